@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import { securityHeaders } from './src/lib/security-headers';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1920],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+  async redirects() {
+    return [{ source: '/blog', destination: '/blogs', permanent: true }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of pages for looking at them (not a test).
+ *   node scripts/screenshot.mjs http://127.0.0.1:3100 / /about [--out DIR] [--full] [--nojs]
+ * Writes DIR/{slug}-{desktop|phone}-{light|dark}.png (default DIR: /tmp/shots).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const outIndex = args.indexOf('--out');
+const out = outIndex >= 0 ? args[outIndex + 1] : '/tmp/shots';
+const positional = args.filter((a, i) => !a.startsWith('--') && (outIndex < 0 || i !== outIndex + 1));
+const [base, ...paths] = positional;
+if (!base || paths.length === 0) {
+  console.error('usage: node scripts/screenshot.mjs BASE_URL PATH... [--out DIR] [--full] [--nojs]');
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch(chromiumLaunchOptions());
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+for (const p of paths) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    for (const scheme of ['light', 'dark']) {
+      const context = await browser.newContext({
+        viewport,
+        colorScheme: scheme,
+        javaScriptEnabled: !flag('--nojs'),
+        isMobile: device === 'phone',
+        hasTouch: device === 'phone',
+        deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      await page.goto(base + p, { waitUntil: 'load' });
+      await page.waitForTimeout(800);
+      const slug = p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+      const file = `${out}/${slug}-${device}-${scheme}${flag('--nojs') ? '-nojs' : ''}.png`;
+      await page.screenshot({ path: file, fullPage: flag('--full') });
+      console.log(file);
+      await context.close();
+    }
+  }
+}
+await browser.close();

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * The production server: Next.js behind a plain Node HTTP server so that we can
+ *  - send each prerendered page a Content-Security-Policy holding the hashes of
+ *    its own inline scripts (computed after the build by scripts/csp-hashes.mjs),
+ *    which keeps pages static without 'unsafe-inline';
+ *  - shut down gracefully on SIGTERM/SIGINT: stop accepting, finish requests in
+ *    flight, then let the app close its database and mail worker.
+ * Honours PORT (default 3000) and HOSTNAME (default 0.0.0.0).
+ */
+import { createServer } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+process.env.NODE_ENV = 'production';
+
+const manifestPath = path.join(root, '.next', 'csp-manifest.json');
+/** @type {{ pages: Record<string, string>, fallback: string } | null} */
+const cspManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
+if (!cspManifest) console.warn('[start] .next/csp-manifest.json missing: serving the baseline CSP. Run `npm run build`.');
+
+function cspFor(url) {
+  if (!cspManifest) return null;
+  let pathname = '/';
+  try {
+    pathname = decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    pathname = '/';
+  }
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+  return cspManifest.pages[pathname] ?? cspManifest.fallback;
+}
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const csp = cspFor(req.url);
+  if (csp) {
+    // Next.js sets the baseline policy from next.config; swap in this page's hashed one.
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) =>
+      String(name).toLowerCase() === 'content-security-policy' ? setHeader(name, csp) : setHeader(name, value);
+  }
+  handle(req, res).catch((error) => {
+    console.error('[start] request failed', error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    }
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, hostname, () => {
+  console.log(`[start] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[start] ${signal}: closing (finishing requests in flight)`);
+  const force = setTimeout(() => {
+    console.error('[start] forced exit after 15 s');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  server.close(async () => {
+    try {
+      // Registered by src/instrumentation.ts: stops the outbox worker and closes the database.
+      await globalThis.__appShutdown?.();
+      await app.close?.();
+    } catch (error) {
+      console.error('[start] error during shutdown', error);
+    }
+    console.log('[start] closed');
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

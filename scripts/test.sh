@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `npm test`: everything, in order: lint, types, unit/integration (Vitest),
+# production build, browser tests (Playwright in Chromium). Ends with one line
+# "N passed, N failed" totalling the Vitest and Playwright runs.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p reports
+rm -f reports/vitest.json reports/e2e-summary.json
+
+step() { printf '\n=== %s ===\n' "$1"; }
+fail() { echo "FAILED: $1" >&2; node scripts/test-summary.mjs; exit 1; }
+
+step "Checking test prerequisites"
+bash scripts/ensure-chromium.sh || fail "Chromium is required"
+if [ -f scripts/ensure-postgres.sh ]; then bash scripts/ensure-postgres.sh || fail "PostgreSQL is required"; fi
+
+step "Lint"
+npm run --silent lint || fail "lint"
+
+step "Type check"
+npm run --silent typecheck || fail "typecheck"
+
+step "Unit and integration tests (Vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+unit_status=$?
+
+step "Production build"
+npm run --silent build || fail "build"
+
+step "Browser tests (Playwright, Chromium)"
+npx playwright test
+e2e_status=$?
+
+node scripts/test-summary.mjs
+[ "$unit_status" = 0 ] && [ "$e2e_status" = 0 ]

@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next';
+import { posts } from '@/content/blog';
+import { pageList } from '@/content/pages';
+import { absoluteUrl } from '@/lib/site';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return [
+    ...pageList.map((page) => ({
+      url: absoluteUrl(page.path),
+      changeFrequency: 'monthly' as const,
+      priority: page.path === '/' ? 1 : 0.7,
+    })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(`/blogs/${post.id}`),
+      lastModified: post.date,
+      changeFrequency: 'yearly' as const,
+      priority: 0.5,
+    })),
+  ];
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/layout/page-hero';
+import { posts } from '@/content/blog';
+import { pageGroupOrder, pageList, pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(pages.sitemap);
+
+export default function SitemapPage() {
+  return (
+    <>
+      <PageHero title="Sitemap" subtitle="Every page of this website, grouped as in the main menu." badge="All pages" variant="light" particles={false} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {pageGroupOrder.map((group) => {
+          const entries = pageList.filter((page) => page.group === group);
+          const extra = group === 'Blogs' ? posts.map((post) => ({ path: `/blogs/${post.id}`, title: post.title })) : [];
+          if (entries.length + extra.length === 0) return null;
+          return (
+            <section key={group} aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`} className="text-lg font-bold">
+                {group}
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {[...entries, ...extra].map((entry) => (
+                  <li key={entry.path}>
+                    <Link href={entry.path} className="inline-block py-1.5 text-accent hover:underline">
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

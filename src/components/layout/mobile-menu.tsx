@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { contactCta, headerNav, isActive } from '@/content/navigation';
+
+/** The stacked menu for small screens. The page behind does not scroll while it is open. */
+export function MobileMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  // Close when the route changes (adjusting state during render, not in an effect).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    document.body.classList.toggle('menu-open', open);
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.classList.remove('menu-open');
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface"
+      >
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        className="fixed inset-x-0 bottom-0 top-[var(--header-h)] overflow-y-auto border-t border-border bg-bg px-4 pb-10 pt-4"
+      >
+        <ul className="space-y-1">
+          {headerNav.map((item) =>
+            item.dropdown ? (
+              <li key={item.href}>
+                <button
+                  type="button"
+                  aria-expanded={expanded === item.href}
+                  aria-controls={`mobile-section-${item.href.slice(1)}`}
+                  onClick={() => setExpanded((v) => (v === item.href ? null : item.href))}
+                  className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-surface ${
+                    isActive(pathname, item.href, true) ? 'text-brand' : 'text-fg'
+                  }`}
+                >
+                  {item.name}
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 transition-transform ${expanded === item.href ? 'rotate-180' : ''}`}>
+                    <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                  </svg>
+                </button>
+                <ul id={`mobile-section-${item.href.slice(1)}`} hidden={expanded !== item.href} className="ml-3 border-l border-border pl-3">
+                  {item.dropdown.map((link) => (
+                    <li key={link.href + link.name}>
+                      <Link
+                        href={link.href}
+                        onClick={close}
+                        aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                        className={`block rounded-lg px-3 py-2.5 hover:bg-surface ${isActive(pathname, link.href) ? 'font-semibold text-brand' : 'text-fg'}`}
+                      >
+                        {link.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={close}
+                  aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+                  className={`block rounded-lg px-3 py-3 text-base font-medium hover:bg-surface ${isActive(pathname, item.href) ? 'text-brand' : 'text-fg'}`}
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+        <Link
+          href={contactCta.href}
+          onClick={close}
+          className="mt-6 flex justify-center rounded-full bg-brand px-4 py-3 font-semibold text-brand-fg"
+        >
+          {contactCta.name}
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** Share of an element that must be in view before it is revealed (spec §4: 10 %). */
+export const REVEAL_THRESHOLD = 0.1;
+
+/**
+ * Adds `is-visible` to every `[data-reveal]` element once 10 % of it is in view.
+ * Content is never hidden when scripts do not run: the hiding CSS applies only under `.js`.
+ * Also scrolls to the top on every path change (unless the URL targets an anchor).
+ */
+export function RevealObserver() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    const elements = document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-visible)');
+    if (!('IntersectionObserver' in window)) {
+      elements.forEach((el) => el.classList.add('is-visible'));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) {
+            entry.target.classList.add('is-visible');
+            observer.unobserve(entry.target);
+          }
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    elements.forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, [pathname]);
+
+  return null;
+}

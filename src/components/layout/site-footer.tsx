@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { company, formatAddress } from '@/content/company';
+import { footerColumns } from '@/content/navigation';
+import { LogoMark } from './site-header';
+import { SocialIcon } from './social-icon';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-surface text-fg">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_3fr] lg:px-8">
+        <div className="space-y-4">
+          <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold">
+            <LogoMark />
+            {company.shortName}
+          </Link>
+          <p className="max-w-sm text-sm leading-6 text-muted">{company.blurb}</p>
+          <address className="space-y-2 text-sm not-italic leading-6">
+            <p>{formatAddress()}</p>
+            <p>
+              <a className="hover:text-brand hover:underline" href={`tel:${company.phones.primary.e164}`}>
+                {company.phones.primary.display}
+              </a>
+            </p>
+            <p>
+              <a className="hover:text-brand hover:underline" href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide">{column.title}</h2>
+              <ul className="mt-3 space-y-1 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link className="inline-block py-1.5 text-muted hover:text-brand hover:underline" href={link.href}>
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide">Follow us</h2>
+            <ul className="mt-3 flex gap-2">
+              {company.social.map((social) => (
+                <li key={social.href}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-border text-muted hover:border-brand hover:text-brand"
+                  >
+                    <SocialIcon kind={social.kind} />
+                    <span className="sr-only">{`${social.name} (opens in a new tab)`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-muted sm:px-6 lg:px-8">
+          © {company.copyrightYear} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

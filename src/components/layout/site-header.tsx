@@ -1,0 +1,216 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { company } from '@/content/company';
+import { contactCta, headerNav, isActive, type NavItem } from '@/content/navigation';
+import { ThemeToggle } from './theme-toggle';
+import { MobileMenu } from './mobile-menu';
+
+/** Delay before a dropdown closes once the pointer has left it (spec §9). */
+export const DROPDOWN_CLOSE_DELAY_MS = 150;
+
+export function SiteHeader() {
+  const pathname = usePathname() ?? '/';
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const triggerRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+
+  const cancelClose = useCallback(() => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  }, []);
+
+  const scheduleClose = useCallback(() => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpenIndex(null), DROPDOWN_CLOSE_DELAY_MS);
+  }, [cancelClose]);
+
+  // Close on navigation (adjusting state during render, not in an effect).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpenIndex(null);
+  }
+
+  // Close on a click outside the navigation, and on Escape (focus returns to the trigger).
+  useEffect(() => {
+    if (openIndex === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenIndex(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        triggerRefs.current[openIndex]?.focus();
+        setOpenIndex(null);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openIndex]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-h)] border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold text-fg" aria-label={`${company.shortName}, home`}>
+          <LogoMark />
+          <span className="text-lg tracking-tight">{company.shortName}</span>
+        </Link>
+
+        <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item, index) =>
+              item.dropdown ? (
+                <DropdownItem
+                  key={item.href}
+                  item={item}
+                  pathname={pathname}
+                  open={openIndex === index}
+                  panelId={`${baseId}-menu-${index}`}
+                  triggerRef={(el) => {
+                    triggerRefs.current[index] = el;
+                  }}
+                  onToggle={() => {
+                    cancelClose();
+                    setOpenIndex((current) => (current === index ? null : index));
+                  }}
+                  onPointerEnter={(event) => {
+                    if (event.pointerType !== 'mouse') return;
+                    cancelClose();
+                    setOpenIndex(index);
+                  }}
+                  onPointerLeave={(event) => {
+                    if (event.pointerType !== 'mouse') return;
+                    scheduleClose();
+                  }}
+                  onFocusLeave={() => setOpenIndex((current) => (current === index ? null : current))}
+                />
+              ) : (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+                    className={navLinkClass(isActive(pathname, item.href))}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Link
+            href={contactCta.href}
+            aria-current={isActive(pathname, contactCta.href) ? 'page' : undefined}
+            className="hidden rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-fg shadow-sm transition hover:bg-brand-strong sm:inline-flex"
+          >
+            {contactCta.name}
+          </Link>
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function navLinkClass(active: boolean) {
+  return `inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface hover:text-brand ${
+    active ? 'text-brand underline decoration-2 underline-offset-8' : 'text-fg'
+  }`;
+}
+
+type DropdownItemProps = {
+  item: NavItem;
+  pathname: string;
+  open: boolean;
+  panelId: string;
+  triggerRef: (el: HTMLButtonElement | null) => void;
+  onToggle: () => void;
+  onPointerEnter: (event: React.PointerEvent) => void;
+  onPointerLeave: (event: React.PointerEvent) => void;
+  onFocusLeave: () => void;
+};
+
+function DropdownItem({
+  item,
+  pathname,
+  open,
+  panelId,
+  triggerRef,
+  onToggle,
+  onPointerEnter,
+  onPointerLeave,
+  onFocusLeave,
+}: DropdownItemProps) {
+  const parentActive = isActive(pathname, item.href, true);
+  return (
+    <li
+      className="nav-dropdown relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusLeave();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className={navLinkClass(parentActive)}
+        data-active={parentActive || undefined}
+      >
+        {item.name}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <ul
+        id={panelId}
+        className={`nav-dropdown-panel absolute left-0 top-full z-10 mt-1 min-w-60 rounded-xl border border-border bg-bg p-2 shadow-xl ${
+          open ? 'block' : 'hidden'
+        }`}
+      >
+        {item.dropdown!.map((link) => {
+          const active = isActive(pathname, link.href);
+          return (
+            <li key={link.href + link.name}>
+              <Link
+                href={link.href}
+                aria-current={active ? 'page' : undefined}
+                className={`block rounded-lg px-3 py-2 text-sm hover:bg-surface hover:text-brand ${
+                  active ? 'bg-brand-soft font-semibold text-brand' : 'text-fg'
+                }`}
+              >
+                {link.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+export function LogoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+      <circle cx="16" cy="16" r="15" className="fill-brand" />
+      <path d="M16 6c-5 5-7 9-7 12a7 7 0 0 0 14 0c0-3-2-7-7-12Z" fill="var(--brand-fg)" />
+      <path d="M16 13v12M16 19l-3-3M16 22l3-3" stroke="var(--brand)" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+    </svg>
+  );
+}

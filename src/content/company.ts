@@ -1,0 +1,100 @@
+/**
+ * The company's identity, in one place. Every page, the footer, the
+ * structured data and the e-mails read these values; none hard-codes them.
+ * All values are fictional samples: replace them with the real ones.
+ */
+export type PhoneNumber = {
+  /** As printed for people, e.g. "+91 98765 43210". */
+  display: string;
+  /** E.164 form used in tel: links, e.g. "+919876543210". */
+  e164: string;
+};
+
+export type OpeningHours = {
+  label: string;
+  /** schema.org day names, e.g. ["Monday", "Tuesday"]. */
+  days: string[];
+  opens: string; // 24-hour "09:00"
+  closes: string; // 24-hour "18:00"
+  display: string; // "9:00 AM - 6:00 PM"
+};
+
+export type SocialLink = {
+  name: string;
+  kind: 'video' | 'photos' | 'professional';
+  href: string;
+};
+
+export type Office = {
+  city: string;
+  address: string;
+  phone: PhoneNumber;
+  email: string;
+};
+
+export const company = {
+  name: 'Aranya Bioenergy Private Limited',
+  shortName: 'Aranya Bioenergy',
+  tagline: 'Your trusted partner in renewable energy solutions',
+  blurb:
+    'Aranya Bioenergy turns farm residue, municipal waste and biomass into green hydrogen, compressed biogas and bio-based products, and runs an accredited-method laboratory for biogas, hydrogen and biomass testing.',
+  foundingDate: '2016-05',
+  foundedDisplay: 'May 2016',
+  phones: {
+    primary: { display: '+91 98765 43210', e164: '+919876543210' },
+    secondary: { display: '+91 98765 43211', e164: '+919876543211' },
+    office: { display: '+91 20 2555 0100', e164: '+912025550100' },
+    whatsapp: { display: '+91 98765 43212', e164: '+919876543212' },
+  } satisfies Record<string, PhoneNumber>,
+  email: 'info@example.com',
+  careersEmail: 'careers@example.com',
+  address: {
+    street: 'Office 402, Sample Business Park, Baner Road',
+    locality: 'Baner',
+    city: 'Pune',
+    region: 'Maharashtra',
+    postalCode: '411045',
+    country: 'India',
+    countryCode: 'IN',
+    /** Approximate map position of the office. */
+    geo: { latitude: 18.559, longitude: 73.7868 },
+  },
+  businessHours: [
+    {
+      label: 'Monday - Friday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '18:00',
+      display: '9:00 AM - 6:00 PM',
+    },
+    {
+      label: 'Saturday',
+      days: ['Saturday'],
+      opens: '10:00',
+      closes: '14:00',
+      display: '10:00 AM - 2:00 PM',
+    },
+  ] satisfies OpeningHours[],
+  emailResponsePromise: 'We reply to every e-mail within 24 hours.',
+  social: [
+    { name: 'YouTube', kind: 'video', href: 'https://www.youtube.com/@aranya-bioenergy-example' },
+    { name: 'Instagram', kind: 'photos', href: 'https://www.instagram.com/aranya.bioenergy.example' },
+    { name: 'LinkedIn', kind: 'professional', href: 'https://www.linkedin.com/company/aranya-bioenergy-example' },
+  ] satisfies SocialLink[],
+  copyrightYear: 2025,
+} as const;
+
+export const offices: Office[] = [
+  {
+    city: 'Pune',
+    address: 'Office 402, Sample Business Park, Baner Road, Baner, Pune, Maharashtra 411045, India',
+    phone: company.phones.office,
+    email: company.email,
+  },
+];
+
+/** One-line postal address for the footer and cards. */
+export function formatAddress(): string {
+  const a = company.address;
+  return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;
+}

@@ -1,0 +1,94 @@
+/** Header and footer links, exactly as the specification lists them (§2). */
+export type NavLink = { name: string; href: string };
+export type NavItem = NavLink & { dropdown?: NavLink[] };
+
+export const headerNav: NavItem[] = [
+  { name: 'Home', href: '/' },
+  {
+    name: 'About Us',
+    href: '/about',
+    dropdown: [
+      { name: 'Our Story', href: '/about' },
+      { name: 'Vision & Mission', href: '/about/vision-mission' },
+      { name: 'Team', href: '/about/team' },
+      { name: 'Collaborations', href: '/about/collaborations' },
+      { name: 'Research Infrastructure', href: '/about/research' },
+    ],
+  },
+  {
+    name: 'Our Technology',
+    href: '/technology',
+    dropdown: [
+      { name: 'Hydrogen Production', href: '/technology/hydrogen-production' },
+      { name: 'Pretreatment', href: '/technology' },
+      { name: 'CBG Production', href: '/technology/cbg-production' },
+      { name: 'Biomass Valorization', href: '/technology/biomass' },
+    ],
+  },
+  {
+    name: 'Services',
+    href: '/services',
+    dropdown: [
+      { name: 'Contract & RD', href: '/services/contract-and-rd' },
+      { name: 'Energy Services', href: '/services' },
+      { name: 'Waste Management Services', href: '/services/waste-management' },
+    ],
+  },
+  { name: 'Projects', href: '/projects' },
+  { name: 'Career', href: '/career' },
+  { name: 'Blogs', href: '/blogs' },
+];
+
+export const contactCta: NavLink = { name: 'Contact Us', href: '/contact' };
+
+export type FooterColumn = { title: string; links: NavLink[] };
+
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Company',
+    links: [
+      { name: 'About Us', href: '/about' },
+      { name: 'Our Team', href: '/about/team' },
+      { name: 'Research Infrastructure', href: '/about/research' },
+      { name: 'Careers', href: '/career' },
+    ],
+  },
+  {
+    title: 'Technology',
+    links: [
+      { name: 'Hydrogen Production', href: '/technology/hydrogen-production' },
+      { name: 'CBG Production', href: '/technology/cbg-production' },
+      { name: 'Biomass Valorization', href: '/technology/biomass' },
+      { name: 'Pretreatment', href: '/technology' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { name: 'Contact', href: '/contact' },
+      { name: 'FAQ', href: '/faq' },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      { name: 'Waste Management', href: '/services/waste-management' },
+      { name: 'Energy Services', href: '/services' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { name: 'Privacy Policy', href: '/privacy' },
+      { name: 'Terms of Service', href: '/terms' },
+      { name: 'Sitemap', href: '/sitemap' },
+    ],
+  },
+];
+
+/** Is `href` the current page, or (for a dropdown parent) an ancestor of it? */
+export function isActive(pathname: string, href: string, asParent = false): boolean {
+  if (href === '/') return pathname === '/';
+  if (pathname === href) return true;
+  return asParent && pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+/** WCAG 2.2 A and AA rules, as the site promises. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fails with a readable list when axe-core finds any WCAG 2.2 A/AA violation on the page. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A page that also records console errors and uncaught exceptions. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+/** True when the test runs in the phone project (390 px). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}
