@@ -1,0 +1,7 @@
+export declare function findPgBin(): string | null;
+export declare function startPostgres(): Promise<{
+  url: string;
+  port: number;
+  createDatabase(name: string): string;
+  stop(): Promise<void>;
+}>;
