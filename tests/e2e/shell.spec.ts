@@ -88,6 +88,8 @@ test.describe('header on small screens', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
+    // The panel covers the screen below the header (not clipped to the header's box).
+    expect((await menu.boundingBox())?.height ?? 0).toBeGreaterThan(600);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
 
     const section = menu.getByRole('button', { name: 'Our Technology' });

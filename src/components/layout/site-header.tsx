@@ -59,7 +59,7 @@ export function SiteHeader() {
   useEffect(() => cancelClose, [cancelClose]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-h)] border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
+    <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-h)] border-b border-border bg-bg">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-bold text-fg" aria-label={`${company.shortName}, home`}>
           <LogoMark />
