@@ -1,4 +1,11 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { CleanFuels } from '@/components/home/clean-fuels';
+import { ClosingCta } from '@/components/home/closing-cta';
+import { FocusAreas } from '@/components/home/focus-areas';
+import { Hero } from '@/components/home/hero';
+import { HomeServices } from '@/components/home/home-services';
+import { LogoStrip } from '@/components/home/logo-strip';
+import { WhoWeAre } from '@/components/home/who-we-are';
+import { WhyChooseUs } from '@/components/home/why-choose-us';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
@@ -10,7 +17,14 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <PageHero title="Powering the Future with Clean Fuels" subtitle="Green hydrogen, compressed biogas and biomass solutions from Pune, India." badge="Renewable energy" />
+      <Hero />
+      <CleanFuels />
+      <WhoWeAre />
+      <HomeServices />
+      <FocusAreas />
+      <WhyChooseUs />
+      <LogoStrip />
+      <ClosingCta />
     </>
   );
 }

@@ -1,0 +1,9 @@
+import { handleCareerPost } from '@/server/submissions';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Job applications: multipart with name, email, message and the résumé file. */
+export function POST(request: Request): Promise<Response> {
+  return handleCareerPost(request);
+}

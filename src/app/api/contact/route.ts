@@ -1,0 +1,9 @@
+import { handleContactPost } from '@/server/submissions';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Contact messages: JSON from the form script, urlencoded or multipart from a native post. */
+export function POST(request: Request): Promise<Response> {
+  return handleContactPost(request);
+}

@@ -1,0 +1,3 @@
+export default function PostNotFound() {
+  return <h1>Post Not Found</h1>;
+}

@@ -1,0 +1,101 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BlogCard } from '@/components/blog/blog-card';
+import { PostJsonLd } from '@/components/blog/post-json-ld';
+import { MetaItem } from '@/components/blog/post-meta';
+import { PostBody } from '@/components/blog/post-body';
+import { ShareButtons } from '@/components/blog/share-buttons';
+import { PageHero } from '@/components/layout/page-hero';
+import { blogCopy, blogCover, getPostByParam, postReadTime, posts, relatedPosts } from '@/content/blog';
+import { formatDateLong } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/site';
+import { withFeed } from '../feed-metadata';
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * The five posts are prerendered. Any other id (5, abc, 01…) answers HTTP 404 with
+ * this segment's not-found view. `dynamicParams = false` would also give a 404, but
+ * Next.js then serves the root not-found page instead of ./not-found.tsx.
+ */
+export function generateStaticParams() {
+  return posts.map((post) => ({ id: String(post.id) }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const post = getPostByParam((await params).id);
+  if (!post) return {};
+  return withFeed(
+    pageMetadata({
+      path: `/blogs/${post.id}`,
+      title: post.title,
+      description: post.excerpt,
+      keywords: [post.category],
+      type: 'article',
+      image: { url: post.imageUrl, width: blogCover.width, height: blogCover.height, alt: post.imageAlt },
+      publishedTime: post.date,
+    }),
+  );
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = getPostByParam((await params).id);
+  if (!post) notFound();
+  const copy = blogCopy.post;
+  const related = relatedPosts(post);
+  return (
+    <>
+      <PageHero title={post.title} subtitle={post.excerpt} badge={post.category} particles={false}>
+        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-white/90">
+          <MetaItem icon="author">{post.author}</MetaItem>
+          <MetaItem icon="date">
+            <time dateTime={post.date}>{formatDateLong(post.date)}</time>
+          </MetaItem>
+          <MetaItem icon="time">{postReadTime(post)}</MetaItem>
+        </p>
+      </PageHero>
+
+      <article className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:px-6 sm:pt-10">
+        <Link href="/blogs" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline">
+          <span aria-hidden="true">←</span>
+          {copy.back}
+        </Link>
+        <Image
+          src={post.imageUrl}
+          alt={post.imageAlt}
+          width={blogCover.width}
+          height={blogCover.height}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-4 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
+        />
+        <div className="mt-10">
+          <PostBody blocks={post.body} />
+        </div>
+        <div className="mt-12">
+          <ShareButtons url={absoluteUrl(`/blogs/${post.id}`)} title={post.title} heading={copy.shareHeading} />
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-articles" className="border-t border-border bg-surface">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+            <h2 id="related-articles" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {copy.related}
+            </h2>
+            <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <BlogCard post={other} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <PostJsonLd post={post} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { BlogCard } from '@/components/blog/blog-card';
+import { PageHero } from '@/components/layout/page-hero';
+import { JsonLd } from '@/components/ui/json-ld';
+import { blogCopy, blogFeedPath, posts } from '@/content/blog';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { withFeed } from './feed-metadata';
+
+export const metadata = withFeed(pageMetadata(pages.blogs));
+
+export default function BlogsPage() {
+  const copy = blogCopy.list;
+  return (
+    <>
+      <PageHero title={copy.title} subtitle={copy.subtitle} badge={copy.badge} />
+      <section aria-labelledby="latest-articles" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="latest-articles" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {copy.gridHeading}
+          </h2>
+          <Link href={blogFeedPath} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:underline" prefetch={false}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+              <path d="M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2-7a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8v-3Zm0-7a18 18 0 0 1 18 18h-3A15 15 0 0 0 3 6V3Z" />
+            </svg>
+            {copy.feedLabel}
+          </Link>
+        </div>
+        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id} data-reveal>
+              <BlogCard post={post} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: pages.blogs.title, path: pages.blogs.path },
+        ])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { ServiceDetailLayout } from '@/components/services/service-detail-layout';
+import { pages } from '@/content/pages';
+import { biomassCharacterization } from '@/content/services-details';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(pages.biomassCharacterization);
+
+export default function BiomassCharacterizationPage() {
+  return <ServiceDetailLayout page={pages.biomassCharacterization} detail={biomassCharacterization} />;
+}

@@ -1,0 +1,10 @@
+import { ServiceDetailLayout } from '@/components/services/service-detail-layout';
+import { pages } from '@/content/pages';
+import { gasComposition } from '@/content/services-details';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(pages.gasComposition);
+
+export default function GasCompositionPage() {
+  return <ServiceDetailLayout page={pages.gasComposition} detail={gasComposition} />;
+}

@@ -1,0 +1,10 @@
+import { ServiceDetailLayout } from '@/components/services/service-detail-layout';
+import { pages } from '@/content/pages';
+import { materialSynthesis } from '@/content/services-details';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(pages.materialSynthesis);
+
+export default function MaterialSynthesisPage() {
+  return <ServiceDetailLayout page={pages.materialSynthesis} detail={materialSynthesis} />;
+}

@@ -1,0 +1,10 @@
+import { ServiceDetailLayout } from '@/components/services/service-detail-layout';
+import { pages } from '@/content/pages';
+import { microbialTesting } from '@/content/services-details';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(pages.microbial);
+
+export default function MicrobialTestingPage() {
+  return <ServiceDetailLayout page={pages.microbial} detail={microbialTesting} />;
+}

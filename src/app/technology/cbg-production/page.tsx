@@ -1,0 +1,121 @@
+import Image from 'next/image';
+import { PageHero } from '@/components/layout/page-hero';
+import { StatGrid } from '@/components/sections/stat-grid';
+import { BeforeAfter } from '@/components/technology/before-after';
+import { CtaBand } from '@/components/technology/cta-band';
+import { FeatureCards } from '@/components/technology/feature-cards';
+import { HeroLink } from '@/components/technology/hero-link';
+import { StateList } from '@/components/technology/state-list';
+import { ButtonLink } from '@/components/ui/button-link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Section } from '@/components/ui/section';
+import { pages } from '@/content/pages';
+import {
+  cbgCta,
+  cbgHero,
+  cbgStats,
+  cropComparison,
+  environmentalBenefits,
+  feedstocks,
+  inHouseTechnologies,
+  plan2030,
+  upcomingStates,
+} from '@/content/technology-cbg';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+
+export const metadata = pageMetadata(pages.cbg);
+
+export default function CbgProductionPage() {
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Our Technology', path: pages.pretreatment.path },
+          { name: pages.cbg.title, path: pages.cbg.path },
+        ])}
+      />
+      <PageHero title={cbgHero.title} subtitle={cbgHero.subtitle} badge={cbgHero.badge}>
+        <ButtonLink href={cbgHero.primaryCta.href} variant="light">
+          {cbgHero.primaryCta.label}
+        </ButtonLink>
+        <HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink>
+      </PageHero>
+
+      <section aria-label="CBG in numbers" className="relative z-10 mx-auto -mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
+        <StatGrid stats={cbgStats} className="!grid-cols-1 sm:!grid-cols-3" staggerMs={150} />
+      </section>
+
+      <Section id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
+        <div className="grid gap-8 md:grid-cols-2">
+          {feedstocks.items.map((item) => (
+            <article key={item.name} className="overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
+              <Image
+                src={item.image.src}
+                alt={item.image.alt}
+                width={item.image.width}
+                height={item.image.height}
+                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                className="h-56 w-full object-cover sm:h-64"
+              />
+              <div className="p-6 sm:p-8">
+                <h3 className="text-2xl font-bold tracking-tight">{item.name}</h3>
+                <p className="mt-3 leading-7 text-muted">{item.description}</p>
+                <ul className="mt-5 space-y-2">
+                  {item.points.map((point) => (
+                    <li key={point} className="flex items-start gap-2.5 text-sm leading-6">
+                      <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
+        <BeforeAfter before={cropComparison.before} after={cropComparison.after} />
+      </Section>
+
+      <Section id="technology" eyebrow={inHouseTechnologies.eyebrow} title={inHouseTechnologies.title}>
+        <FeatureCards items={inHouseTechnologies.items} columns={4} numbered />
+      </Section>
+
+      <Section id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
+        <StateList states={upcomingStates.states} />
+      </Section>
+
+      <Section id="plan-2030">
+        <div className="grid items-center gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand">{plan2030.eyebrow}</p>
+            <h2 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{plan2030.title}</h2>
+            <p className="mt-4 text-lg leading-8 text-muted">{plan2030.text}</p>
+          </div>
+          <ol className="space-y-4">
+            {plan2030.milestones.map((m, i) => (
+              <li key={m.label} className="flex gap-4 rounded-2xl bg-bg p-5 shadow-sm">
+                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{m.label}</h3>
+                  <p className="mt-1 text-sm leading-6 text-muted">{m.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+
+      <Section id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
+        <FeatureCards items={environmentalBenefits.items} columns={4} />
+      </Section>
+
+      <CtaBand title={cbgCta.title} text={cbgCta.text} primary={cbgCta.primary} links={[cbgCta.secondary]} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/layout/page-hero';
+import { GalleryMarquee } from '@/components/media/gallery-marquee';
+import { VideoPlayer } from '@/components/media/video-player';
+import { CtaBand } from '@/components/technology/cta-band';
+import { FeatureCards } from '@/components/technology/feature-cards';
+import { HeroLink } from '@/components/technology/hero-link';
+import { KeyFigures } from '@/components/technology/key-figures';
+import { ResultsCharts } from '@/components/technology/results-charts';
+import { ButtonLink } from '@/components/ui/button-link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Section } from '@/components/ui/section';
+import { pages } from '@/content/pages';
+import {
+  applications,
+  benefits,
+  chartGroups,
+  gallery,
+  howItWorks,
+  necessity,
+  pretreatmentHero,
+  pretreatmentLinks,
+  processVideo,
+  resultsSection,
+} from '@/content/technology-pretreatment';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+
+export const metadata = pageMetadata(pages.pretreatment);
+
+export default function PretreatmentPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: pages.pretreatment.title, path: pages.pretreatment.path }])} />
+      <PageHero title={pretreatmentHero.title} subtitle={pretreatmentHero.subtitle} badge={pretreatmentHero.badge}>
+        <ButtonLink href={pretreatmentHero.primaryCta.href} variant="light">
+          {pretreatmentHero.primaryCta.label}
+        </ButtonLink>
+        <HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink>
+      </PageHero>
+
+      <Section id="why-pretreatment" eyebrow={necessity.eyebrow} title={necessity.title}>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="space-y-5 text-lg leading-8 text-muted" data-reveal>
+            {necessity.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="rounded-2xl border border-border bg-surface p-6" data-reveal>
+            <h3 className="text-lg font-semibold">{necessity.feedstocksTitle}</h3>
+            <ul className="mt-4 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1">
+              {necessity.feedstocks.map((f) => (
+                <li key={f} className="flex items-start gap-2.5 text-sm leading-6">
+                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="how-it-works" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro} tone="tinted">
+        <FeatureCards items={howItWorks.steps} columns={4} numbered />
+      </Section>
+
+      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
+        <KeyFigures items={benefits.keyFigures} />
+        <div className="mt-10">
+          <FeatureCards items={benefits.list} columns={3} />
+        </div>
+      </Section>
+
+      <Section id="applications" eyebrow={applications.eyebrow} title={applications.title} tone="tinted">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {applications.items.map((item) => (
+            <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-bg p-6 shadow-sm" data-reveal>
+              <h3 className="text-lg font-semibold leading-snug">{item.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
+              <Link href={item.href} className="mt-4 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                {item.linkLabel}
+                <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="gallery" eyebrow={gallery.eyebrow} title={gallery.title} intro={gallery.intro}>
+        <GalleryMarquee rows={gallery.rows} fallback={gallery.fallback} idPrefix="cavitation-gallery" />
+      </Section>
+
+      <Section id="process-video" eyebrow={processVideo.eyebrow} title={processVideo.title} intro={processVideo.intro} tone="tinted">
+        <div className="mx-auto max-w-4xl" data-reveal>
+          <VideoPlayer {...processVideo.video} />
+        </div>
+      </Section>
+
+      <Section id="results" eyebrow={resultsSection.eyebrow} title={resultsSection.title} intro={resultsSection.intro}>
+        <ResultsCharts groups={chartGroups} />
+      </Section>
+
+      <CtaBand title={pretreatmentLinks.title} text={pretreatmentLinks.text} primary={pretreatmentLinks.primary} links={pretreatmentLinks.related} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { blogCover, postReadTime, type BlogPost } from '@/content/blog';
+import { formatDateShort } from '@/lib/format';
+import { MetaItem } from './post-meta';
+
+/**
+ * A post in a grid: cover, category, read time, title, excerpt, author, date and
+ * a "Read more" link that covers the whole card (its name includes the title).
+ */
+export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
+      <div className="relative aspect-[1200/630] overflow-hidden bg-surface-2">
+        <Image
+          src={post.imageUrl}
+          alt=""
+          width={blogCover.width}
+          height={blogCover.height}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm">
+          {post.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-muted">
+          <MetaItem icon="time">{postReadTime(post)}</MetaItem>
+        </p>
+        <Heading className="mt-2 text-balance text-xl font-bold leading-snug tracking-tight group-hover:text-brand">{post.title}</Heading>
+        <p className="mt-3 line-clamp-4 flex-1 text-pretty leading-7 text-muted">{post.excerpt}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-4 text-sm text-muted">
+          <MetaItem icon="author">{post.author}</MetaItem>
+          <MetaItem icon="date">
+            <time dateTime={post.date}>{formatDateShort(post.date)}</time>
+          </MetaItem>
+        </div>
+        <Link
+          href={`/blogs/${post.id}`}
+          className="mt-4 inline-flex min-h-6 items-center gap-1 self-start font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
+        >
+          Read more<span className="sr-only">: {post.title}</span>
+          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
+            →
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { JsonLd } from '@/components/ui/json-ld';
+import { blogCover, postWordCount, type BlogPost } from '@/content/blog';
+import { company } from '@/content/company';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { absoluteUrl, siteUrl } from '@/lib/site';
+
+/** BlogPosting and breadcrumb structured data for one post. */
+export function PostJsonLd({ post }: { post: BlogPost }) {
+  const url = absoluteUrl(`/blogs/${post.id}`);
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.excerpt,
+    image: { '@type': 'ImageObject', url: absoluteUrl(post.imageUrl), width: blogCover.width, height: blogCover.height },
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    wordCount: postWordCount(post),
+    inLanguage: 'en-IN',
+    author: { '@type': 'Organization', name: post.author, url: siteUrl },
+    publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: company.name, logo: absoluteUrl('/images/brand/logo.png') },
+  };
+  const breadcrumb = breadcrumbJsonLd([
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blogs' },
+    { name: post.title, path: `/blogs/${post.id}` },
+  ]);
+  return (
+    <>
+      <JsonLd data={posting} />
+      <JsonLd data={breadcrumb} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Image from 'next/image';
+import { CountUp } from '@/components/sections/count-up';
+import { ButtonLink } from '@/components/ui/button-link';
+import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS, type HomeStat } from '@/content/home';
+
+const accent: Record<HomeStat['color'], string> = {
+  sky: 'text-sky-700 dark:text-sky-300 before:bg-sky-500',
+  emerald: 'text-emerald-700 dark:text-emerald-300 before:bg-emerald-500',
+  teal: 'text-teal-700 dark:text-teal-300 before:bg-teal-500',
+  lime: 'text-lime-700 dark:text-lime-300 before:bg-lime-500',
+  amber: 'text-amber-700 dark:text-amber-300 before:bg-amber-500',
+  cyan: 'text-cyan-700 dark:text-cyan-300 before:bg-cyan-500',
+};
+
+/** "Powering the Future with Clean Fuels": copy, six counting stat cards and an image. */
+export function CleanFuels() {
+  const c = cleanFuels;
+  return (
+    <section id={c.id} aria-labelledby={`${c.id}-title`} className="scroll-mt-[var(--header-h)]">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:px-8 lg:py-28">
+        <div data-reveal>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{c.eyebrow}</p>
+          <h2 id={`${c.id}-title`} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+            {c.title}
+          </h2>
+          <p className="mt-5 text-pretty text-lg leading-8 text-muted">{c.paragraph}</p>
+          <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+            {c.stats.map((stat, index) => (
+              <div
+                key={stat.label}
+                className={`relative flex flex-col-reverse overflow-hidden rounded-2xl border border-border bg-surface p-4 pt-5 before:absolute before:inset-x-0 before:top-0 before:h-1 sm:p-5 sm:pt-6 ${accent[stat.color]}`}
+              >
+                <dt className="mt-1 text-sm font-medium leading-snug text-muted">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                  <CountUp value={stat.value} suffix={stat.suffix} durationMs={HOME_STAT_DURATION_MS} delayMs={index * HOME_STAT_STAGGER_MS} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-10">
+            <ButtonLink href={c.cta.href}>{c.cta.label}</ButtonLink>
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-md lg:max-w-none" data-reveal>
+          <div className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-emerald-200 via-teal-100 to-sky-200 opacity-70 blur-2xl dark:from-emerald-900 dark:via-teal-950 dark:to-sky-950" aria-hidden="true" />
+          <Image
+            src={c.image.src}
+            width={c.image.width}
+            height={c.image.height}
+            alt={c.image.alt}
+            sizes="(min-width: 1024px) 40vw, (min-width: 448px) 448px, 100vw"
+            className="h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-black/5"
+          />
+          <div className="absolute -bottom-6 left-4 right-4 rounded-2xl border border-border bg-bg/95 p-4 shadow-lg backdrop-blur sm:left-auto sm:right-6 sm:max-w-xs">
+            <p className="flex items-center gap-2 font-bold text-fg">
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg" aria-hidden="true">
+                <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+              </span>
+              {c.badge}
+            </p>
+            <p className="mt-1 text-sm text-muted">{c.badgeNote}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import type { HeroSlide } from '@/content/home';
+
+type HeroSliderProps = {
+  slides: HeroSlide[];
+  intervalMs: number;
+  stepMs: number;
+  heading: string;
+  label: string;
+  eyebrow: string;
+  cta: { label: string; href: string };
+  scrollHint: { label: string; srLabel: string; href: string };
+};
+
+type State = { active: number; elapsed: number; visited: boolean[] };
+type Action = { type: 'tick'; step: number; interval: number } | { type: 'go'; index: number };
+
+/** Marks a slide and the one after it as visited, so their videos are rendered (the next one preloads). */
+function visit(visited: boolean[], index: number): boolean[] {
+  const next = (index + 1) % visited.length;
+  if (visited[index] && visited[next]) return visited;
+  return visited.map((v, i) => v || i === index || i === next);
+}
+
+function reducer(state: State, action: Action): State {
+  const count = state.visited.length;
+  if (action.type === 'go') {
+    const index = ((action.index % count) + count) % count;
+    return { active: index, elapsed: 0, visited: visit(state.visited, index) };
+  }
+  const elapsed = state.elapsed + action.step;
+  if (elapsed < action.interval) return { ...state, elapsed };
+  const index = (state.active + 1) % count;
+  return { active: index, elapsed: 0, visited: visit(state.visited, index) };
+}
+
+/** Whether the visitor asked for less motion or less data (then: posters, no autoplay). */
+function prefersStill(): boolean {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return reduced || connection?.saveData === true;
+}
+
+/**
+ * The home page hero (spec §2, §4, §9): full-screen slides with a background
+ * loop each. The server renders every slide's text and the first poster, so the
+ * poster is the largest paint and the page reads without JavaScript. After
+ * mount, the active and next slides' videos load, fade in once they have data,
+ * and the slides advance every `intervalMs` unless the visitor hovers, focuses
+ * with the keyboard, presses pause, prefers reduced motion or saves data.
+ */
+export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow, cta, scrollHint }: HeroSliderProps) {
+  const count = slides.length;
+  const [{ active, elapsed, visited }, dispatch] = useReducer(reducer, undefined, () => ({
+    active: 0,
+    elapsed: 0,
+    visited: slides.map((_, i) => i <= 1),
+  }));
+  // null until mounted: the server (and no-JS visitors) get the still version.
+  const [motion, setMotion] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [loaded, setLoaded] = useState<boolean[]>(() => slides.map(() => false));
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setMotion(!prefersStill());
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const autoplay = motion === true && !hovered && !focused && !userPaused;
+
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setInterval(() => dispatch({ type: 'tick', step: stepMs, interval: intervalMs }), stepMs);
+    return () => clearInterval(timer);
+  }, [autoplay, stepMs, intervalMs]);
+
+  // Play only the active slide's video; rewind the others so they start on their poster frame.
+  useEffect(() => {
+    videos.current.forEach((video, i) => {
+      if (!video) return;
+      if (i === active && !userPaused) {
+        video.play().catch(() => {
+          /* Autoplay refused (e.g. power saving): the poster stays. */
+        });
+      } else {
+        video.pause();
+        if (i !== active) video.currentTime = 0;
+      }
+    });
+  }, [active, userPaused, visited, motion]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(false);
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement && event.target.matches(':focus-visible')) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const progress = motion ? Math.min(100, (elapsed / intervalMs) * 100) : 0;
+  const showLoader = motion === true && !loaded[active];
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-active-slide={active}
+      data-autoplay={autoplay ? 'on' : 'off'}
+      data-motion={motion === null ? 'pending' : motion ? 'on' : 'off'}
+      className="relative isolate flex min-h-[calc(100svh-var(--header-h))] flex-col overflow-hidden bg-slate-950 text-white"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <h1 className="sr-only">{heading}</h1>
+
+      {/* Backgrounds: poster first (the LCP), video on top once it has data. */}
+      <div className="absolute inset-0 -z-10" aria-hidden="true">
+        {slides.map((slide, i) => (
+          <div
+            key={slide.poster}
+            className={`absolute inset-0 transition-opacity duration-1000 ease-out ${i === active ? 'opacity-100' : 'opacity-0'}`}
+          >
+            <Image
+              src={slide.poster}
+              alt=""
+              fill
+              sizes="(orientation: portrait) 160vw, 100vw"
+              className="object-cover"
+              {...(i === 0 ? { preload: true, loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, fetchPriority: 'low' as const })}
+            />
+            {motion && visited[i] && (
+              <video
+                ref={(el) => {
+                  videos.current[i] = el;
+                }}
+                className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${loaded[i] ? 'opacity-100' : 'opacity-0'}`}
+                muted
+                playsInline
+                loop
+                preload="auto"
+                tabIndex={-1}
+                onLoadedData={() => setLoaded((prev) => (prev[i] ? prev : prev.map((v, j) => v || j === i)))}
+              >
+                <source src={slide.video.webm} type="video/webm" />
+                <source src={slide.video.mp4} type="video/mp4" />
+              </video>
+            )}
+          </div>
+        ))}
+        {/* Readability: darker on the left where the text sits, and at the bottom. */}
+        <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-slate-950/10" />
+        <div className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent" />
+      </div>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-36 pt-16 sm:px-6 lg:px-8">
+        <p className="mb-5 inline-flex w-fit items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-emerald-100 backdrop-blur-sm">
+          <span className="size-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
+          {eyebrow}
+        </p>
+        <div className="grid max-w-3xl">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              data-slide-text={i}
+              data-state={i === active ? 'active' : 'inactive'}
+              className={`[grid-area:1/1] transition-[opacity,transform,visibility] duration-700 ease-out ${
+                i === active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
+              }`}
+            >
+              <h2 className="text-balance text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">{slide.title}</h2>
+              <p className="mt-5 max-w-2xl text-pretty text-lg leading-8 text-white/90 sm:text-xl">{slide.subtitle}</p>
+            </div>
+          ))}
+        </div>
+        <div className="mt-9 flex flex-wrap items-center gap-4">
+          <Link
+            href={cta.href}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-emerald-500 px-7 py-3 text-base font-semibold text-emerald-950 shadow-lg shadow-emerald-950/30 transition-colors hover:bg-emerald-400"
+          >
+            {cta.label}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+              <path d="M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </Link>
+        </div>
+      </div>
+
+      {showLoader && (
+        <div className="absolute right-4 top-4 flex items-center gap-1.5 rounded-full bg-slate-950/50 px-3 py-2 backdrop-blur-sm sm:right-8 sm:top-8" aria-hidden="true" data-video-loading>
+          {[0, 150, 300].map((delay) => (
+            <span key={delay} className="size-2 animate-bounce-dot rounded-full bg-white" style={{ animationDelay: `${delay}ms` }} />
+          ))}
+        </div>
+      )}
+
+      <div className="absolute inset-x-0 bottom-0">
+        <div className="mx-auto flex max-w-7xl items-end justify-between gap-4 px-4 pb-8 sm:px-6 lg:px-8">
+          <div className="hidden items-center gap-3 [.js_&]:flex">
+            <ul className="flex items-center gap-1" aria-label="Slides">
+              {slides.map((slide, i) => (
+                <li key={slide.title}>
+                  <button
+                    type="button"
+                    aria-label={`Go to slide ${i + 1}`}
+                    aria-current={i === active ? 'true' : undefined}
+                    onClick={() => dispatch({ type: 'go', index: i })}
+                    className="group flex size-8 items-center justify-center rounded-full"
+                  >
+                    <span
+                      className={`block h-2.5 rounded-full transition-all duration-300 ${
+                        i === active ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'
+                      }`}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {motion && (
+              <button
+                type="button"
+                onClick={() => setUserPaused((p) => !p)}
+                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                className="flex size-8 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/15"
+              >
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
+                  {userPaused ? <path d="M4 2.5v11l9-5.5-9-5.5Z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
+                </svg>
+              </button>
+            )}
+          </div>
+          <a
+            href={scrollHint.href}
+            className="group ml-auto hidden flex-col items-center gap-2 text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-white/80 hover:text-white sm:flex"
+            aria-label={scrollHint.srLabel}
+          >
+            {scrollHint.label}
+            <span className="relative block h-10 w-px overflow-hidden bg-white/30" aria-hidden="true">
+              <span className="absolute inset-x-0 top-0 block h-4 animate-bounce-dot bg-white" />
+            </span>
+          </a>
+        </div>
+        <div className="h-1 w-full bg-white/15" aria-hidden="true">
+          <div
+            data-hero-progress={Math.round(progress)}
+            className="h-full origin-left bg-emerald-400"
+            style={{ transform: `scaleX(${progress / 100})` }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/section';
+import { homeServices } from '@/content/home';
+import { Icon } from './icons';
+
+/** The services block under "Who We Are": six cards linking to the service pages. */
+export function HomeServices() {
+  const s = homeServices;
+  return (
+    <Section id={s.id} eyebrow={s.eyebrow} title={s.title} intro={s.intro} tone="tinted">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {s.items.map((item) => (
+          <li key={item.href} data-reveal>
+            <Link
+              href={item.href}
+              className="group flex h-full flex-col rounded-2xl border border-border bg-bg p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-fg group-hover:text-brand">{item.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
+                Details <Icon name="arrow" className="size-4 transition-transform group-hover:translate-x-1" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink href={s.cta.href} variant="secondary">
+          {s.cta.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

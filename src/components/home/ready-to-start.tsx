@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { company } from '@/content/company';
+import { readyToStart } from '@/content/home';
+import { Icon } from './icons';
+
+/** "Ready to Get Started" card: call and e-mail links from company.ts, and a consultation link. */
+export function ReadyToStart() {
+  const r = readyToStart;
+  const phone = company.phones.primary;
+  return (
+    <aside aria-labelledby="ready-title" className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-800 via-teal-800 to-sky-900 p-8 text-white shadow-xl lg:sticky lg:top-[calc(var(--header-h)+2rem)]">
+      <div className="absolute -right-16 -top-16 size-48 rounded-full bg-white/10" aria-hidden="true" />
+      <h2 id="ready-title" className="relative text-2xl font-bold">
+        {r.title}
+      </h2>
+      <p className="relative mt-3 leading-7 text-white/85">{r.text}</p>
+      <ul className="relative mt-6 space-y-3">
+        <li>
+          <a href={`tel:${phone.e164}`} className="flex min-h-11 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 transition-colors hover:bg-white/20">
+            <Icon name="phone" className="size-5 shrink-0 text-emerald-200" />
+            <span>
+              <span className="block text-xs uppercase tracking-wider text-white/75">{r.callLabel}</span>
+              <span className="font-semibold">{phone.display}</span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${company.email}`} className="flex min-h-11 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 transition-colors hover:bg-white/20">
+            <Icon name="mail" className="size-5 shrink-0 text-emerald-200" />
+            <span>
+              <span className="block text-xs uppercase tracking-wider text-white/75">{r.emailLabel}</span>
+              <span className="font-semibold">{company.email}</span>
+            </span>
+          </a>
+        </li>
+      </ul>
+      <Link
+        href={r.cta.href}
+        className="relative mt-7 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-emerald-900 shadow-sm transition-colors hover:bg-emerald-50"
+      >
+        {r.cta.label}
+        <Icon name="arrow" className="size-4" />
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import { ButtonLink } from '@/components/ui/button-link';
+import { whoWeAre } from '@/content/home';
+import styles from './home.module.css';
+
+/** "Who We Are": a full-width band whose background slowly zooms in once revealed. */
+export function WhoWeAre() {
+  const w = whoWeAre;
+  return (
+    <section id={w.id} aria-labelledby={`${w.id}-title`} className="relative isolate overflow-hidden bg-slate-950 text-white" data-reveal>
+      <div className="absolute inset-0 -z-10" aria-hidden="true">
+        <Image src={w.image.src} alt="" fill sizes="100vw" className={`object-cover ${styles.zoom}`} />
+        <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/25" />
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:px-8 lg:py-28">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">{w.eyebrow}</p>
+          <h2 id={`${w.id}-title`} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+            {w.title}
+          </h2>
+          {w.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)} className="mt-5 max-w-2xl text-pretty text-lg leading-8 text-white/85">
+              {p}
+            </p>
+          ))}
+          <div className="mt-9">
+            <ButtonLink href={w.cta.href} variant="light">
+              {w.cta.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+          {w.highlights.map((h) => (
+            <li key={h.label} className="rounded-2xl border border-white/15 bg-white/10 p-5 backdrop-blur-sm">
+              <span className="block text-3xl font-extrabold text-emerald-300">{h.value}</span>
+              <span className="mt-1 block text-sm text-white/85">{h.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

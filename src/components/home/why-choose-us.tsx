@@ -1,0 +1,44 @@
+import { CountUp } from '@/components/sections/count-up';
+import { whyChooseUs } from '@/content/home';
+import { Icon } from './icons';
+import { ReadyToStart } from './ready-to-start';
+
+/** Why-choose-us list with the 15+ years count-up, beside the "Ready to Get Started" card. */
+export function WhyChooseUs() {
+  const w = whyChooseUs;
+  return (
+    <section id={w.id} aria-labelledby={`${w.id}-title`} className="bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:gap-16 lg:px-8 lg:py-24">
+        <div data-reveal>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{w.eyebrow}</p>
+          <h2 id={`${w.id}-title`} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+            {w.title}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">{w.intro}</p>
+          <div className="mt-8 flex items-center gap-5 rounded-2xl border border-border bg-bg p-5 shadow-sm">
+            <span className="text-5xl font-extrabold tracking-tight text-brand sm:text-6xl">
+              <CountUp value={w.experience.value} suffix={w.experience.suffix} />
+            </span>
+            <span className="max-w-48 font-semibold leading-snug text-fg">{w.experience.label}</span>
+          </div>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {w.reasons.map((reason) => (
+              <li key={reason.title} className="flex gap-4">
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+                  <Icon name="check" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{reason.title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-muted">{reason.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:pt-10" data-reveal>
+          <ReadyToStart />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * SVG charts drawn on the server from typed data (no chart library, no client JS).
+ * Each chart is a <figure> with its title, axis labels, a legend and an
+ * accessible data table (in a <details> under the chart) holding the same numbers.
+ */
+
+export type ChartSeries = {
+  name: string;
+  values: number[];
+};
+
+export type ChartSpec = {
+  id: string;
+  kind: 'bar' | 'line';
+  title: string;
+  /** One sentence saying what the chart shows; read before the data table. */
+  summary: string;
+  xLabel: string;
+  yLabel: string;
+  /** Unit shown in the table header, e.g. "%" or "mL CH4/g VS". */
+  unit: string;
+  categories: string[];
+  series: ChartSeries[];
+  /** Lowest and highest value of the y axis (defaults: 0 and a rounded maximum). */
+  yMin?: number;
+  yMax?: number;
+  /** Number of horizontal grid steps (default 5). */
+  ySteps?: number;
+};
+
+const W = 400;
+const H = 290;
+const PAD = { top: 16, right: 12, bottom: 58, left: 70 };
+const PLOT_W = W - PAD.left - PAD.right;
+const PLOT_H = H - PAD.top - PAD.bottom;
+
+/** Series colours: muted baseline first, brand colour for the improved series, accent third. */
+const SERIES_FILL = ['fill-slate-500 dark:fill-slate-400', 'fill-brand', 'fill-accent'];
+const SERIES_STROKE = ['stroke-slate-500 dark:stroke-slate-400', 'stroke-brand', 'stroke-accent'];
+const SERIES_DASH = ['6 4', undefined, '2 3'];
+
+function niceMax(value: number, steps: number): number {
+  const raw = value / steps;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const nice = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((m) => m >= raw) ?? raw;
+  return nice * steps;
+}
+
+function formatNumber(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+}
+
+export function Chart({ chart, className = '' }: { chart: ChartSpec; className?: string }) {
+  const steps = chart.ySteps ?? 5;
+  const allValues = chart.series.flatMap((s) => s.values);
+  const yMin = chart.yMin ?? 0;
+  const yMax = chart.yMax ?? niceMax(Math.max(...allValues) - yMin, steps) + yMin;
+  const y = (v: number) => PAD.top + PLOT_H - ((v - yMin) / (yMax - yMin)) * PLOT_H;
+  const band = PLOT_W / chart.categories.length;
+  const xCenter = (i: number) => PAD.left + band * i + band / 2;
+  const titleId = `chart-${chart.id}-title`;
+  const summaryId = `chart-${chart.id}-summary`;
+  const ticks = Array.from({ length: steps + 1 }, (_, i) => yMin + ((yMax - yMin) / steps) * i);
+  const longLabels = chart.categories.some((c) => c.length > 8);
+  // A lone series is drawn in the brand colour; with two, the baseline is muted and the improvement branded.
+  const styleIndex = (si: number) => (chart.series.length === 1 ? 1 : si) % 3;
+
+  return (
+    <figure
+      className={`flex h-full flex-col rounded-2xl border border-border bg-bg p-5 shadow-sm ${className}`}
+      aria-labelledby={titleId}
+      data-chart={chart.id}
+    >
+      <figcaption>
+        <h4 id={titleId} className="text-base font-semibold leading-snug">
+          {chart.title}
+        </h4>
+        <p id={summaryId} className="mt-1 text-sm leading-6 text-muted">
+          {chart.summary}
+        </p>
+      </figcaption>
+
+      {chart.series.length > 1 && (
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
+          {chart.series.map((s, i) => (
+            <li key={s.name} className="flex items-center gap-1.5">
+              <svg width="18" height="10" aria-hidden="true" className="shrink-0">
+                {chart.kind === 'bar' ? (
+                  <rect width="18" height="10" rx="2" className={SERIES_FILL[styleIndex(i)]} />
+                ) : (
+                  <line x1="0" y1="5" x2="18" y2="5" strokeWidth="3" strokeDasharray={SERIES_DASH[styleIndex(i)]} className={SERIES_STROKE[styleIndex(i)]} />
+                )}
+              </svg>
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${titleId} ${summaryId}`}
+        className="mt-3 h-auto w-full overflow-visible"
+      >
+        {/* Grid lines and y tick labels */}
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-border" strokeWidth="1" />
+            <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-muted" fontSize="13">
+              {formatNumber(t)}
+            </text>
+          </g>
+        ))}
+
+        {/* Data */}
+        {chart.kind === 'bar'
+          ? chart.series.map((s, si) => {
+              const groupW = band * 0.72;
+              const barW = groupW / chart.series.length;
+              return s.values.map((v, ci) => {
+                const x = PAD.left + band * ci + (band - groupW) / 2 + barW * si;
+                const top = y(v);
+                return (
+                  <rect
+                    key={`${s.name}-${ci}`}
+                    x={x + 1}
+                    y={top}
+                    width={Math.max(barW - 2, 2)}
+                    height={y(yMin) - top}
+                    rx="3"
+                    className={SERIES_FILL[styleIndex(si)]}
+                  />
+                );
+              });
+            })
+          : chart.series.map((s, si) => (
+              <g key={s.name}>
+                <polyline
+                  points={s.values.map((v, ci) => `${xCenter(ci)},${y(v)}`).join(' ')}
+                  fill="none"
+                  strokeWidth="3"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  strokeDasharray={SERIES_DASH[styleIndex(si)]}
+                  className={SERIES_STROKE[styleIndex(si)]}
+                />
+                {s.values.map((v, ci) => (
+                  <circle key={ci} cx={xCenter(ci)} cy={y(v)} r="3.5" className={`${SERIES_FILL[styleIndex(si)]} stroke-bg`} strokeWidth="1.5" />
+                ))}
+              </g>
+            ))}
+
+        {/* Axes */}
+        <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(yMin)} className="stroke-muted" strokeWidth="1.5" />
+        <line x1={PAD.left} x2={W - PAD.right} y1={y(yMin)} y2={y(yMin)} className="stroke-muted" strokeWidth="1.5" />
+
+        {/* x tick labels */}
+        {chart.categories.map((c, ci) => (
+          <text
+            key={c}
+            x={xCenter(ci)}
+            y={y(yMin) + 16}
+            textAnchor="middle"
+            className="fill-muted"
+            fontSize={longLabels ? 11.5 : 13}
+          >
+            {c}
+          </text>
+        ))}
+
+        {/* Axis titles */}
+        <text x={PAD.left + PLOT_W / 2} y={H - 10} textAnchor="middle" className="fill-fg" fontSize="13" fontWeight="600">
+          {chart.xLabel}
+        </text>
+        <text
+          transform={`translate(14 ${PAD.top + PLOT_H / 2}) rotate(-90)`}
+          textAnchor="middle"
+          className="fill-fg"
+          fontSize="12.5"
+          fontWeight="600"
+        >
+          {chart.yLabel}
+        </text>
+      </svg>
+
+      <details className="group mt-auto border-t border-border pt-3 text-sm">
+        <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded font-medium text-accent hover:underline">
+          <span className="group-open:hidden">Show data table</span>
+          <span className="hidden group-open:inline">Hide data table</span>
+        </summary>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="mb-2 text-left text-xs text-muted">
+              {chart.title} ({chart.unit})
+            </caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                  {chart.xLabel}
+                </th>
+                {chart.series.map((s) => (
+                  <th key={s.name} scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                    {s.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {chart.categories.map((c, ci) => (
+                <tr key={c} className="border-b border-border/60 last:border-0">
+                  <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {c}
+                  </th>
+                  {chart.series.map((s) => (
+                    <td key={s.name} className="py-1.5 pr-3 text-right tabular-nums">
+                      {formatNumber(s.values[ci] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

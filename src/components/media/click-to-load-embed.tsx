@@ -1,0 +1,117 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+
+type ClickToLoadEmbedProps = {
+  /** Title of the embedded content; names the iframe and the load button. */
+  title: string;
+  /** The third-party iframe URL (use a privacy-enhanced domain where one exists). */
+  src: string;
+  /** A local poster image (never fetched from the third party). */
+  posterSrc?: string;
+  /** Who serves the content, e.g. "YouTube" or "OpenStreetMap". */
+  providerName: string;
+  /** CSS aspect ratio of the frame, e.g. "16 / 9" (default) or "4 / 3". */
+  aspect?: string;
+  /** What the embed is: picks the button wording and icon (default "video"). */
+  kind?: 'video' | 'map';
+  /** Optional link to the content on the provider's site (works without JavaScript). */
+  externalHref?: string;
+  className?: string;
+};
+
+/**
+ * A click-to-load facade for third-party iframes (videos, maps). Until the
+ * visitor presses the button only a local poster is shown, so the page makes
+ * no request to the third party and sets none of its cookies. After the click
+ * the iframe replaces the poster and receives focus.
+ */
+export function ClickToLoadEmbed({
+  title,
+  src,
+  posterSrc,
+  providerName,
+  aspect = '16 / 9',
+  kind = 'video',
+  externalHref,
+  className = '',
+}: ClickToLoadEmbedProps) {
+  const [loaded, setLoaded] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (loaded) frameRef.current?.focus();
+  }, [loaded]);
+
+  const action = kind === 'map' ? 'Load map' : 'Play video';
+  const noticeId = `embed-notice-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+  return (
+    <figure className={className} data-embed-facade data-embed-loaded={loaded ? 'true' : 'false'}>
+      <div className="relative overflow-hidden rounded-2xl border border-border bg-slate-900 shadow-lg" style={{ aspectRatio: aspect }}>
+        {loaded ? (
+          <iframe
+            ref={frameRef}
+            src={src}
+            title={title}
+            className="absolute inset-0 h-full w-full border-0"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setLoaded(true)}
+            aria-describedby={noticeId}
+            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 text-white focus-visible:outline-offset-[-6px]"
+          >
+            {posterSrc ? (
+              <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" />
+            ) : (
+              <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900" />
+            )}
+            <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/25 to-black/10 transition-colors group-hover:from-black/60" />
+            <span
+              aria-hidden="true"
+              className="relative flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-emerald-800 shadow-xl ring-4 ring-white/30 transition-transform duration-200 group-hover:scale-105 sm:h-20 sm:w-20"
+            >
+              {kind === 'map' ? (
+                <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+                  <circle cx="12" cy="9.5" r="2.5" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
+                  <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5Z" />
+                </svg>
+              )}
+            </span>
+            <span className="relative px-4 text-center text-base font-semibold drop-shadow sm:text-lg">
+              {action}: {title}
+            </span>
+          </button>
+        )}
+      </div>
+      <figcaption id={noticeId} className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm leading-6 text-muted">
+        <span>
+          {loaded
+            ? `Loaded from ${providerName}.`
+            : `Loads from ${providerName} only after you press the button; ${providerName} may then set cookies.`}
+        </span>
+        {externalHref && (
+          <a
+            href={externalHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-2 hover:underline"
+          >
+            Open on {providerName}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

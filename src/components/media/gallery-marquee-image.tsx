@@ -1,0 +1,53 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+
+export type GalleryFallback = 'tile' | { src: string; alt: string };
+
+type Props = {
+  image: { src: string; alt: string; width: number; height: number };
+  /** 1-based position in its row, shown on the failure tile. */
+  number: number;
+  rowTitle: string;
+  fallback: GalleryFallback;
+  sizes: string;
+};
+
+/**
+ * One gallery image (lazy). If it fails to load it becomes a text tile
+ * "Image {n}" with the row title, or the given placeholder image (spec §8).
+ */
+export function GalleryMarqueeImage({ image, number, rowTitle, fallback, sizes }: Props) {
+  const [state, setState] = useState<'ok' | 'failed' | 'placeholder-failed'>('ok');
+  const frame = 'aspect-[3/2] w-full overflow-hidden rounded-xl border border-border bg-surface-2 shadow-sm';
+
+  if (state !== 'ok' && (fallback === 'tile' || state === 'placeholder-failed')) {
+    return (
+      <div className={`${frame} flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-soft to-accent-soft p-4 text-center`} data-gallery-fallback="tile">
+        <span className="text-lg font-bold text-fg">Image {number}</span>
+        <span className="text-sm font-medium text-muted">{rowTitle}</span>
+      </div>
+    );
+  }
+
+  const usePlaceholder = state === 'failed' && fallback !== 'tile';
+  const src = usePlaceholder ? fallback.src : image.src;
+  const alt = usePlaceholder ? fallback.alt : image.alt;
+  return (
+    <div className={frame}>
+      <Image
+        key={src}
+        src={src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading="lazy"
+        className="h-full w-full object-cover"
+        data-gallery-fallback={usePlaceholder ? 'placeholder' : undefined}
+        onError={() => setState((s) => (s === 'ok' ? 'failed' : 'placeholder-failed'))}
+      />
+    </div>
+  );
+}

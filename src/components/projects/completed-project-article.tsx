@@ -1,0 +1,82 @@
+import Image from 'next/image';
+import type { CompletedProject } from '@/content/projects';
+import { projectsCopy } from '@/content/projects';
+import styles from './completed-project.module.css';
+import { formatProjectDate } from './format-date';
+import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
+
+/** One completed project on /projects/completed; `id="project-{id}"` is the target of the overview links. */
+export function CompletedProjectArticle({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
+  const { labels } = projectsCopy;
+  const titleId = `project-${project.id}-title`;
+  return (
+    <article
+      id={`project-${project.id}`}
+      aria-labelledby={titleId}
+      className={`grid overflow-hidden rounded-2xl border border-border bg-bg shadow-sm md:grid-cols-5 ${styles.article}`}
+    >
+      <div className="relative aspect-[16/10] md:col-span-2 md:aspect-auto md:min-h-full">
+        <Image
+          src={project.image.src}
+          alt={project.image.alt}
+          width={800}
+          height={500}
+          priority={priority}
+          sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw"
+          className="h-full w-full object-cover md:absolute md:inset-0"
+        />
+      </div>
+      <div className="p-6 sm:p-8 md:col-span-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand">
+            <CheckIcon className="size-3.5" />
+            {labels.completed}
+          </span>
+          <span className={`${styles.marker} items-center gap-1.5 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-brand-fg`} data-target-marker>
+            <ArrowRightIcon className="size-3.5" />
+            {projectsCopy.completed.targetNote}
+          </span>
+        </div>
+        <h3 id={titleId} className="mt-4 text-2xl font-bold tracking-tight">
+          {project.title}
+        </h3>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          {project.location && (
+            <div>
+              <dt className="flex items-center gap-2 font-medium text-muted">
+                <PinIcon className="size-4 shrink-0 text-brand" />
+                {labels.location}
+              </dt>
+              <dd className="pl-6 font-semibold">{project.location}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="flex items-center gap-2 font-medium text-muted">
+              <CalendarIcon className="size-4 shrink-0 text-brand" />
+              {labels.completionDate}
+            </dt>
+            <dd className="pl-6 font-semibold">
+              <time dateTime={project.completionDate}>{formatProjectDate(project.completionDate)}</time>
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="flex items-center gap-2 font-medium text-muted">
+              <PeopleIcon className="size-4 shrink-0 text-brand" />
+              {labels.beneficiaries}
+            </dt>
+            <dd className="pl-6 font-semibold">{project.beneficiaries}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 leading-7 text-muted">{project.description}</p>
+        <ul className="mt-5 space-y-2">
+          {project.highlights.map((h) => (
+            <li key={h} className="flex items-start gap-2 text-sm">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span>{h}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import Image from 'next/image';
+import type { CompletedProject } from '@/content/projects';
+import { projectsCopy } from '@/content/projects';
+import { formatProjectDate } from './format-date';
+import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
+
+/**
+ * A completed project on the overview page. The whole card is one link (the title,
+ * stretched) to the project on /projects/completed. It is a plain <a> on purpose: a full
+ * navigation sets the URL fragment so the target's :target highlight applies.
+ */
+export function CompletedProjectCard({ project }: { project: CompletedProject }) {
+  const { labels } = projectsCopy;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg" data-reveal>
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <Image
+          src={project.image.src}
+          alt={project.image.alt}
+          width={800}
+          height={500}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-800 shadow">
+          <CheckIcon className="size-3.5" />
+          {labels.completed}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold tracking-tight">
+          <a
+            href={`/projects/completed#project-${project.id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+          >
+            {project.title}
+          </a>
+        </h3>
+        <ul className="mt-3 space-y-1.5 text-sm text-muted">
+          {project.location && (
+            <li className="flex items-start gap-2">
+              <PinIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span>
+                <span className="sr-only">{labels.location}: </span>
+                {project.location}
+              </span>
+            </li>
+          )}
+          <li className="flex items-start gap-2">
+            <CalendarIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+            <span>
+              {labels.completionDate}{' '}
+              <time dateTime={project.completionDate}>{formatProjectDate(project.completionDate)}</time>
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <PeopleIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+            <span>
+              <span className="sr-only">{labels.beneficiaries}: </span>
+              {project.beneficiaries}
+            </span>
+          </li>
+        </ul>
+        <p className="mt-4 line-clamp-3 text-sm leading-6 text-muted">{project.description}</p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">
+          {projectsCopy.overview.cardLinkLabel}
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import Image from 'next/image';
+import type { CurrentProject } from '@/content/projects';
+import { projectsCopy } from '@/content/projects';
+import { formatProjectDate } from './format-date';
+import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
+import { ProgressBar } from './progress-bar';
+
+/** A project in progress: "In Progress" badge, location, progress bar, dates and team. */
+export function CurrentProjectCard({ project }: { project: CurrentProject }) {
+  const { labels } = projectsCopy;
+  const titleId = `current-project-${project.id}-title`;
+  return (
+    <article
+      id={`current-project-${project.id}`}
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm"
+      data-reveal
+    >
+      <div className="relative aspect-[16/9] overflow-hidden">
+        <Image
+          src={project.image.src}
+          alt={project.image.alt}
+          width={800}
+          height={500}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+        <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-sky-800 shadow">
+          <span aria-hidden="true" className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />
+          {labels.inProgress}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 id={titleId} className="text-xl font-bold tracking-tight">
+          {project.title}
+        </h3>
+        <p className="mt-2 flex items-start gap-2 text-sm text-muted">
+          <PinIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+          <span>
+            <span className="sr-only">{labels.location}: </span>
+            {project.location}
+          </span>
+        </p>
+        <div className="mt-5">
+          <ProgressBar id={`current-project-${project.id}-progress`} value={project.progress} label={labels.progress} describedTitleId={titleId} />
+        </div>
+        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-5 text-sm">
+          <div>
+            <dt className="flex items-start gap-1.5 font-medium text-muted">
+              <CalendarIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+              {labels.startDate}
+            </dt>
+            <dd className="mt-0.5 font-semibold">
+              <time dateTime={project.startDate}>{formatProjectDate(project.startDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-start gap-1.5 font-medium text-muted">
+              <FlagIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+              {labels.estimatedCompletion}
+            </dt>
+            <dd className="mt-0.5 font-semibold">
+              <time dateTime={project.estimatedCompletion}>{formatProjectDate(project.estimatedCompletion)}</time>
+            </dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="flex items-start gap-1.5 font-medium text-muted">
+              <PeopleIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+              {labels.team}
+            </dt>
+            <dd className="mt-0.5">{project.team}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 text-sm leading-6 text-muted">{project.description}</p>
+      </div>
+    </article>
+  );
+}

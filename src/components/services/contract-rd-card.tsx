@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { contractRdCopy, type ContractRdArea } from '@/content/contract-rd';
+import { FallbackImageCard } from './fallback-image-card';
+import { ArrowIcon, CheckIcon, ServiceIcon } from './service-icon';
+
+/** One research area; the photo falls back to the area's gradient if it fails to load. */
+export function ContractRdCard({ area }: { area: ContractRdArea }) {
+  const headingId = `rd-${area.id}`;
+  return (
+    <FallbackImageCard
+      image={area.image}
+      gradient={area.gradient}
+      labelledBy={headingId}
+      fallbackArt={<ServiceIcon name={area.icon} className="size-20" />}
+    >
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand group-data-[image-failed=true]:bg-white/15 group-data-[image-failed=true]:text-white">
+            <ServiceIcon name={area.icon} />
+          </span>
+          <h3 id={headingId} className="text-xl font-bold leading-tight">
+            {area.title}
+          </h3>
+        </div>
+        <p className="mt-4 leading-7 text-muted group-data-[image-failed=true]:text-white/90">{area.description}</p>
+        <ul className="mt-5 space-y-2.5">
+          {area.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5 text-sm leading-6">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand group-data-[image-failed=true]:text-white" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-1 items-end">
+          <Link
+            href="/contact"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 py-2 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-brand-fg group-data-[image-failed=true]:border-white group-data-[image-failed=true]:text-white group-data-[image-failed=true]:hover:bg-white group-data-[image-failed=true]:hover:text-emerald-900"
+          >
+            {contractRdCopy.contactNow}
+            <span className="sr-only"> about {area.title}</span>
+            <ArrowIcon />
+          </Link>
+        </div>
+      </div>
+    </FallbackImageCard>
+  );
+}

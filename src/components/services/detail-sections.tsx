@@ -1,0 +1,73 @@
+import { Section } from '@/components/ui/section';
+import type { DetailSection } from '@/content/services-details';
+import { CheckIcon, ServiceIcon } from './service-icon';
+
+/** Renders a service page's content sections, alternating plain and tinted backgrounds. */
+export function DetailSections({ sections }: { sections: DetailSection[] }) {
+  return sections.map((section, index) => (
+    <Section
+      key={section.id}
+      id={section.id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
+      tone={index % 2 === 0 ? 'tinted' : 'plain'}
+    >
+      <SectionBody section={section} />
+    </Section>
+  ));
+}
+
+function SectionBody({ section }: { section: DetailSection }) {
+  switch (section.kind) {
+    case 'groups':
+      return (
+        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {section.groups.map((group) => (
+            <div key={group.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
+              <h3 className="text-lg font-bold">{group.title}</h3>
+              {group.description && <p className="mt-1.5 text-sm leading-6 text-muted">{group.description}</p>}
+              <ul className="mt-4 space-y-2.5">
+                {group.items.map((item) => (
+                  <li key={item} className="flex gap-2.5 leading-6">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      );
+    case 'features':
+      return (
+        <div className="grid gap-5 md:grid-cols-3">
+          {section.features.map((feature) => (
+            <div key={feature.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
+              <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-emerald-600 to-sky-700 text-white">
+                <ServiceIcon name={feature.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{feature.description}</p>
+            </div>
+          ))}
+        </div>
+      );
+    case 'steps':
+      return (
+        <ol className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
+          {section.steps.map((step, i) => (
+            <li key={step.title} data-reveal className="flex gap-4 rounded-2xl border border-border bg-bg p-5 shadow-sm">
+              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-fg">
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="font-bold">{step.title}</h3>
+                <p className="mt-1 leading-7 text-muted">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      );
+  }
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import Image from 'next/image';
+import { useState, type ReactNode } from 'react';
+
+/**
+ * A card with a photo on top. If the photo cannot load, it is removed and the
+ * card shows `gradient` instead (spec §8). The card is a `group` with
+ * `data-image-failed`, so server-rendered children can switch to light text
+ * with `group-data-[image-failed=true]:` classes.
+ */
+export function FallbackImageCard({
+  image,
+  gradient,
+  fallbackArt,
+  labelledBy,
+  children,
+}: {
+  image: { src: string; alt: string };
+  gradient: string;
+  /** Decoration shown where the photo was (e.g. a large icon). */
+  fallbackArt?: ReactNode;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <article
+      aria-labelledby={labelledBy}
+      data-image-failed={failed}
+      className={`group flex flex-col overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-lg ${
+        failed ? `${gradient} border-transparent text-white` : 'border-border bg-bg'
+      }`}
+    >
+      <div className="relative aspect-[16/10] overflow-hidden">
+        {failed ? (
+          <div aria-hidden="true" className="grid size-full place-items-center text-white/80">
+            {fallbackArt}
+          </div>
+        ) : (
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={640}
+            height={400}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            onError={() => setFailed(true)}
+            className="size-full bg-surface-2 object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+      </div>
+      {children}
+    </article>
+  );
+}

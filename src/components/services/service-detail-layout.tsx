@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageHero } from '@/components/layout/page-hero';
+import { ButtonLink } from '@/components/ui/button-link';
+import { JsonLd } from '@/components/ui/json-ld';
+import type { PageEntry } from '@/content/pages';
+import { detailCopy, type ServiceDetail } from '@/content/services-details';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { DetailSections } from './detail-sections';
+import { ArrowIcon, ServiceIcon } from './service-icon';
+import { CtaBand } from './cta-band';
+
+/** Breadcrumb trail Home › Services › page, as structured data. */
+export function servicesBreadcrumb(page: Pick<PageEntry, 'path'>, name: string) {
+  return breadcrumbJsonLd([
+    { name: detailCopy.breadcrumbHome, path: '/' },
+    { name: detailCopy.breadcrumbServices, path: '/services' },
+    { name, path: page.path },
+  ]);
+}
+
+export function BackToServicesLink({ className = '' }: { className?: string }) {
+  return (
+    <Link
+      href="/services"
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-brand hover:underline ${className}`}
+    >
+      <ArrowIcon direction="left" />
+      {detailCopy.backToServices}
+    </Link>
+  );
+}
+
+/**
+ * The shared layout of every laboratory service page: banner with "Request a
+ * Quote", a back link, the overview (duration, team, pricing), the page's
+ * content sections, and a closing "Contact Us" / "Back to Services" band.
+ */
+export function ServiceDetailLayout({
+  page,
+  detail,
+  children,
+}: {
+  page: Pick<PageEntry, 'path'>;
+  detail: ServiceDetail;
+  /** Extra content placed between the overview and the data-driven sections. */
+  children?: ReactNode;
+}) {
+  const { overview } = detail;
+  return (
+    <>
+      <JsonLd data={servicesBreadcrumb(page, detail.breadcrumb)} />
+      <PageHero title={detail.title} subtitle={detail.hero.subtitle} badge={detail.hero.badge}>
+        <ButtonLink href="/contact" variant="light">
+          {detailCopy.requestQuote}
+        </ButtonLink>
+      </PageHero>
+
+      <section aria-labelledby="overview-title" className="mx-auto max-w-7xl px-4 pb-4 pt-6 sm:px-6 lg:px-8">
+        <BackToServicesLink />
+        <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+          <div data-reveal>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand">Overview</p>
+            <h2 id="overview-title" className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+              {overview.title}
+            </h2>
+            <div className="mt-5 space-y-4 text-lg leading-8 text-muted">
+              {overview.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+              {overview.facts.map((fact) => (
+                <div key={fact.label} className="rounded-2xl border border-border bg-surface px-5 py-4">
+                  <dt className="text-sm font-medium text-muted">{fact.label}</dt>
+                  <dd className="mt-1 font-semibold">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <aside data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
+            <dl className="space-y-5">
+              <div className="flex gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
+                  <ServiceIcon name="clock" className="size-5" />
+                </span>
+                <div>
+                  <dt className="text-sm text-muted">{detailCopy.durationLabel}</dt>
+                  <dd className="font-bold">{overview.duration}</dd>
+                  <dd className="mt-1 text-sm leading-6 text-muted">{overview.durationNote}</dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
+                  <ServiceIcon name="users" className="size-5" />
+                </span>
+                <div>
+                  <dt className="text-sm text-muted">{detailCopy.teamLabel}</dt>
+                  <dd className="font-bold">{overview.team}</dd>
+                  <dd className="mt-1 text-sm leading-6 text-muted">{overview.teamNote}</dd>
+                </div>
+              </div>
+              <div className="border-t border-border pt-4">
+                <dt className="text-sm text-muted">{detailCopy.pricingLabel}</dt>
+                <dd className="font-semibold">{detailCopy.pricing}</dd>
+              </div>
+            </dl>
+            <ButtonLink href="/contact" className="mt-6 w-full">
+              {detailCopy.requestQuote}
+            </ButtonLink>
+          </aside>
+        </div>
+      </section>
+
+      {children}
+      <DetailSections sections={detail.sections} />
+
+      <CtaBand id="closing" title={detailCopy.closingTitle} text={detailCopy.closingText}>
+        <ButtonLink href="/contact" variant="light">
+          {detailCopy.contactUs}
+        </ButtonLink>
+        <ButtonLink href="/services" variant="secondary">
+          <ArrowIcon direction="left" />
+          {detailCopy.backToServices}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

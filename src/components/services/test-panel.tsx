@@ -1,0 +1,64 @@
+import type { TestPanel as TestPanelData } from '@/content/services-bmp-bhp';
+import { bmpBhpTabsCopy } from '@/content/services-bmp-bhp';
+import { CheckIcon, ServiceIcon } from './service-icon';
+
+/** One BMP or BHP programme: description, conditions table, procedure, deliverables. */
+export function TestPanel({ panel }: { panel: TestPanelData }) {
+  const copy = bmpBhpTabsCopy;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <div data-reveal>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand">{panel.tab}</p>
+        <h3 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{panel.title}</h3>
+        <p className="mt-3 text-lg font-medium">{panel.summary}</p>
+        <div className="mt-4 space-y-4 leading-7 text-muted">
+          {panel.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <h4 className="mt-8 text-lg font-bold">{copy.procedureTitle}</h4>
+        <ol className="mt-4 space-y-3">
+          {panel.procedure.map((step, i) => (
+            <li key={step} className="flex gap-3 leading-7">
+              <span aria-hidden="true" className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand">
+                {i + 1}
+              </span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex gap-3 rounded-2xl bg-accent-soft p-5">
+          <ServiceIcon name="spark" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <div>
+            <h4 className="font-bold">{panel.note.title}</h4>
+            <p className="mt-1 text-sm leading-6">{panel.note.text}</p>
+          </div>
+        </div>
+      </div>
+      <div className="space-y-6">
+        <div data-reveal className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
+          <h4 className="bg-gradient-to-r from-emerald-800 to-teal-800 px-5 py-3.5 font-bold text-white">{copy.parametersTitle}</h4>
+          <dl className="divide-y divide-border">
+            {panel.parameters.map((param) => (
+              <div key={param.label} className="flex items-baseline justify-between gap-4 px-5 py-3">
+                <dt className="text-sm text-muted">{param.label}</dt>
+                <dd className="text-right font-bold tabular-nums">{param.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div data-reveal className="rounded-2xl border border-border bg-bg p-5 shadow-sm">
+          <h4 className="font-bold">{copy.deliverablesTitle}</h4>
+          <ul className="mt-3 space-y-2.5 text-sm">
+            {panel.deliverables.map((d) => (
+              <li key={d} className="flex gap-2.5 leading-6">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+                <span>{d}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * Copy for /about (Our Story) and /about/vision-mission.
+ * Figures follow spec §9: founded May 2016 in Pune, 15+ years of experience
+ * (research since 2008), 40 biogas plants to build in 2024, 30+ plants by 2030.
+ */
+import type { Stat } from '@/components/sections/stat-grid';
+import { company } from './company';
+
+/** Names of the line icons drawn in `src/components/about/icon.tsx`. */
+export type IconName =
+  | 'flask'
+  | 'hydrogen'
+  | 'flame'
+  | 'leaf'
+  | 'factory'
+  | 'recycle'
+  | 'microscope'
+  | 'chart'
+  | 'users'
+  | 'gauge'
+  | 'target'
+  | 'eye'
+  | 'sparkles'
+  | 'globe'
+  | 'award'
+  | 'handshake'
+  | 'calendar'
+  | 'truck'
+  | 'book';
+
+export type TimelineItem = { year: string; title: string; description: string; icon: IconName };
+export type Capability = { title: string; description: string; icon: IconName };
+export type Pillar = { title: string; description: string; points: string[]; icon: IconName };
+
+export const storyHero = {
+  badge: `Since ${company.foundedDisplay}`,
+  title: 'Our Story',
+  subtitle:
+    'From a university fuel-cell experiment in 2008 to a Pune company that designs biogas plants, upgrades biogas to CBG and produces green hydrogen from waste.',
+  primaryCta: { label: 'Talk to Our Team', href: '/contact' },
+  secondaryCta: { label: 'Explore Our Technology', href: '/technology' },
+};
+
+export const storyStats: Stat[] = [
+  { value: 50, suffix: '+', label: 'Team Members' },
+  { value: 15, suffix: '+', label: 'Years Experience' },
+  { value: 25, suffix: '+', label: 'Projects Completed' },
+  { value: 12, suffix: '+', label: 'Cities Served' },
+];
+
+export const founder = {
+  eyebrow: 'The founder',
+  title: 'One researcher, one question: why waste the waste?',
+  name: 'Dr. Meera Kulkarni',
+  role: 'Founder & Managing Director',
+  image: { src: '/images/about/founder.webp', width: 560, height: 700, alt: 'Dr. Meera Kulkarni, founder of the company, in the Pune laboratory' },
+  quote:
+    'A village that sends its crop residue up in smoke is burning its own fuel, fertiliser and income. Our job is to give it a better option that pays for itself.',
+  paragraphs: [
+    'In 2008 Dr. Meera Kulkarni was a doctoral researcher in chemical engineering, running a small microbial fuel cell on waste cooking oil and the glycerol left over from biodiesel production. The cell produced only a few milliwatts, but it showed her that the by-products most plants pay to dispose of still carried most of their energy.',
+    'Over the next eight years she worked on anaerobic digestion of sugar-mill press mud, distillery spent wash and rice straw, and kept meeting the same obstacle: lignocellulosic biomass breaks down slowly, so digesters in India run far below their design output. Her answer was to pre-treat the feedstock by hydrodynamic cavitation before it enters the digester.',
+    `In ${company.foundedDisplay} she founded ${company.shortName} in Pune with two colleagues from the laboratory and a simple rule: every process we sell must first work in our own test reactors, with numbers we are prepared to publish. That rule still shapes how we design plants, run the laboratory and report results to clients.`,
+  ],
+};
+
+export const timelineIntro =
+  'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we build today.';
+
+export const timeline: TimelineItem[] = [
+  {
+    year: '2008',
+    title: 'Fuel-cell biodiesel research',
+    description:
+      'Research begins on microbial fuel cells fed with waste cooking oil and crude glycerol from biodiesel production, measuring how much energy industrial by-products still hold.',
+    icon: 'flask',
+  },
+  {
+    year: '2016',
+    title: 'Company founded in Pune',
+    description: `${company.shortName} is incorporated in ${company.foundedDisplay} with a bench-scale digestion laboratory and the first BMP testing contracts for sugar mills in western Maharashtra.`,
+    icon: 'award',
+  },
+  {
+    year: '2018',
+    title: 'Hydrogen technology breakthrough',
+    description:
+      'A two-stage process pairs dark fermentation of food waste with steam reforming of the resulting biogas, giving a repeatable 75 L of hydrogen per kg of volatile solids in pilot runs.',
+    icon: 'hydrogen',
+  },
+  {
+    year: '2024',
+    title: 'Building 40 biogas plants',
+    description:
+      'Work starts on 40 biogas plants for farmer groups, dairies and municipalities, each designed around its local feedstock and sized from our own laboratory data.',
+    icon: 'factory',
+  },
+];
+
+export const capabilitiesIntro =
+  'Eight capabilities under one roof, so a project can move from a laboratory sample to a commissioned plant without changing hands.';
+
+export const capabilities: Capability[] = [
+  {
+    title: 'Green hydrogen production',
+    description: 'Dark fermentation and biogas steam reforming processes that make hydrogen from food waste and agricultural residue.',
+    icon: 'hydrogen',
+  },
+  {
+    title: 'Biogas plant engineering',
+    description: 'Digester design, construction supervision and commissioning for farm, dairy, institutional and municipal plants.',
+    icon: 'factory',
+  },
+  {
+    title: 'CBG upgrading and bottling',
+    description: 'Scrubbing, drying and compression of biogas to 200-250 bar for vehicle fuel and industrial use.',
+    icon: 'gauge',
+  },
+  {
+    title: 'Hydrodynamic cavitation pre-treatment',
+    description: 'Our pre-treatment opens up lignocellulosic feedstock and raises methane yield by 10-30%.',
+    icon: 'sparkles',
+  },
+  {
+    title: 'Biomass valorization',
+    description: 'Converting residue into pellets, biochemicals, biofertilizers and biomaterials instead of burning it in the field.',
+    icon: 'leaf',
+  },
+  {
+    title: 'BMP and BHP testing',
+    description: 'Biochemical methane and hydrogen potential tests run in triplicate under controlled temperature and pH.',
+    icon: 'flask',
+  },
+  {
+    title: 'Analytical laboratory',
+    description: 'Gas composition, microbial, proximate and ultimate analysis of feedstock, digestate and product gas.',
+    icon: 'microscope',
+  },
+  {
+    title: 'Waste management programmes',
+    description: 'Segregation, collection and processing plans for housing societies, campuses and urban local bodies.',
+    icon: 'recycle',
+  },
+];
+
+export const pillarsIntro = 'Three commitments hold the work together, from the first sample to the last maintenance visit.';
+
+export const pillars: Pillar[] = [
+  {
+    title: 'Research first',
+    description: 'Every design starts from measured data, not from a catalogue.',
+    points: ['Feedstock tested before a plant is sized', 'Pilot reactors for new processes', 'Results published and peer reviewed'],
+    icon: 'microscope',
+  },
+  {
+    title: 'Engineering that lasts',
+    description: 'Plants are built to be run by the people who own them.',
+    points: ['Simple, serviceable equipment', 'Operator training at commissioning', 'Remote monitoring and maintenance plans'],
+    icon: 'factory',
+  },
+  {
+    title: 'Shared prosperity',
+    description: 'Farmers and towns should earn from the waste they hand over.',
+    points: ['Residue bought from farmer groups', 'Digestate returned as organic fertiliser', 'Local jobs in collection and operation'],
+    icon: 'handshake',
+  },
+];
+
+export const storyClosing = {
+  title: 'Have a waste stream or an energy target?',
+  body: 'Tell us what you have and what you need. We will start with a feedstock test and give you figures you can plan with.',
+};
+
+/* ---------- /about/vision-mission ---------- */
+
+export type CoreValue = { title: string; description: string; icon: IconName };
+export type PathwayStep = { step: string; title: string; description: string };
+
+export const visionMissionHero = {
+  badge: 'Why we exist',
+  title: 'Vision & Mission',
+  subtitle: 'Where we are going, why it matters, and the values we hold ourselves to on the way.',
+};
+
+export const mission = {
+  title: 'Our Mission',
+  icon: 'target' as IconName,
+  body: 'To turn agricultural, municipal and industrial waste into clean fuels, fertiliser and materials with processes that are proven in our laboratory, affordable to build and simple to run, so that the communities who produce the waste share in the value it creates.',
+  points: ['Measure every feedstock before we design for it', 'Build plants that local operators can run', 'Return value to farmers and towns'],
+};
+
+export const vision = {
+  title: 'Our Vision',
+  icon: 'eye' as IconName,
+  body: 'An India where no crop residue is burned and no organic waste reaches a landfill, because turning it into compressed biogas, green hydrogen and bio-based products is the cheaper choice.',
+  points: ['30+ CBG plants in operation by 2030', 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
+};
+
+export const coreValues: CoreValue[] = [
+  {
+    title: 'Innovation',
+    description: 'We test new ideas in our own reactors first, and keep only what improves yield, cost or reliability in the field.',
+    icon: 'sparkles',
+  },
+  {
+    title: 'Sustainability',
+    description: 'Every project is judged on its full cycle: emissions avoided, nutrients returned to soil and water used per unit of energy.',
+    icon: 'leaf',
+  },
+  {
+    title: 'Excellence',
+    description: 'Triplicate tests, calibrated instruments and documented methods: clients receive figures they can take to a bank.',
+    icon: 'award',
+  },
+  {
+    title: 'Impact',
+    description: 'We count success in tonnes of waste processed, litres of diesel replaced and income earned by the people we work with.',
+    icon: 'globe',
+  },
+];
+
+export const pathwayIntro = 'How we move from a promising result to energy that reaches people.';
+
+export const pathway: PathwayStep[] = [
+  {
+    step: '01',
+    title: 'Research and validate',
+    description: 'Characterise the feedstock, run BMP or BHP tests and prove the process in pilot reactors before any money is spent on steel.',
+  },
+  {
+    step: '02',
+    title: 'Demonstrate at scale',
+    description: 'Build and operate reference plants, such as the 40 biogas plants started in 2024, and publish their performance.',
+  },
+  {
+    step: '03',
+    title: 'Replicate across India',
+    description: 'Standardise designs, train local operators and partners, and reach 30+ CBG plants across 6+ states by 2030.',
+  },
+];
+
+export const visionClosing = {
+  title: 'See the technology behind the mission',
+  body: 'Our hydrodynamic cavitation pre-treatment reaches 93% hydrolysis yield in 30 minutes. Read how it works and where it fits.',
+  cta: { label: 'Explore Our Technology', href: '/technology' },
+};

@@ -1,0 +1,90 @@
+/**
+ * Contract R&D (/services/contract-and-rd): five expertise areas, each with
+ * "Contact Now" to /contact, and closing buttons to /contact and /projects.
+ */
+import type { ServiceIconName } from './services';
+
+export type ContractRdArea = {
+  id: string;
+  icon: ServiceIconName;
+  title: string;
+  description: string;
+  image: { src: string; alt: string };
+  features: string[];
+  /** Background the card falls back to when its image cannot load (spec §8). */
+  gradient: string;
+};
+
+export const contractRdCopy = {
+  hero: {
+    badge: 'Contract R&D',
+    title: 'Contract Research & Development',
+    subtitle:
+      'Put our laboratories, pilot plants and scientists to work on your problem: from a feasibility study on a new feedstock to a pilot campaign that de-risks a commercial plant.',
+  },
+  intro: {
+    eyebrow: 'Our expertise',
+    title: 'Research areas',
+    text: 'Programmes are scoped with you, run under a confidentiality agreement, and report at agreed milestones. Intellectual property terms are settled before work begins.',
+  },
+  contactNow: 'Contact Now',
+  bottom: {
+    title: 'Have a research question?',
+    text: 'Describe the problem, the scale you work at and your timeline. We will propose a scope, milestones and a budget.',
+    contact: 'Discuss a Project',
+    projects: 'See Our Projects',
+  },
+} as const;
+
+export const contractRdAreas: ContractRdArea[] = [
+  {
+    id: 'biogas',
+    icon: 'flame',
+    title: 'Bio-Gas Production',
+    description:
+      'Process development for anaerobic digestion, from feedstock screening and co-digestion recipes to pilot trials that set the design basis of a CBG plant.',
+    image: { src: '/images/services/rd-biogas.webp', alt: 'Biogas digesters with domed gas holders' },
+    features: ['Feedstock screening and co-digestion blends', 'Hydrodynamic cavitation pre-treatment trials', 'Continuous pilot digesters for design data'],
+    gradient: 'bg-gradient-to-br from-emerald-700 via-teal-700 to-sky-800',
+  },
+  {
+    id: 'hydrogen',
+    icon: 'droplet',
+    title: 'Hydrogen Production',
+    description:
+      'Research on green hydrogen from biomass and waste: dark fermentation, biogas reforming and the purification steps that make the gas usable.',
+    image: { src: '/images/services/rd-hydrogen.webp', alt: 'Hydrogen molecules drawn as linked rings' },
+    features: ['Dark-fermentation culture and reactor development', 'Biogas steam-reforming studies', 'Gas purification and quality testing'],
+    gradient: 'bg-gradient-to-br from-sky-700 via-cyan-700 to-teal-800',
+  },
+  {
+    id: 'waste-to-value',
+    icon: 'recycle',
+    title: 'Waste to Value',
+    description:
+      'Routes that turn municipal, agro-industrial and food waste into fuels, fertilisers and chemicals, with the mass balance and economics to back them.',
+    image: { src: '/images/services/rd-waste-to-value.webp', alt: 'Sorted waste fragments ready for processing' },
+    features: ['Waste audits and characterization', 'Digestate and compost product development', 'Techno-economic and life-cycle assessment'],
+    gradient: 'bg-gradient-to-br from-lime-700 via-emerald-700 to-teal-800',
+  },
+  {
+    id: 'nanoparticles',
+    icon: 'atom',
+    title: 'Nano Particles',
+    description:
+      'Synthesis and application of metal and metal-oxide nanoparticles and reduced graphene oxide for printed electronics, catalysts and coatings.',
+    image: { src: '/images/services/rd-nanoparticles.webp', alt: 'Abstract rendering of nanoparticle clusters' },
+    features: ['Zinc, silver, copper and cerium nanoparticles', 'rGO conductive inks for screen and inkjet printing', 'XRD, SEM, TEM and DLS characterization'],
+    gradient: 'bg-gradient-to-br from-violet-700 via-indigo-700 to-cyan-800',
+  },
+  {
+    id: 'biomass',
+    icon: 'leaf',
+    title: 'Biomass Valorization',
+    description:
+      'Fractionation of lignocellulosic biomass into sugars, lignin and fibre, and the products that can be made from each, alongside energy recovery.',
+    image: { src: '/images/services/rd-biomass.webp', alt: 'Field of crop residue under an evening sky' },
+    features: ['Pre-treatment and fractionation studies', 'Biochar, briquette and pellet development', 'Lignin and cellulose product trials'],
+    gradient: 'bg-gradient-to-br from-green-800 via-emerald-700 to-amber-700',
+  },
+];

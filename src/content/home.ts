@@ -1,0 +1,226 @@
+/**
+ * Copy, figures and links of the home page (spec §2 "Home", §3 "Hero slide",
+ * "Stat card", §9). Route and components only lay these out.
+ */
+
+export type HeroSlide = {
+  title: string;
+  subtitle: string;
+  /** Poster (WebP, 1920x1080): painted first, and shown instead of the video for reduced motion / Save-Data. */
+  poster: string;
+  /** Background loop, WebM (VP9) and MP4 (H.264), 960x540, muted. */
+  video: { webm: string; mp4: string };
+};
+
+/** Spec §9: 3 slides, 5500 ms per slide, progress updated every 100 ms. */
+export const HERO_INTERVAL_MS = 5500;
+export const HERO_PROGRESS_STEP_MS = 100;
+
+const heroMedia = (name: string) => ({
+  poster: `/images/home/hero-${name}.webp`,
+  video: { webm: `/videos/hero/${name}.webm`, mp4: `/videos/hero/${name}.mp4` },
+});
+
+export const hero = {
+  /** Visually hidden page heading; the slide titles are h2. */
+  heading: 'Green hydrogen, compressed biogas and biomass energy from Pune, India',
+  label: 'Highlights',
+  eyebrow: 'Renewable energy since 2016',
+  cta: { label: 'Discover Services', href: '/services' },
+  scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#clean-fuels' },
+  slides: [
+    {
+      title: 'Green Hydrogen Revolution',
+      subtitle: 'Empowering industries and farmers with clean hydrogen energy.',
+      ...heroMedia('green-hydrogen'),
+    },
+    {
+      title: 'Sustainable Waste Management',
+      subtitle: 'Turning everyday waste into resources for a cleaner planet.',
+      ...heroMedia('waste-management'),
+    },
+    {
+      title: 'Energy from Waste',
+      subtitle: 'Driving rural prosperity through renewable bioenergy solutions.',
+      ...heroMedia('energy-from-waste'),
+    },
+  ] satisfies HeroSlide[],
+};
+
+export type HomeStat = {
+  value: number;
+  suffix: string;
+  label: string;
+  /** Card accent (spec §3 "Stat card": color). */
+  color: 'emerald' | 'sky' | 'teal' | 'lime' | 'amber' | 'cyan';
+};
+
+/** Spec §9: home stat cards count up 2000 ms plus 200 ms per card index. */
+export const HOME_STAT_DURATION_MS = 2000;
+export const HOME_STAT_STAGGER_MS = 200;
+
+export const cleanFuels = {
+  id: 'clean-fuels',
+  eyebrow: 'Clean fuels',
+  title: 'Powering the Future with Clean Fuels',
+  paragraph:
+    'We produce and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: Hydrogen Energy from biomass and biogas reforming, captured Methane that would otherwise escape from dumpsites and manure pits, CNG-grade compressed biogas for vehicles and city gas networks, Biogas for cooking and process heat, and Biomass converted into pellets, biochar and bio-based chemicals.',
+  stats: [
+    { value: 40, suffix: '%', label: 'Energy from Hydrogen', color: 'sky' },
+    { value: 30, suffix: '%', label: 'Methane Utilization', color: 'emerald' },
+    { value: 20, suffix: '%', label: 'CNG Adoption Growth', color: 'teal' },
+    { value: 25, suffix: '%', label: 'Biogas Contribution', color: 'lime' },
+    { value: 15, suffix: '%', label: 'Biomass Energy Share', color: 'amber' },
+    { value: 5, suffix: 'M+', label: 'Tons CO2 Reduced', color: 'cyan' },
+  ] satisfies HomeStat[],
+  cta: { label: 'Learn More About Our Clean Fuels', href: '/about' },
+  image: {
+    src: '/images/home/clean-fuels.webp',
+    width: 720,
+    height: 810,
+    alt: 'Illustration of a green hydrogen plant: electrolyser containers and hydrogen storage spheres beside a solar field and wind turbines.',
+  },
+  badge: '100% Clean & Renewable',
+  badgeNote: 'Every plant we design runs on waste, residue or renewable power.',
+};
+
+export const whoWeAre = {
+  id: 'who-we-are',
+  eyebrow: 'Who We Are',
+  title: 'Scientists and engineers turning residue into energy',
+  paragraphs: [
+    'Founded in Pune in May 2016, we are a team of microbiologists, chemical engineers and plant operators who design, test and run bioenergy systems for municipalities, sugar mills, dairies and farmer producer companies.',
+    'Our laboratory measures what a feedstock can really yield before anyone pours concrete, and our engineers carry those numbers into compressed biogas plants, hydrogen pilots and biomass lines that keep running long after commissioning.',
+  ],
+  cta: { label: 'Learn More About Us', href: '/about' },
+  image: { src: '/images/home/who-we-are.webp', width: 1440, height: 810 },
+  highlights: [
+    { value: '30+', label: 'CBG plants engineered' },
+    { value: '6+', label: 'States served' },
+    { value: '30 TPD', label: 'Feed capacity per plant' },
+  ],
+};
+
+export type HomeService = { title: string; description: string; href: string; icon: 'flask' | 'microbe' | 'atom' | 'gauge' | 'leaf' | 'recycle' };
+
+export const homeServices = {
+  id: 'services',
+  eyebrow: 'Our Services',
+  title: 'Laboratory testing and engineering under one roof',
+  intro: 'Each service ends in a report or a working plant, not a slide deck. Pricing for every service is a custom quote based on your samples and scope.',
+  items: [
+    {
+      title: 'BMP & BHP Analysis',
+      description: 'Biochemical methane and hydrogen potential tests that tell you how much gas a feedstock will give, in 2-3 weeks.',
+      href: '/services/bmp-bhp-analysis',
+      icon: 'flask',
+    },
+    {
+      title: 'Microbial Testing',
+      description: 'Identification and activity of the microbial consortia in your digester, inoculum or product, in 1-3 weeks.',
+      href: '/services/microbial-testing',
+      icon: 'microbe',
+    },
+    {
+      title: 'Material Synthesis & Testing',
+      description: 'Catalysts, adsorbents and biochar made and characterised at lab scale for your process.',
+      href: '/services/material-synthesis',
+      icon: 'atom',
+    },
+    {
+      title: 'Gas Composition Analysis',
+      description: 'Methane, CO2, H2S and hydrogen content of biogas and syngas, reported in 1-2 weeks.',
+      href: '/services/gas-composition',
+      icon: 'gauge',
+    },
+    {
+      title: 'Biomass Characterization',
+      description: 'Proximate, ultimate and fibre analysis of crop residue and energy crops, in 1-2 weeks.',
+      href: '/services/biomass-characterization',
+      icon: 'leaf',
+    },
+    {
+      title: 'Waste Management',
+      description: 'Segregation, digestion and composting systems for municipal, market and industrial organic waste.',
+      href: '/services/waste-management',
+      icon: 'recycle',
+    },
+  ] satisfies HomeService[],
+  cta: { label: 'View All Services', href: '/services' },
+};
+
+export type FocusArea = {
+  title: string;
+  description: string;
+  points: string[];
+  image: { src: string; alt: string };
+};
+
+export const focusAreas = {
+  id: 'focus-areas',
+  eyebrow: 'What we work on',
+  title: 'Our Focus Areas',
+  intro: 'Three programmes carry most of our engineering and research effort, each backed by our own pilot plants and laboratory data.',
+  cta: { label: 'Get Quote', href: '/contact' },
+  items: [
+    {
+      title: 'Hydrogen Production',
+      description: 'Green hydrogen from biogas reforming and dark fermentation of sugar-rich waste streams, sized for industrial users and farm clusters.',
+      points: ['Steam reforming of upgraded biogas', 'Dark fermentation of press mud and molasses', 'Purification and storage design'],
+      image: { src: '/images/home/focus-hydrogen.webp', alt: 'Illustration of hydrogen storage spheres and electrolyser containers at dusk.' },
+    },
+    {
+      title: 'Waste Management',
+      description: 'Collection, segregation and anaerobic digestion of municipal and agro-industrial waste, closing the loop with organic manure.',
+      points: ['Material recovery and segregation lines', 'Anaerobic digesters for wet waste', 'Fermented organic manure for farmers'],
+      image: { src: '/images/home/focus-waste.webp', alt: 'Illustration of a material recovery facility with sorted waste moving along a conveyor.' },
+    },
+    {
+      title: 'Research & Development',
+      description: 'Contract research and pilot trials on pre-treatment, microbial consortia and catalysts, run in our Pune laboratory.',
+      points: ['Hydrodynamic cavitation pre-treatment', 'Methane and hydrogen potential testing', 'Pilot-scale trials with partners'],
+      image: { src: '/images/home/focus-research.webp', alt: 'Illustration of laboratory reactor vessels partly filled with culture media.' },
+    },
+  ] satisfies FocusArea[],
+};
+
+export const whyChooseUs = {
+  id: 'why-choose-us',
+  eyebrow: 'Why choose us',
+  title: 'Numbers from our own plants, not brochures',
+  intro: 'Clients come to us for measured results and stay because the plants we build keep producing.',
+  experience: { value: 15, suffix: '+', label: 'Years of combined experience in bioenergy' },
+  reasons: [
+    { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
+    { title: 'Proven at commercial scale', description: 'More than 30 compressed biogas plants engineered, each handling around 30 tons of feed per day.' },
+    { title: 'Own pre-treatment technology', description: 'Hydrodynamic cavitation raises methane yield by 10-30% and reaches 93% hydrolysis in 30 minutes.' },
+    { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
+  ],
+};
+
+export const readyToStart = {
+  title: 'Ready to Get Started?',
+  text: 'Tell us about your feedstock, site or research question. An engineer will call you back within one working day.',
+  callLabel: 'Call us',
+  emailLabel: 'E-mail us',
+  cta: { label: 'Request Consultation', href: '/contact' },
+};
+
+export const logoStrip = {
+  id: 'clients',
+  eyebrow: 'Trusted by',
+  title: 'Municipalities, mills, co-operatives and universities we work with',
+  pauseLabel: 'Pause logo animation',
+};
+
+export const closingCta = {
+  title: 'Let’s build your clean-energy project together',
+  text: 'Whether you run a sugar mill, a dairy or a city’s waste system, we can show you what your residue is worth as fuel.',
+  cta: { label: 'Contact Us', href: '/contact' },
+  linksLabel: 'Explore our technology',
+  links: [
+    { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
+    { label: 'CBG Production', href: '/technology/cbg-production' },
+    { label: 'Biomass Pellets', href: '/technology/biomass' },
+  ],
+};

@@ -1,0 +1,118 @@
+/**
+ * Copy and data for /about/research (Research & Development).
+ * Gallery images live at the paths spec §7 names; any of them can be replaced
+ * by a real photograph of the same name and size.
+ */
+import type { Stat } from '@/components/sections/stat-grid';
+
+export type GalleryImageEntry = { src: string; alt: string; width: number; height: number };
+/** Spec §3 "Gallery group": title, path, images. */
+export type GalleryGroup = { title: string; path: string; images: GalleryImageEntry[]; reverse?: boolean };
+export type FocusArea = { title: string; summary: string; icon: 'hydrogen' | 'recycle'; projects: { title: string; detail: string }[] };
+
+export const researchHero = {
+  badge: 'Research & Development',
+  title: 'Research Infrastructure',
+  subtitle:
+    'Laboratories, pilot reactors and analytical instruments in Pune where every process we sell is tested first, on real feedstock, in triplicate.',
+};
+
+export const researchStats: Stat[] = [
+  { value: 50, suffix: '+', label: 'Research Projects' },
+  { value: 125, suffix: '+', label: 'Publications' },
+  { value: 15, suffix: '+', label: 'Patents Filed' },
+  { value: 2000, suffix: '+', label: 'Citations' },
+];
+
+export const statsIntro = {
+  eyebrow: 'Research output',
+  title: 'Science that stands up to review',
+  body: 'Our researchers publish with university partners and file patents on the processes we take to the field.',
+};
+
+export const galleryIntro = {
+  eyebrow: 'Inside the lab',
+  title: 'Our facilities at work',
+  body: 'Benches, instruments and experiments from our Pune research centre. Hover over or focus a row to pause it, or stop every row with the pause switch.',
+};
+
+const size = { width: 480, height: 320 };
+
+const labAlts = [
+  'Researcher preparing feedstock samples at the wet-chemistry bench',
+  'Row of BMP test bottles in a temperature-controlled water bath',
+  'Fume hood with glassware for volatile fatty acid analysis',
+  'Sample store with labelled jars of rice straw, press mud and food waste',
+  'Technician recording digester readings in the laboratory notebook',
+];
+
+const instrumentAlts = [
+  'Gas chromatograph with thermal conductivity detector for biogas composition',
+  'HPLC system used to measure sugars and organic acids',
+  'CHNS elemental analyser for ultimate analysis of biomass',
+  'Automated methane potential test system with gas flow cells',
+  'Hydrodynamic cavitation pilot rig with orifice plate and pump',
+  '50-litre stainless steel pilot digester with mixer and heating jacket',
+  'Muffle furnace for ash and volatile solids determination',
+  'Laminar airflow cabinet for anaerobic microbial culture work',
+  'Portable biogas analyser used for field measurements',
+  'Bomb calorimeter for the calorific value of solid fuels and pellets',
+];
+
+const expAlts = [
+  'Cumulative methane yield curves from a triplicate BMP test',
+  'Pre-treated and untreated sugarcane bagasse side by side',
+  'Dark fermentation reactor producing hydrogen from food waste',
+  'Hydrogen yield comparison across three pH set points',
+  'Digestate samples after 30 days of mesophilic digestion',
+];
+
+function images(dir: string, prefix: string, alts: string[]): GalleryImageEntry[] {
+  return alts.map((alt, i) => ({ src: `/images/research/${dir}/${prefix}-${i + 1}.jpg`, alt, ...size }));
+}
+
+export const galleryGroups: GalleryGroup[] = [
+  { title: 'Laboratory Research', path: '/images/research/lab', images: images('lab', 'lab', labAlts) },
+  { title: 'Advanced Instruments', path: '/images/research/instruments', images: images('instruments', 'instrument', instrumentAlts), reverse: true },
+  { title: 'Experiments & Results', path: '/images/research/exp', images: images('exp', 'exp', expAlts) },
+];
+
+export const focusIntro = {
+  eyebrow: 'Research focus',
+  title: 'Where our research goes next',
+  body: 'Two programmes take most of our research time. Each project below has a pilot reactor, a named lead and a target we report against.',
+};
+
+export const focusAreas: FocusArea[] = [
+  {
+    title: 'Hydrogen Production',
+    summary:
+      'Making hydrogen from waste rather than natural gas: biological routes that run at ambient pressure and thermochemical routes that reach 85% energy efficiency.',
+    icon: 'hydrogen',
+    projects: [
+      { title: 'Two-stage dark fermentation', detail: 'Food waste to hydrogen at pH 5.5-6.5 and 35-40 °C, with the effluent feeding a methane stage.' },
+      { title: 'Biogas steam reforming', detail: 'Nickel catalysts that tolerate trace hydrogen sulphide in reformed biogas.' },
+      { title: 'Membrane purification', detail: 'Palladium-alloy membranes to lift product purity above 95% without pressure-swing adsorption.' },
+      { title: 'Yield optimisation', detail: 'Holding pilot yields at 75 L of hydrogen per kg of volatile solids across seasonal feedstock changes.' },
+    ],
+  },
+  {
+    title: 'Waste-to-Energy',
+    summary:
+      'Getting more gas from difficult feedstock, faster: pre-treatment, co-digestion and digestate use for farm, dairy and municipal plants.',
+    icon: 'recycle',
+    projects: [
+      { title: 'Cavitation pre-treatment', detail: '93% hydrolysis yield in 30 minutes on sugarcane bagasse, and 10-30% more methane from lignocellulosic feedstock.' },
+      { title: 'Rice straw co-digestion', detail: 'Blending straw with dairy manure to keep digesters stable through the post-harvest season.' },
+      { title: 'Municipal organic waste', detail: 'Handling mixed kitchen waste from housing societies and markets with low-cost grit removal.' },
+      { title: 'Digestate to fertiliser', detail: 'Drying and enriching digestate into an organic fertiliser that farmer partners can sell.' },
+    ],
+  },
+];
+
+export const researchClosing = {
+  title: 'Need a test or a research partner?',
+  body: 'Send us a sample or a question. Our laboratory runs BMP, BHP, gas composition and biomass characterization for clients across India.',
+  primary: { label: 'Contact the Lab', href: '/contact' },
+  secondary: { label: 'Contract R&D', href: '/services/contract-and-rd' },
+};

@@ -1,0 +1,145 @@
+/**
+ * BMP/BHP testing page (/services/bmp-bhp-analysis). The test conditions are
+ * the constants of spec §9 and appear exactly as written there.
+ */
+import type { ServiceDetail } from './services-details';
+
+export const BMP_BHP = {
+  bmp: {
+    duration: '30-45 days',
+    siRatio: '0.5-2',
+    mesophilic: '30-40 °C',
+    thermophilic: '50-60 °C',
+    pH: '7.0-7.5',
+    replicates: 'At least triplicate',
+  },
+  bhp: {
+    duration: '3-30 days',
+    pH: '5.5-6.5',
+    temperature: '35-40 °C',
+  },
+  biogasCompression: '200-250 bar',
+} as const;
+
+export type TestTabId = 'bmp' | 'bhp';
+
+export type TestPanel = {
+  id: TestTabId;
+  /** Short label on the tab. */
+  tab: string;
+  title: string;
+  summary: string;
+  paragraphs: string[];
+  parameters: { label: string; value: string }[];
+  procedure: string[];
+  deliverables: string[];
+  note: { title: string; text: string };
+};
+
+export const bmpBhpDetail: ServiceDetail = {
+  id: 'bmp-bhp-analysis',
+  title: 'BMP & BHP Testing',
+  breadcrumb: 'BMP/BHP Testing',
+  hero: {
+    badge: 'Analysis',
+    subtitle:
+      'Biochemical methane potential and biohydrogen potential tests: measure how much methane or hydrogen your feedstock can produce before you design or feed a plant.',
+  },
+  overview: {
+    title: 'The gas yield of your feedstock, measured',
+    paragraphs: [
+      'A biochemical methane potential (BMP) test digests a sample with an active inoculum in sealed bottles and records every millilitre of gas until production stops. A biohydrogen potential (BHP) test does the same under acidic, dark-fermentation conditions that favour hydrogen. Both give the figure that bankers, plant designers and feedstock buyers ask for first: normalised gas per kilogram of volatile solids.',
+      'We run the tests on automated gas-measurement systems with inoculum-only blanks and microcrystalline cellulose as a positive control, following VDI 4630 and the international BMP protocol of Holliger and co-workers.',
+    ],
+    duration: `BMP ${BMP_BHP.bmp.duration} · BHP ${BMP_BHP.bhp.duration}`,
+    durationNote: 'Incubation time; the report follows within a few working days of the test ending.',
+    team: 'Bioprocess engineers and microbiologists',
+    teamNote: 'The team that runs the assays also operates commercial CBG and hydrogen pilot plants.',
+    facts: [
+      { label: 'Replicates', value: BMP_BHP.bmp.replicates },
+      { label: 'Standards', value: 'VDI 4630, international BMP protocol' },
+    ],
+  },
+  sections: [],
+};
+
+export const bmpBhpTabsCopy = {
+  eyebrow: 'Test programmes',
+  title: 'Choose the test',
+  intro: 'Select BMP or BHP to see the test conditions, procedure and what you receive.',
+  tablistLabel: 'Potential tests',
+  parametersTitle: 'Test conditions',
+  procedureTitle: 'Procedure',
+  deliverablesTitle: 'You receive',
+} as const;
+
+export const testPanels: TestPanel[] = [
+  {
+    id: 'bmp',
+    tab: 'BMP',
+    title: 'Biochemical Methane Potential (BMP)',
+    summary: 'The maximum methane a feedstock yields under anaerobic digestion.',
+    paragraphs: [
+      'BMP is the starting point for every biogas and CBG project. It tells you how much methane a tonne of press mud, cattle dung, food waste or pre-treated straw will give, how fast it is released, and whether the material inhibits digestion.',
+      'Samples are mixed with an adapted inoculum at a fixed substrate-to-inoculum ratio and kept at mesophilic or thermophilic temperature until daily gas production falls below 1 % of the cumulative total for three consecutive days.',
+    ],
+    parameters: [
+      { label: 'Test duration', value: BMP_BHP.bmp.duration },
+      { label: 'Substrate-to-inoculum (S/I) ratio', value: BMP_BHP.bmp.siRatio },
+      { label: 'Mesophilic temperature', value: BMP_BHP.bmp.mesophilic },
+      { label: 'Thermophilic temperature', value: BMP_BHP.bmp.thermophilic },
+      { label: 'pH', value: BMP_BHP.bmp.pH },
+      { label: 'Replicates', value: BMP_BHP.bmp.replicates },
+    ],
+    procedure: [
+      'Characterize sample and inoculum for total and volatile solids.',
+      'Set up bottles at the agreed S/I ratio, with blanks and a cellulose control.',
+      'Flush with nitrogen, seal and incubate at mesophilic or thermophilic temperature.',
+      'Record gas volume daily and methane content by gas chromatography.',
+      'Fit first-order and modified Gompertz models to the cumulative curve.',
+    ],
+    deliverables: [
+      'Methane yield in NmL CH4 per g VS added, blank-corrected',
+      'Cumulative and daily gas curves with kinetic constants',
+      'Biodegradability and an inhibition check',
+      'Estimated daily biogas and CBG output at your plant scale',
+    ],
+    note: {
+      title: 'From bottle to CBG',
+      text: `We translate the measured methane yield into plant output: biogas upgraded to above 90 % methane and compressed to ${BMP_BHP.biogasCompression} for storage and cylinder cascades.`,
+    },
+  },
+  {
+    id: 'bhp',
+    tab: 'BHP',
+    title: 'Biohydrogen Potential (BHP)',
+    summary: 'The hydrogen a feedstock yields by dark fermentation.',
+    paragraphs: [
+      'BHP measures how much hydrogen a carbohydrate-rich feedstock, such as food waste, starch effluent or distillery spent wash, releases in dark fermentation, where methane-forming microbes are suppressed and hydrogen-producing bacteria dominate.',
+      'The inoculum is heat-treated to remove methanogens, and the pH is held in the acidic range where hydrogen-producing pathways are favoured. Hydrogen content is measured by gas chromatography with a thermal-conductivity detector.',
+    ],
+    parameters: [
+      { label: 'Test duration', value: BMP_BHP.bhp.duration },
+      { label: 'pH', value: BMP_BHP.bhp.pH },
+      { label: 'Temperature', value: BMP_BHP.bhp.temperature },
+      { label: 'Replicates', value: BMP_BHP.bmp.replicates },
+    ],
+    procedure: [
+      'Heat-treat the inoculum to suppress methanogens.',
+      'Set up bottles with sample, inoculum and buffer, and adjust the pH.',
+      'Incubate in the dark with daily gas measurement.',
+      'Measure hydrogen and carbon dioxide content by gas chromatography.',
+      'Analyse the liquor for volatile fatty acids to identify the fermentation pathway.',
+    ],
+    deliverables: [
+      'Hydrogen yield in NmL H2 per g VS added',
+      'Hydrogen production rate and lag phase',
+      'Volatile fatty acid profile of the fermented liquor',
+      'Suitability of the residue for a second, methane-producing stage',
+    ],
+    note: {
+      title: 'Two-stage potential',
+      text: 'Dark-fermentation residue is rich in volatile fatty acids. On request we run a follow-on BMP test of the residue to estimate the combined hydrogen and methane output of a two-stage plant.',
+    },
+  },
+];

@@ -1,0 +1,302 @@
+/**
+ * Energy Services (/services): the five laboratory services, the five-step
+ * process, the call to action and the benefits. Durations and pricing are the
+ * figures of spec §9 ("Service durations"); the detail pages live in
+ * `services-details.ts` and `services-bmp-bhp.ts`.
+ */
+
+export type ServiceId =
+  | 'bmp-bhp-analysis'
+  | 'microbial-testing'
+  | 'material-synthesis'
+  | 'biomass-characterization'
+  | 'gas-composition';
+
+export type ServiceCategory = 'analysis' | 'testing' | 'synthesis';
+
+/** Names of the inline SVG icons in `components/services/service-icon.tsx`. */
+export type ServiceIconName =
+  | 'flask'
+  | 'microscope'
+  | 'atom'
+  | 'leaf'
+  | 'gauge'
+  | 'chat'
+  | 'beaker'
+  | 'chart'
+  | 'report'
+  | 'shield'
+  | 'clock'
+  | 'users'
+  | 'certificate'
+  | 'lock'
+  | 'flame'
+  | 'droplet'
+  | 'recycle'
+  | 'spark'
+  | 'biohazard'
+  | 'factory';
+
+export type Service = {
+  id: ServiceId;
+  icon: ServiceIconName;
+  title: string;
+  description: string;
+  image: { src: string; alt: string };
+  features: string[];
+  /** Always "Custom Quote" (spec §9). */
+  pricing: 'Custom Quote';
+  duration: string;
+  category: ServiceCategory;
+};
+
+export const CUSTOM_QUOTE = 'Custom Quote' as const;
+
+export const categoryLabels: Record<ServiceCategory, string> = {
+  analysis: 'Analysis',
+  testing: 'Testing',
+  synthesis: 'Synthesis',
+};
+
+export const services: Service[] = [
+  {
+    id: 'bmp-bhp-analysis',
+    icon: 'flask',
+    title: 'BMP & BHP Analysis',
+    description:
+      'Biochemical methane and biohydrogen potential tests that tell you how much gas a feedstock will really give before you size a digester or sign a supply contract.',
+    image: { src: '/images/services/bmp-bhp-analysis.webp', alt: 'Batch reactor bottles in a temperature-controlled incubator' },
+    features: [
+      'Triplicate batch assays with inoculum and cellulose controls',
+      'Mesophilic and thermophilic test conditions',
+      'Cumulative gas curves with kinetic model fitting',
+      'Methane and hydrogen content by gas chromatography',
+    ],
+    pricing: CUSTOM_QUOTE,
+    duration: '2-3 weeks',
+    category: 'analysis',
+  },
+  {
+    id: 'microbial-testing',
+    icon: 'microscope',
+    title: 'Microbiological Testing',
+    description:
+      'Activity, counts and community checks for digester sludge, inocula and bio-hydrogen cultures, so you know whether the biology in your tank is healthy.',
+    image: { src: '/images/services/microbial-testing.webp', alt: 'Culture plates and sample tubes on a laboratory bench' },
+    features: [
+      'Specific methanogenic activity of sludge and inocula',
+      'Total and faecal coliform and pathogen screening',
+      'Microscopy and community profiling of digester biomass',
+      'Inoculum selection and acclimatisation advice',
+    ],
+    pricing: CUSTOM_QUOTE,
+    duration: '1-3 weeks',
+    category: 'testing',
+  },
+  {
+    id: 'material-synthesis',
+    icon: 'atom',
+    title: 'Material Synthesis and Testing',
+    description:
+      'Custom nanoparticles and reduced graphene oxide conductive inks made to your specification, with full characterization of every batch.',
+    image: { src: '/images/services/material-synthesis.webp', alt: 'Abstract rendering of nanoparticle clusters' },
+    features: [
+      'rGO conductive ink formulation',
+      'Zinc, silver, copper and cerium nanoparticles',
+      'XRD, SEM, TEM and DLS characterization',
+      'Screen- and inkjet-printable formulations',
+    ],
+    pricing: CUSTOM_QUOTE,
+    duration: '3-4 weeks',
+    category: 'synthesis',
+  },
+  {
+    id: 'biomass-characterization',
+    icon: 'leaf',
+    title: 'Biomass Characterization',
+    description:
+      'Proximate, ultimate and fibre analysis of crop residues, energy crops and organic wastes, reported against IS and ASTM methods.',
+    image: { src: '/images/services/biomass-characterization.webp', alt: 'Rows of crop residue in a harvested field' },
+    features: [
+      'Proximate analysis: moisture, ash and total solids',
+      'Ultimate analysis: carbon, nitrogen, oxygen and sulfur',
+      'Lignin, cellulose and hemicellulose content',
+      'TKN, TAN and COD testing',
+    ],
+    pricing: CUSTOM_QUOTE,
+    duration: '1-2 weeks',
+    category: 'analysis',
+  },
+  {
+    id: 'gas-composition',
+    icon: 'gauge',
+    title: 'Gas Composition Analysis',
+    description:
+      'Gas chromatography of biogas, hydrogen, LPG and producer gas, from methane and carbon dioxide down to trace sulfur gases.',
+    image: { src: '/images/services/gas-composition.webp', alt: 'Gas molecules drawn as linked rings' },
+    features: [
+      'N2, O2, H2 and CH4 by thermal-conductivity detector',
+      'Sulfur gases by flame-photometric detector',
+      'CO2 on a Porapak column with backflush',
+      'Volatile fatty acids and FAME in liquids',
+    ],
+    pricing: CUSTOM_QUOTE,
+    duration: '1-2 weeks',
+    category: 'analysis',
+  },
+];
+
+/** Every service id, and the other pages under /services, in lower case. */
+export const serviceIds: ServiceId[] = services.map((s) => s.id);
+export const otherServiceSlugs = ['waste-management', 'contract-and-rd'] as const;
+
+export function servicePath(id: string): string {
+  return `/services/${id}`;
+}
+
+/**
+ * The canonical slug for a path segment typed in any casing, or null when no
+ * page exists under /services with that name.
+ */
+export function canonicalServiceSlug(segment: string): string | null {
+  let lower: string;
+  try {
+    lower = decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return null;
+  }
+  const known: readonly string[] = [...serviceIds, ...otherServiceSlugs];
+  return known.includes(lower) ? lower : null;
+}
+
+export type ProcessStep = {
+  step: number;
+  title: string;
+  description: string;
+  icon: ServiceIconName;
+  /** Accent of the step's icon tile (Tailwind classes, both themes). */
+  color: string;
+};
+
+export const processSteps: ProcessStep[] = [
+  {
+    step: 1,
+    title: 'Consultation & Planning',
+    description:
+      'We discuss what decision the results must support, agree the test plan, sample quantities and reporting format, and send a written quote.',
+    icon: 'chat',
+    color: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+  },
+  {
+    step: 2,
+    title: 'Sample Analysis',
+    description:
+      'Samples are logged on arrival with a chain-of-custody record, checked for condition and prepared: drying, milling, dilution or inoculum activation.',
+    icon: 'beaker',
+    color: 'bg-teal-100 text-teal-800 dark:bg-teal-950 dark:text-teal-300',
+  },
+  {
+    step: 3,
+    title: 'Testing & Measurement',
+    description:
+      'Tests run on calibrated instruments under the agreed standard methods, with blanks, controls and replicates in every batch.',
+    icon: 'flask',
+    color: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+  },
+  {
+    step: 4,
+    title: 'Data Analysis',
+    description:
+      'Our scientists check quality-control criteria, fit kinetic and statistical models and compare your results with reference feedstocks.',
+    icon: 'chart',
+    color: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-300',
+  },
+  {
+    step: 5,
+    title: 'Reporting & Delivery',
+    description:
+      'You receive a signed report with methods, raw data and plain-language conclusions, and a call with the analyst to walk through it.',
+    icon: 'report',
+    color: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300',
+  },
+];
+
+export type Benefit = { icon: ServiceIconName; title: string; description: string };
+
+export const benefits: Benefit[] = [
+  {
+    icon: 'certificate',
+    title: 'Standard methods',
+    description: 'Every test follows a documented IS, ASTM, APHA or VDI procedure, named in the report so results can be compared and audited.',
+  },
+  {
+    icon: 'users',
+    title: 'Plant-side scientists',
+    description: 'The people who run your assays also design and operate CBG and hydrogen plants, so the advice that comes with the numbers is practical.',
+  },
+  {
+    icon: 'shield',
+    title: 'Quality control in every batch',
+    description: 'Blanks, positive controls and replicates run alongside your samples; a batch that misses its acceptance criteria is repeated at our cost.',
+  },
+  {
+    icon: 'clock',
+    title: 'Clear turnaround',
+    description: 'You get a committed completion date with the quote and a progress update at each stage, not a report that arrives whenever it is ready.',
+  },
+  {
+    icon: 'lock',
+    title: 'Confidential by default',
+    description: 'Samples are coded on arrival, data stays on our own servers and we sign your non-disclosure agreement before the first sample ships.',
+  },
+  {
+    icon: 'chart',
+    title: 'Decisions, not just data',
+    description: 'Reports end with what the results mean for your digester, feedstock contract or product, with the raw data attached for your own review.',
+  },
+];
+
+export const servicesPageCopy = {
+  hero: {
+    badge: 'Laboratory services',
+    title: 'Energy Services',
+    subtitle:
+      'Testing and analysis for biogas, hydrogen and biomass projects: measure the potential of a feedstock, the health of a digester or the quality of a gas before you invest in steel and concrete.',
+  },
+  grid: {
+    eyebrow: 'What we test',
+    title: 'Five laboratory services',
+    intro: 'Each service is quoted for your samples and your question. Pricing is always a custom quote; durations are typical from receipt of samples.',
+  },
+  card: { pricingLabel: 'Pricing', durationLabel: 'Duration', readMore: 'Read More' },
+  process: {
+    eyebrow: 'How it works',
+    title: 'From first call to final report',
+    intro: 'The same five steps for every project, whether it is a single gas sample or a year-long feedstock study.',
+  },
+  cta: {
+    title: 'Ready to test your feedstock?',
+    text: 'Tell us what you need to know and we will design the tests around it.',
+    button: 'Start Your Project Today',
+    note: 'The first consultation is free and carries no obligation: we reply within one working day.',
+  },
+  benefits: {
+    eyebrow: 'Why work with us',
+    title: 'Why clients choose our laboratory',
+  },
+  more: {
+    title: 'Beyond the laboratory',
+    items: [
+      {
+        href: '/services/waste-management',
+        title: 'Waste Management',
+        description: 'Collection, treatment and energy recovery for biomass, biomedical and hazardous waste.',
+      },
+      {
+        href: '/services/contract-and-rd',
+        title: 'Contract R&D',
+        description: 'Research programmes in biogas, hydrogen, nanoparticles and biomass valorization, run for your team.',
+      },
+    ],
+  },
+} as const;

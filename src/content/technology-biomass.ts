@@ -1,0 +1,112 @@
+/**
+ * /technology/biomass (spec §2 "Biomass Valorization"). Also the source of the
+ * downloadable brochure: scripts/media/generators/technology.ts builds the PDF
+ * from this module, so the page and the brochure always say the same thing.
+ */
+import type { Stat } from '@/components/sections/stat-grid';
+import type { VideoSpec } from './technology-pretreatment';
+
+export const biomassHero = {
+  badge: 'Biomass Valorization',
+  title: 'Biomass Valorization',
+  subtitle:
+    'Every tonne of crop residue, husk and agro-industrial waste holds fuels, chemicals, nutrients and materials. We design the processes that recover them.',
+  primaryCta: { label: 'Start a Project', href: '/contact' },
+};
+
+export const brochure = {
+  label: 'Download Brochure',
+  href: '/downloads/biomass-valorization-brochure.pdf',
+  fileName: 'biomass-valorization-brochure.pdf',
+  meta: 'PDF, 3 pages',
+  title: 'Biomass Valorization: turning residue into revenue',
+};
+
+export const biomassVideo = {
+  eyebrow: 'See it in action',
+  title: 'From field residue to value',
+  intro: 'A short animation of how residue moves through our biorefinery: collection, pre-treatment, conversion and the four product streams.',
+  video: {
+    title: 'Biomass valorization process',
+    mp4: '/videos/technology/biomass-valorization.mp4',
+    webm: '/videos/technology/biomass-valorization.webm',
+    poster: '/images/technology/biomass-video-poster.webp',
+    width: 960,
+    height: 540,
+    description:
+      'Silent animation, about 10 seconds: bales of residue are shredded and pre-treated, pass through conversion reactors, and leave as four streams: biofuels, biochemicals, biofertilizers and biomaterials.',
+  } satisfies VideoSpec,
+};
+
+export const biomassIntro = {
+  eyebrow: 'Why valorize',
+  title: 'Residue is a resource, not a disposal problem',
+  paragraphs: [
+    'India produces more than 500 million tonnes of crop residue every year. Much of it is burned or left to rot, releasing carbon, polluting the air and wasting nutrients that farms then buy back as chemical fertiliser.',
+    'Valorization means recovering the highest-value products first and using what remains for energy. Our biorefinery approach combines pre-treatment, biological and thermochemical conversion so that almost nothing is left over.',
+  ],
+};
+
+export const biomassBenefits = {
+  eyebrow: 'Benefits',
+  title: 'What valorization delivers',
+  items: [
+    { title: 'New income from residue', description: 'Farmers, sugar mills and food processors earn from material they used to pay to dispose of.' },
+    { title: 'Lower carbon footprint', description: 'Bio-based fuels and materials replace fossil products and avoid methane from open decay.' },
+    { title: 'Cleaner air', description: 'Collecting straw and husk for processing removes the need to burn it in the field.' },
+    { title: 'Healthier soil', description: 'Nutrient-rich biofertilizers return organic carbon to the land.' },
+    { title: 'Energy security', description: 'Locally produced fuels reduce dependence on imported oil and gas.' },
+    { title: 'Circular operations', description: 'Each process stream feeds the next, so water, heat and nutrients are reused on site.' },
+  ],
+};
+
+export const productTypes = {
+  eyebrow: 'Products',
+  title: 'Four product families from one feedstock',
+  items: [
+    {
+      title: 'Biofuels Production',
+      description: 'Compressed biogas, bio-hydrogen, second-generation ethanol and biomass pellets for boilers and vehicles.',
+      examples: ['Compressed biogas (CBG)', 'Bio-hydrogen', '2G ethanol', 'Torrefied pellets'],
+    },
+    {
+      title: 'Biochemicals',
+      description: 'Platform chemicals recovered from sugars and lignin that replace petroleum-derived ingredients.',
+      examples: ['Volatile fatty acids', 'Lactic and succinic acid', 'Furfural', 'Lignin derivatives'],
+    },
+    {
+      title: 'Biofertilizers',
+      description: 'Digestate turned into stable manures and liquid nutrients that rebuild soil organic carbon.',
+      examples: ['Fermented organic manure', 'Liquid fermented organic manure', 'Enriched compost', 'Biochar soil blends'],
+    },
+    {
+      title: 'Biomaterials',
+      description: 'Fibres and carbon materials for packaging, construction and filtration.',
+      examples: ['Moulded fibre packaging', 'Particle boards', 'Activated carbon', 'Cellulose nanofibres'],
+    },
+  ],
+};
+
+export const biomassStats: Stat[] = [
+  { value: 95, suffix: '%', label: 'Conversion Efficiency' },
+  { value: 30, suffix: '+', label: 'Projects Completed' },
+  { value: 100, suffix: 'k+', label: 'Tons Processed' },
+  { value: 40, suffix: '%', label: 'Cost Reduction' },
+];
+
+export const biomassClient = {
+  eyebrow: 'Trusted by',
+  title: 'A client story',
+  logo: { src: '/images/technology/client-logo.webp', alt: 'Krishna Valley Sugar Cooperative logo', width: 360, height: 120 },
+  name: 'Krishna Valley Sugar Cooperative',
+  quote:
+    'Bagasse and press mud used to pile up behind our mill every season. Today they feed a biogas plant and a manure unit, and our members are paid for residue they once burned.',
+  attribution: 'Managing Director, Krishna Valley Sugar Cooperative',
+};
+
+export const biomassCta = {
+  title: 'Have a residue stream? Let us value it.',
+  text: 'Send us a sample: we characterize it in our laboratory and propose the most valuable route.',
+  primary: { label: 'Contact Us', href: '/contact' },
+  secondary: { label: 'Our Technology', href: '/technology' },
+};

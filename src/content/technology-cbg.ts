@@ -1,0 +1,131 @@
+/**
+ * /technology/cbg-production (spec §2 "CBG Production", §3 "State", §9).
+ * Figures from §9 exactly: 30+ CBG plants, 30 tons/day per plant, 6+ states, 30+ plants by 2030.
+ */
+import type { Stat } from '@/components/sections/stat-grid';
+
+export type State = { name: string; code: string; note: string };
+
+export const cbgHero = {
+  badge: 'Compressed Biogas',
+  title: 'CBG Production',
+  subtitle:
+    'We turn Napier grass and paddy straw into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
+  primaryCta: { label: 'Partner on a CBG Plant', href: '/contact' },
+  secondaryCta: { label: 'Our Pre-treatment Technology', href: '/technology' },
+};
+
+export const cbgStats: Stat[] = [
+  { value: 30, suffix: '+', label: 'CBG plants' },
+  { value: 30, suffix: ' tons/day', label: 'Feedstock per plant' },
+  { value: 6, suffix: '+', label: 'States' },
+];
+
+export const feedstocks = {
+  eyebrow: 'Feedstocks',
+  title: 'Two crops that would otherwise go to waste or to fire',
+  items: [
+    {
+      name: 'Napier Grass',
+      image: { src: '/images/technology/cbg/napier-grass.webp', alt: 'Tall green Napier grass growing in rows on a farm', width: 640, height: 420 },
+      description:
+        'A perennial, fast-growing grass that gives five to six cuttings a year on marginal land. Its high biomass yield and soft stems make it a steady, year-round energy crop for the digesters.',
+      points: ['Grown under contract by farmer groups near each plant', 'Harvested every 60-70 days', 'Chopped and ensiled to keep supply even across seasons'],
+    },
+    {
+      name: 'Paddy Straw',
+      image: { src: '/images/technology/cbg/paddy-straw.webp', alt: 'Baled paddy straw stacked at the edge of a harvested rice field', width: 640, height: 420 },
+      description:
+        'After the rice harvest, millions of tonnes of straw are burned in the field every year. We bale and buy it instead, removing a major cause of winter smog and paying farmers for a residue.',
+      points: ['Collected with balers within two weeks of harvest', 'Stored in covered yards at the plant', 'Pre-treated by hydrodynamic cavitation before digestion'],
+    },
+  ],
+};
+
+export const cropComparison = {
+  eyebrow: 'In the field',
+  title: 'Before and after fermented organic manure',
+  intro:
+    'The digestate from our plants is dried and enriched into fermented organic manure (FOM). Partner farmers who replaced part of their chemical fertiliser with it saw healthier, denser crops in the following season.',
+  before: {
+    label: 'Before',
+    caption: 'Wheat on a partner farm in Sangli district, chemical fertiliser only: thin stand, yellowing leaves.',
+    image: { src: '/images/technology/cbg/crop-before.webp', alt: 'Sparse wheat field with pale, yellowing plants and visible bare soil', width: 720, height: 480 },
+  },
+  after: {
+    label: 'After',
+    caption: 'The same field one season later with fermented organic manure from our digestate: dense, green stand.',
+    image: { src: '/images/technology/cbg/crop-after.webp', alt: 'Dense, deep green wheat field with an even canopy', width: 720, height: 480 },
+  },
+};
+
+export const inHouseTechnologies = {
+  eyebrow: 'In-house technology',
+  title: 'Four technologies we design and run ourselves',
+  items: [
+    {
+      title: 'Feedstock Processing',
+      description:
+        'Shredding, ensiling and hydrodynamic cavitation pre-treatment break down lignocellulose so the digesters receive a uniform, easily digestible slurry.',
+    },
+    {
+      title: 'Anaerobic Digestion',
+      description:
+        'Continuously stirred mesophilic digesters with process control of temperature, pH, volatile fatty acids and loading rate keep the microbial community stable around the year.',
+    },
+    {
+      title: 'Gas Purification to IS 16087:2016',
+      description:
+        'Hydrogen sulphide scrubbing, moisture removal and CO2 separation upgrade raw biogas to at least 90% methane, meeting the Bureau of Indian Standards specification for compressed biogas, before compression to 200-250 bar.',
+    },
+    {
+      title: 'Eco-friendly By-products',
+      description:
+        'Digestate becomes solid fermented organic manure and liquid fertiliser; captured CO2 can be sold for industrial use. Nothing from the plant goes to landfill.',
+    },
+  ],
+};
+
+export const upcomingStates = {
+  eyebrow: 'Where we are building',
+  title: 'States with upcoming plants',
+  intro: 'Plant sites are chosen where feedstock is plentiful within a 25 km radius and CBG can be sold to city gas networks and fuel retailers.',
+  states: [
+    { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
+    { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },
+    { name: 'Gujarat', code: 'GJ', note: 'Cotton stalks and dairy cooperatives with cattle dung.' },
+    { name: 'Uttar Pradesh', code: 'UP', note: 'Paddy straw, sugarcane trash and press mud.' },
+    { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
+    { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
+  ] satisfies State[],
+};
+
+export const plan2030 = {
+  eyebrow: 'Our plan',
+  title: '30+ plants by 2030',
+  text:
+    'Each plant processes 30 tons/day of Napier grass or paddy straw. With 30+ plants across 6+ states by 2030, we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.',
+  milestones: [
+    { label: 'Feasibility and feedstock mapping', detail: 'Residue surveys and farmer agreements for every site.' },
+    { label: 'Plant construction', detail: 'Modular digesters and purification skids built to one proven design.' },
+    { label: 'Operations and offtake', detail: 'CBG supplied to city gas distribution and fuel stations; manure sold to farmers.' },
+  ],
+};
+
+export const environmentalBenefits = {
+  eyebrow: 'Environmental benefits',
+  title: 'Cleaner air, healthier soil, lower emissions',
+  items: [
+    { title: 'Less stubble burning', description: 'Buying paddy straw removes the reason to burn it, cutting smoke and particulate pollution in North India each winter.' },
+    { title: 'Lower greenhouse gas emissions', description: 'CBG replaces fossil CNG and diesel, and controlled digestion avoids the methane released when residue rots in the open.' },
+    { title: 'Healthier soil', description: 'Fermented organic manure returns carbon and nutrients to farms and reduces dependence on chemical fertiliser.' },
+    { title: 'Rural income and jobs', description: 'Farmers earn from residue and energy crops; each plant employs local operators, drivers and technicians.' },
+  ],
+};
+
+export const cbgCta = {
+  title: 'Build a CBG plant with us',
+  text: 'Tell us about your land, feedstock or offtake plans. We will share a feasibility outline within two weeks.',
+  primary: { label: 'Contact Us', href: '/contact' },
+  secondary: { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
+};

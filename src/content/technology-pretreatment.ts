@@ -1,0 +1,330 @@
+/**
+ * /technology: hydrodynamic cavitation pre-treatment (spec §2 "Pre-treatment technology", §9).
+ * Figures from §9 appear exactly as written there: 93% hydrolysis yield in 30 minutes
+ * (sugarcane bagasse) and a 10-30% methane yield increase.
+ */
+import type { ChartSpec } from '@/components/media/chart';
+
+export type TextCard = { title: string; description: string };
+export type KeyFigure = { value: string; label: string; detail: string };
+export type GalleryItem = { src: string; alt: string; width: number; height: number };
+export type ChartGroup = { title: string; intro: string; charts: ChartSpec[] };
+export type VideoSpec = {
+  title: string;
+  mp4: string;
+  webm: string;
+  poster: string;
+  width: number;
+  height: number;
+  /** Text alternative for a video without speech (WCAG 1.2.1). */
+  description: string;
+};
+
+export const pretreatmentHero = {
+  badge: 'Pre-treatment Technology',
+  title: 'Hydrodynamic Cavitation Pre-treatment',
+  subtitle:
+    'Millions of collapsing micro-bubbles open up tough agricultural residue in minutes, so digesters and fermenters turn more of every tonne into biogas, hydrogen and sugars.',
+  primaryCta: { label: 'Discuss a Pre-treatment Trial', href: '/contact' },
+  secondaryCta: { label: 'See the Results', href: '#results' },
+};
+
+export const necessity = {
+  eyebrow: 'Why pre-treatment',
+  title: 'Lignocellulose does not give up its energy easily',
+  paragraphs: [
+    'Crop residues are built like reinforced concrete: bundles of crystalline cellulose wrapped in hemicellulose and sealed with lignin. Enzymes and anaerobic microbes can only attack the surface they can reach, so untreated straw or bagasse breaks down slowly and a large share of its carbon leaves the digester undigested.',
+    'Hydrolysis is the rate-limiting step of anaerobic digestion for these feedstocks. Opening the lignin seal and reducing cellulose crystallinity before the material enters the digester shortens retention time, raises methane yield and lets the same tank volume process more biomass.',
+  ],
+  feedstocksTitle: 'Feedstocks we pre-treat',
+  feedstocks: [
+    'Sugarcane bagasse and press mud',
+    'Paddy (rice) straw',
+    'Wheat straw',
+    'Napier grass',
+    'Maize stover and cobs',
+    'Cotton stalks',
+    'Fruit and vegetable market waste',
+    'Distillery spent wash and sewage sludge',
+  ],
+};
+
+export const howItWorks = {
+  eyebrow: 'How it works',
+  title: 'Energy from bubbles that live for microseconds',
+  intro:
+    'Our cavitation reactor pumps a biomass slurry through a specially shaped constriction. No chemicals, no high-pressure steam: the work is done by the physics of collapsing cavities.',
+  steps: [
+    {
+      title: 'Pressure drop',
+      description:
+        'The slurry accelerates through an orifice plate or venturi. Local pressure falls below the vapour pressure of water and millions of vapour cavities form.',
+    },
+    {
+      title: 'Violent collapse',
+      description:
+        'Downstream the pressure recovers and the cavities implode, producing micro-jets, shock waves and short-lived hot spots together with hydroxyl radicals.',
+    },
+    {
+      title: 'Fibre disruption',
+      description:
+        'These forces tear the lignin sheath, cut fibre length and lower cellulose crystallinity, exposing far more surface to enzymes and microbes.',
+    },
+    {
+      title: 'Faster digestion',
+      description:
+        'The treated slurry goes straight to hydrolysis or the digester, where sugars and biogas are released faster and more completely.',
+    },
+  ] satisfies TextCard[],
+};
+
+export const benefits = {
+  eyebrow: 'Benefits',
+  title: 'What cavitation changes in the plant',
+  keyFigures: [
+    {
+      value: '93%',
+      label: 'hydrolysis yield in 30 minutes',
+      detail: 'Sugarcane bagasse, cavitation followed by enzymatic hydrolysis, against about 38% without pre-treatment.',
+    },
+    {
+      value: '10-30%',
+      label: 'methane yield increase',
+      detail: 'Measured in BMP tests on bagasse, paddy straw, wheat straw and Napier grass, depending on feedstock.',
+    },
+  ] satisfies KeyFigure[],
+  list: [
+    {
+      title: 'No chemicals to buy or neutralise',
+      description: 'Unlike acid or alkali pre-treatment, there is no chemical dosing, no salt build-up in the digestate and no inhibitors for the microbes.',
+    },
+    {
+      title: 'Low energy input',
+      description: 'A pump and a static constriction replace steam explosion and autoclaves, so the energy spent is a small fraction of the extra energy recovered.',
+    },
+    {
+      title: 'Shorter retention time',
+      description: 'Faster hydrolysis lets digesters reach the same conversion in fewer days, freeing capacity for more feedstock.',
+    },
+    {
+      title: 'Continuous and scalable',
+      description: 'The reactor runs in line with existing slurry pumps and scales by adding modules, from a laboratory loop to a 30 tons/day CBG plant.',
+    },
+    {
+      title: 'Fewer floating layers',
+      description: 'Shorter, wetter fibres mix better, which reduces scum and crust formation in digesters fed with straw.',
+    },
+    {
+      title: 'Better digestate',
+      description: 'More complete digestion leaves a more stable, less odorous digestate for fermented organic manure.',
+    },
+  ] satisfies TextCard[],
+};
+
+export const applications = {
+  eyebrow: 'Applications',
+  title: 'Where we apply cavitation pre-treatment',
+  items: [
+    {
+      title: 'Compressed biogas plants',
+      description: 'In-line pre-treatment of paddy straw and Napier grass ahead of the digesters in our CBG plants.',
+      href: '/technology/cbg-production',
+      linkLabel: 'CBG Production',
+    },
+    {
+      title: 'Biohydrogen by dark fermentation',
+      description: 'Releasing soluble sugars from food and crop waste so hydrogen-producing bacteria can use them within hours.',
+      href: '/technology/hydrogen-production',
+      linkLabel: 'Hydrogen Production',
+    },
+    {
+      title: 'Biomass valorization',
+      description: 'Preparing residues for second-generation ethanol, biochemicals and biomaterials with less enzyme per tonne.',
+      href: '/technology/biomass',
+      linkLabel: 'Biomass Valorization',
+    },
+    {
+      title: 'Sludge and effluent treatment',
+      description: 'Disintegrating sewage sludge and distillery effluent to improve digestibility and reduce solids for disposal.',
+      href: '/contact',
+      linkLabel: 'Ask about a trial',
+    },
+  ],
+};
+
+const galleryAlts = [
+  'Cavitation reactor skid with orifice plate housing and slurry pump',
+  'Close-up of the multi-hole orifice plate used to create cavitation',
+  'Pressure gauges and flow meter on the cavitation test loop',
+  'Laboratory cavitation loop beside a feed tank of bagasse slurry',
+  'Engineer adjusting the inlet pressure of the cavitation reactor',
+  'Cloud of cavitation bubbles forming downstream of the venturi throat',
+  'Untreated sugarcane bagasse fibres before cavitation',
+  'Bagasse fibres after thirty minutes of hydrodynamic cavitation',
+  'Microscope view of treated fibre surfaces with exposed cellulose',
+  'Samples of hydrolysate collected at five-minute intervals',
+  'Biochemical methane potential bottles for treated and untreated straw',
+  'Treated paddy straw slurry ready for the digester',
+];
+
+export const gallery = {
+  eyebrow: 'Gallery',
+  title: 'Cavitation in pictures',
+  intro: 'Our reactors, test loops and what happens to the fibres.',
+  fallback: { src: '/images/technology/cavitation/placeholder.webp', alt: 'Hydrodynamic Cavitation Process Image' },
+  rows: [
+    {
+      title: 'Reactor and test loop',
+      images: galleryAlts.slice(0, 6).map((alt, i) => ({
+        src: `/images/technology/cavitation/cavitation-${i + 1}.webp`,
+        alt,
+        width: 480,
+        height: 320,
+      })),
+    },
+    {
+      title: 'Fibres and samples',
+      reverse: true,
+      images: galleryAlts.slice(6).map((alt, i) => ({
+        src: `/images/technology/cavitation/cavitation-${i + 7}.webp`,
+        alt,
+        width: 480,
+        height: 320,
+      })),
+    },
+  ] satisfies { title: string; reverse?: boolean; images: GalleryItem[] }[],
+};
+
+export const processVideo = {
+  eyebrow: 'Process video',
+  title: 'From bale to slurry to biogas',
+  intro: 'A short animation of our pre-treatment line: shredding, slurry preparation, the cavitation reactor and the digester feed.',
+  video: {
+    title: 'Hydrodynamic cavitation pre-treatment process',
+    mp4: '/videos/technology/pretreatment-process.mp4',
+    webm: '/videos/technology/pretreatment-process.webm',
+    poster: '/images/technology/pretreatment-process-poster.webp',
+    width: 960,
+    height: 540,
+    description:
+      'Silent animation, about 10 seconds: shredded biomass is mixed into a slurry, pumped through the cavitation reactor where bubbles form and collapse, and the treated slurry flows on to the digester.',
+  } satisfies VideoSpec,
+};
+
+export const resultsSection = {
+  eyebrow: 'Results',
+  title: 'Measured in our laboratory and pilot plant',
+  intro:
+    'Bench results from enzymatic hydrolysis and biochemical methane potential (BMP) tests run in triplicate, and twelve months of pilot plant operation. Open the data table under any chart for the exact numbers.',
+};
+
+export const chartGroups: ChartGroup[] = [
+  {
+    title: 'With vs Without Cavitation',
+    intro: 'The same feedstock, tested side by side with and without 30 minutes of cavitation pre-treatment.',
+    charts: [
+      {
+        id: 'hydrolysis-by-feedstock',
+        kind: 'bar',
+        title: 'Enzymatic hydrolysis yield by feedstock',
+        summary: 'Sugarcane bagasse rises from 38% to 93% hydrolysis yield after 30 minutes of cavitation.',
+        xLabel: 'Feedstock',
+        yLabel: 'Hydrolysis yield (%)',
+        unit: '%',
+        categories: ['Bagasse', 'Paddy straw', 'Wheat straw', 'Napier'],
+        series: [
+          { name: 'Without cavitation', values: [38, 34, 36, 41] },
+          { name: 'With cavitation', values: [93, 81, 84, 88] },
+        ],
+        yMax: 100,
+      },
+      {
+        id: 'methane-by-feedstock',
+        kind: 'bar',
+        title: 'Methane yield by feedstock (BMP)',
+        summary: 'Methane yield increases by 14% to 28% depending on feedstock, within the 10-30% range.',
+        xLabel: 'Feedstock',
+        yLabel: 'Methane (mL CH4/g VS)',
+        unit: 'mL CH4 per g VS',
+        categories: ['Bagasse', 'Paddy straw', 'Wheat straw', 'Napier'],
+        series: [
+          { name: 'Without cavitation', values: [228, 242, 210, 265] },
+          { name: 'With cavitation', values: [285, 290, 268, 302] },
+        ],
+        yMax: 350,
+        ySteps: 7,
+      },
+      {
+        id: 'cumulative-methane',
+        kind: 'line',
+        title: 'Cumulative methane from bagasse over 30 days',
+        summary: 'Treated bagasse reaches 285 mL CH4/g VS against 228 untreated, 25% more, and gets there sooner.',
+        xLabel: 'Digestion time (days)',
+        yLabel: 'Methane (mL CH4/g VS)',
+        unit: 'mL CH4 per g VS',
+        categories: ['0', '5', '10', '15', '20', '25', '30'],
+        series: [
+          { name: 'Without cavitation', values: [0, 62, 118, 164, 198, 219, 228] },
+          { name: 'With cavitation', values: [0, 98, 176, 232, 263, 278, 285] },
+        ],
+        yMax: 300,
+        ySteps: 6,
+      },
+    ],
+  },
+  {
+    title: 'Production Trend Analysis',
+    intro: 'How yield responds to treatment time and pressure, and what the pilot plant delivered after the reactor was installed.',
+    charts: [
+      {
+        id: 'yield-vs-time',
+        kind: 'line',
+        title: 'Bagasse hydrolysis yield vs cavitation time',
+        summary: 'Yield climbs steeply for the first 20 minutes and reaches 93% at 30 minutes; longer treatment adds little.',
+        xLabel: 'Cavitation time (minutes)',
+        yLabel: 'Hydrolysis yield (%)',
+        unit: '%',
+        categories: ['0', '5', '10', '15', '20', '30', '45'],
+        series: [{ name: 'Sugarcane bagasse', values: [38, 56, 69, 79, 86, 93, 94] }],
+        yMax: 100,
+      },
+      {
+        id: 'yield-vs-pressure',
+        kind: 'bar',
+        title: 'Hydrolysis yield by inlet pressure (30 minutes)',
+        summary: 'Yield peaks at 93% at 6 bar inlet pressure; above that, choked cavitation brings no further gain.',
+        xLabel: 'Inlet pressure (bar)',
+        yLabel: 'Hydrolysis yield (%)',
+        unit: '%',
+        categories: ['2', '3', '4', '5', '6', '7'],
+        series: [{ name: 'Sugarcane bagasse', values: [61, 74, 85, 91, 93, 92] }],
+        yMax: 100,
+      },
+      {
+        id: 'pilot-plant-output',
+        kind: 'line',
+        title: 'Pilot plant biogas output, 2024',
+        summary: 'Average daily biogas rose from about 1,500 to 1,860 m³ (about 24%) after the reactor was commissioned in May.',
+        xLabel: 'Month (2024)',
+        yLabel: 'Biogas (m³/day)',
+        unit: 'm³ per day, monthly average',
+        categories: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+        series: [{ name: 'Pilot plant', values: [1480, 1510, 1495, 1520, 1640, 1750, 1790, 1820, 1835, 1850, 1840, 1860] }],
+        yMin: 1200,
+        yMax: 2000,
+        ySteps: 4,
+      },
+    ],
+  },
+];
+
+export const pretreatmentLinks = {
+  title: 'Put cavitation to work on your feedstock',
+  text: 'We run laboratory trials on your residue, report hydrolysis and BMP results, and size a reactor for your plant.',
+  primary: { label: 'Contact Us', href: '/contact' },
+  related: [
+    { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
+    { label: 'CBG Production', href: '/technology/cbg-production' },
+    { label: 'Biomass Valorization', href: '/technology/biomass' },
+  ],
+};

@@ -1,0 +1,102 @@
+/**
+ * Waste management services (/services/waste-management): three cards, each
+ * with its bullets and a "Request a Quote" link (spec §2, §3 "Waste service card").
+ */
+import type { ServiceIconName } from './services';
+
+export type WasteServiceCard = {
+  id: string;
+  icon: ServiceIconName;
+  title: string;
+  description: string;
+  points: string[];
+  /** Gradient behind the card's icon band (Tailwind classes). */
+  color: string;
+  image: { src: string; alt: string };
+};
+
+export const wasteManagementCopy = {
+  hero: {
+    badge: 'Waste Management',
+    title: 'Waste Management Services',
+    subtitle:
+      'Collection, treatment and energy recovery for biomass, biomedical and hazardous waste, run to Indian regulations and documented from pick-up to final disposal.',
+  },
+  intro: {
+    eyebrow: 'Our services',
+    title: 'Responsible handling for every waste stream',
+    text: 'Whether it is crop residue that can become fuel or clinical waste that must be destroyed safely, we take responsibility for it with trained crews, licensed partners and records you can show an inspector.',
+  },
+  requestQuote: 'Request a Quote',
+  compliance: {
+    eyebrow: 'Compliance',
+    title: 'Documented at every step',
+    items: [
+      {
+        title: 'Regulation first',
+        text: 'Procedures follow the Solid Waste, Bio-Medical Waste and Hazardous and Other Wastes Management Rules and the conditions of the State Pollution Control Board.',
+      },
+      {
+        title: 'Traceable movement',
+        text: 'Every consignment is weighed, labelled and moved under a manifest, so you can trace each load from your gate to its final treatment.',
+      },
+      {
+        title: 'Value where possible',
+        text: 'What can be recovered becomes biogas, compost or fuel; only what cannot be recovered is treated and disposed of.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Need a waste plan for your site?',
+    text: 'Tell us your waste streams and monthly quantities. We will visit, assess and propose a collection and treatment plan.',
+    button: 'Contact Us',
+  },
+} as const;
+
+export const wasteServices: WasteServiceCard[] = [
+  {
+    id: 'biomass',
+    icon: 'recycle',
+    title: 'Biomass Waste Management and Valorization',
+    description:
+      'Agricultural residue, agro-industrial and food waste collected and turned into biogas, CBG, compost and solid fuel instead of being burned in the field.',
+    points: [
+      'Collection and aggregation of crop residue, press mud and food waste',
+      'Processing: shredding, baling, pre-treatment and storage',
+      'Energy recovery as biogas, compressed biogas and briquettes',
+      'Digestate and compost returned to farms as organic manure',
+    ],
+    color: 'from-emerald-600 to-teal-700',
+    image: { src: '/images/services/waste-biomass.webp', alt: 'Harvested field with bales of crop residue' },
+  },
+  {
+    id: 'biomedical',
+    icon: 'biohazard',
+    title: 'Biomedical and Medical Waste Management',
+    description:
+      'Segregated collection and treatment of waste from hospitals, clinics and laboratories, following colour-coded categories and the Bio-Medical Waste Management Rules.',
+    points: [
+      'Sharps collected in puncture-proof containers and treated separately',
+      'Infectious waste disinfected by autoclaving or incinerated',
+      'Expired and discarded pharmaceutical waste returned or destroyed',
+      'Colour-coded bags, barcoded containers and staff training',
+    ],
+    color: 'from-rose-700 to-indigo-800',
+    image: { src: '/images/services/waste-biomedical.webp', alt: 'Sealed sample containers in a clinical laboratory' },
+  },
+  {
+    id: 'hazardous',
+    icon: 'shield',
+    title: 'Hazardous Waste Management',
+    description:
+      'Industrial hazardous waste characterized, packed and moved to authorised treatment, storage and disposal facilities with a complete paper trail.',
+    points: [
+      'Waste profiling and laboratory characterization',
+      'Labeling and packing to hazard class',
+      'Manifest-tracked transport in authorised vehicles',
+      'Treatment and disposal at authorised TSDF facilities',
+    ],
+    color: 'from-amber-700 to-slate-800',
+    image: { src: '/images/services/waste-hazardous.webp', alt: 'Sorted industrial waste fragments on the ground' },
+  },
+];

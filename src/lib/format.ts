@@ -1,0 +1,53 @@
+/**
+ * Display formats shared by the pages. Dates are shown in US English
+ * ("Mar 14, 2025" on lists, "March 14, 2025" on a post) and always in UTC,
+ * so an ISO date never shifts by a day with the server's time zone.
+ */
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Parses "2025-03-14" (or a full ISO timestamp) as a UTC instant; throws on anything else. */
+export function parseIsoDate(iso: string): Date {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO date: ${iso}`);
+  return date;
+}
+
+/** "Mar 14, 2025" */
+export function formatDateShort(iso: string): string {
+  return shortDate.format(parseIsoDate(iso));
+}
+
+/** "March 14, 2025" */
+export function formatDateLong(iso: string): string {
+  return longDate.format(parseIsoDate(iso));
+}
+
+/** RFC 822 date for RSS, e.g. "Fri, 14 Mar 2025 00:00:00 GMT". */
+export function formatRfc822(iso: string): string {
+  return parseIsoDate(iso).toUTCString();
+}
+
+/** Number of words in one or more pieces of text. */
+export function countWords(...texts: string[]): number {
+  let words = 0;
+  for (const text of texts) {
+    const trimmed = text.trim();
+    if (trimmed) words += trimmed.split(/\s+/).length;
+  }
+  return words;
+}
+
+/** Average adult silent reading speed used for read times. */
+export const WORDS_PER_MINUTE = 200;
+
+/** Whole minutes needed to read `words` words, rounded up, at least 1. */
+export function readingMinutes(words: number, wordsPerMinute = WORDS_PER_MINUTE): number {
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+/** "6 min read" */
+export function formatReadTime(minutes: number): string {
+  return `${minutes} min read`;
+}

@@ -1,0 +1,27 @@
+/** Every message the two forms and their endpoints show, in one place. */
+export const formMessages = {
+  contact: {
+    success: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.',
+    requestFailed: 'Failed to send message. Please try again later.',
+  },
+  career: {
+    success: 'Your application has been submitted successfully. Our team will review it and get back to you.',
+    requestFailed: 'Something went wrong!',
+  },
+  invalid: 'Please correct the highlighted fields.',
+  malformed: 'The form data could not be read. Please reload the page and try again.',
+  tooLarge: 'The request is too large.',
+  unsupportedType: 'Unsupported content type.',
+  rateLimited: 'You have sent several submissions in a short time. Please try again later.',
+  crossOrigin: 'This form can only be sent from this website.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  draftExpired: 'This form result has expired. Please fill in the form again.',
+} as const;
+
+/** The JSON answer of both endpoints (decisions.md "Forms"). */
+export type FormResponse = {
+  success: boolean;
+  message: string;
+  /** Field name → message, on validation failures. */
+  errors?: Record<string, string>;
+};

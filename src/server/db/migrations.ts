@@ -1,0 +1,102 @@
+import 'server-only';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
+import type { DialectFeatures } from './dialect';
+
+/**
+ * Versioned schema migrations, written with Kysely's schema builder so the
+ * same steps create the SQLite and the PostgreSQL schema. Append new entries;
+ * never edit one that has shipped. Kysely records applied names in
+ * `kysely_migration` and, on PostgreSQL, holds an advisory lock while
+ * migrating, so several instances starting together migrate once.
+ */
+function migrations(features: DialectFeatures): Record<string, Migration> {
+  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
+    table.addColumn('id', features.autoIdType, (col) => (features.autoIncrement ? col.primaryKey().autoIncrement() : col.primaryKey()));
+
+  return {
+    '0001_forms': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('contact_messages'))
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addColumn('first_name', 'text', (col) => col.notNull())
+          .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('email', 'text', (col) => col.notNull())
+          .addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('company', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('service', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('message', 'text', (col) => col.notNull())
+          .addColumn('spam', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('contact_messages_created_idx').on('contact_messages').column('created_at').execute();
+
+        await withId(db.schema.createTable('career_applications'))
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('email', 'text', (col) => col.notNull())
+          .addColumn('message', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('resume_file_name', 'text', (col) => col.notNull())
+          .addColumn('resume_content_type', 'text', (col) => col.notNull())
+          .addColumn('resume_size', 'integer', (col) => col.notNull())
+          .addColumn('spam', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('career_applications_created_idx').on('career_applications').column('created_at').execute();
+
+        await db.schema
+          .createTable('resumes')
+          .addColumn('application_id', 'integer', (col) =>
+            col.primaryKey().references('career_applications.id').onDelete('cascade'),
+          )
+          .addColumn('bytes', features.binaryType, (col) => col.notNull())
+          .execute();
+
+        await withId(db.schema.createTable('outbox'))
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('submission_id', 'integer', (col) => col.notNull())
+          .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
+          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'bigint', (col) => col.notNull())
+          .addColumn('locked_until', 'bigint')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addColumn('sent_at', 'bigint')
+          .addUniqueConstraint('outbox_submission_unique', ['kind', 'submission_id'])
+          .execute();
+        await db.schema.createIndex('outbox_due_idx').on('outbox').columns(['status', 'next_attempt_at']).execute();
+
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (col) => col.notNull())
+          .addColumn('window_start', 'bigint', (col) => col.notNull())
+          .addColumn('hits', 'integer', (col) => col.notNull())
+          .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
+          .execute();
+
+        await db.schema
+          .createTable('form_drafts')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('form', 'text', (col) => col.notNull())
+          .addColumn('payload', 'text', (col) => col.notNull())
+          .addColumn('expires_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('form_drafts_expires_idx').on('form_drafts').column('expires_at').execute();
+      },
+    },
+  };
+}
+
+class InlineProvider implements MigrationProvider {
+  constructor(private readonly features: DialectFeatures) {}
+  async getMigrations() {
+    return migrations(this.features);
+  }
+}
+
+/** Applies every pending migration; throws with the failing step's error. Returns the names applied. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, features: DialectFeatures): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InlineProvider(features) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

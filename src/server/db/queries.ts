@@ -1,0 +1,255 @@
+import 'server-only';
+import { sql } from 'kysely';
+import type { ContactInput } from '@/lib/forms/contact-schema';
+import type { CareerInput } from '@/lib/forms/career-schema';
+import type { Connection } from './dialect';
+import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './schema';
+
+/*
+ * The database module speaks the domain: save a message or an application,
+ * list and read them, claim and settle outbox mails, count rate-limit hits,
+ * keep no-JavaScript form drafts. Nothing here depends on the engine except
+ * through `features`.
+ */
+
+export type SubmissionKind = 'contact' | 'career';
+
+export type ResumeUpload = { fileName: string; contentType: string; bytes: Buffer };
+
+/** Stores a contact message and (unless spam) its notification, in one transaction. */
+export async function saveContactMessage(
+  { db }: Connection,
+  input: ContactInput,
+  options: { spam: boolean; now?: number },
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('contact_messages')
+      .values({
+        created_at: now,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        service: input.service,
+        message: input.message,
+        spam: options.spam ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!options.spam) {
+      await trx
+        .insertInto('outbox')
+        .values({ kind: 'contact', submission_id: id, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
+        .execute();
+    }
+    return id;
+  });
+}
+
+/** Stores an application, its résumé bytes and (unless spam) its notification, in one transaction. */
+export async function saveCareerApplication(
+  { db }: Connection,
+  input: CareerInput,
+  resume: ResumeUpload,
+  options: { spam: boolean; now?: number },
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('career_applications')
+      .values({
+        created_at: now,
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        resume_file_name: resume.fileName,
+        resume_content_type: resume.contentType,
+        resume_size: resume.bytes.length,
+        spam: options.spam ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('resumes').values({ application_id: id, bytes: resume.bytes }).execute();
+    if (!options.spam) {
+      await trx
+        .insertInto('outbox')
+        .values({ kind: 'career', submission_id: id, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
+        .execute();
+    }
+    return id;
+  });
+}
+
+export type ListOptions = { includeSpam?: boolean; limit?: number };
+
+export async function listContactMessages({ db }: Connection, options: ListOptions = {}): Promise<ContactMessageRow[]> {
+  let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'asc');
+  if (!options.includeSpam) query = query.where('spam', '=', 0);
+  if (options.limit) query = query.limit(options.limit);
+  return query.execute();
+}
+
+export async function listCareerApplications({ db }: Connection, options: ListOptions = {}): Promise<CareerApplicationRow[]> {
+  let query = db.selectFrom('career_applications').selectAll().orderBy('id', 'asc');
+  if (!options.includeSpam) query = query.where('spam', '=', 0);
+  if (options.limit) query = query.limit(options.limit);
+  return query.execute();
+}
+
+export async function getContactMessage({ db }: Connection, id: number): Promise<ContactMessageRow | undefined> {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getCareerApplication({ db }: Connection, id: number): Promise<CareerApplicationRow | undefined> {
+  return db.selectFrom('career_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getResume(
+  { db }: Connection,
+  applicationId: number,
+): Promise<{ fileName: string; contentType: string; bytes: Buffer } | undefined> {
+  const row = await db
+    .selectFrom('resumes')
+    .innerJoin('career_applications', 'career_applications.id', 'resumes.application_id')
+    .select(['resumes.bytes', 'career_applications.resume_file_name', 'career_applications.resume_content_type'])
+    .where('resumes.application_id', '=', applicationId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { fileName: row.resume_file_name, contentType: row.resume_content_type, bytes: Buffer.from(row.bytes) };
+}
+
+export async function countSubmissions({ db }: Connection, kind: SubmissionKind): Promise<number> {
+  const table = kind === 'contact' ? 'contact_messages' : 'career_applications';
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/* ---------- outbox ---------- */
+
+/**
+ * Claims up to `limit` due mails for this worker: pending ones whose time has
+ * come, and ones left "sending" by a worker whose lease ran out. One UPDATE …
+ * WHERE id IN (SELECT …) statement; on PostgreSQL the inner SELECT takes
+ * FOR UPDATE SKIP LOCKED so concurrent workers never claim the same row.
+ */
+export async function claimDueMails(
+  { db, features }: Connection,
+  options: { now: number; limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
+  const { now, limit, leaseMs } = options;
+  return db
+    .updateTable('outbox')
+    .set({ status: 'sending', locked_until: now + leaseMs })
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('outbox')
+        .select('outbox.id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', now)]),
+            w.and([w('status', '=', 'sending'), w('locked_until', '<', now)]),
+          ]),
+        )
+        .orderBy('next_attempt_at', 'asc')
+        .orderBy('outbox.id', 'asc')
+        .limit(limit);
+      return features.rowLocks ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+}
+
+export async function markMailSent({ db }: Connection, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ status: 'sent', sent_at: now, locked_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMailFailed({ db }: Connection, id: number, error: string, nextAttemptAt: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'pending',
+      locked_until: null,
+      last_error: error.slice(0, 1000),
+      next_attempt_at: nextAttemptAt,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Mails not yet delivered (pending, being sent, or failing with their last error). */
+export async function listUndeliveredMails({ db }: Connection): Promise<OutboxRow[]> {
+  return db.selectFrom('outbox').selectAll().where('status', '!=', 'sent').orderBy('id', 'asc').execute();
+}
+
+export async function listMails({ db }: Connection): Promise<OutboxRow[]> {
+  return db.selectFrom('outbox').selectAll().orderBy('id', 'asc').execute();
+}
+
+/** Makes undelivered mails due now (inbox `retry`). Returns how many. */
+export async function retryMailsNow({ db }: Connection, now: number, id?: number): Promise<number> {
+  let query = db.updateTable('outbox').set({ next_attempt_at: now }).where('status', '=', 'pending');
+  if (id !== undefined) query = query.where('id', '=', id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/* ---------- rate limit ---------- */
+
+/** Counts one hit for `key` in the fixed window starting at `windowStart`; returns the window's hits so far. */
+export async function countRateLimitHit({ db }: Connection, key: string, windowStart: number): Promise<number> {
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return Number(row.hits);
+}
+
+export async function pruneRateLimits({ db }: Connection, olderThan: number): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute();
+}
+
+/* ---------- drafts for the no-JavaScript flow ---------- */
+
+export async function saveFormDraft(
+  { db }: Connection,
+  draft: { id: string; form: SubmissionKind; payload: string; expiresAt: number },
+  options: { now: number; maxDrafts: number },
+): Promise<boolean> {
+  await db.deleteFrom('form_drafts').where('expires_at', '<', options.now).execute();
+  const { n } = await db
+    .selectFrom('form_drafts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= options.maxDrafts) return false;
+  await db.insertInto('form_drafts').values({ id: draft.id, form: draft.form, payload: draft.payload, expires_at: draft.expiresAt }).execute();
+  return true;
+}
+
+export async function loadFormDraft({ db }: Connection, id: string, form: SubmissionKind, now: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('form_drafts')
+    .select('payload')
+    .where('id', '=', id)
+    .where('form', '=', form)
+    .where('expires_at', '>=', now)
+    .executeTakeFirst();
+  return row?.payload;
+}
+
+/** A trivial query, for the health check. */
+export async function ping({ db }: Connection): Promise<void> {
+  await sql`select 1`.execute(db);
+}

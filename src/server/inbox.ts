@@ -1,0 +1,209 @@
+import 'server-only';
+import type { Connection } from './db';
+import {
+  getCareerApplication,
+  getContactMessage,
+  getResume,
+  listCareerApplications,
+  listContactMessages,
+  listMails,
+  listUndeliveredMails,
+  retryMailsNow,
+  type SubmissionKind,
+} from './db/queries';
+import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
+
+/*
+ * The staff inbox: what `npm run inbox -- …` prints. Functions return text so
+ * the command stays a thin shell and tests can read exactly what staff see.
+ * Submissions are named "contact:12" / "career:3".
+ */
+
+export type ContactRecord = {
+  id: number;
+  receivedAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  message: string;
+  spam: boolean;
+};
+
+export type CareerRecord = {
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  message: string;
+  resumeFileName: string;
+  resumeContentType: string;
+  resumeSize: number;
+  spam: boolean;
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function contactRecord(row: ContactMessageRow): ContactRecord {
+  return {
+    id: row.id,
+    receivedAt: iso(row.created_at),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    service: row.service,
+    message: row.message,
+    spam: row.spam === 1,
+  };
+}
+
+export function careerRecord(row: CareerApplicationRow): CareerRecord {
+  return {
+    id: row.id,
+    receivedAt: iso(row.created_at),
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    resumeFileName: row.resume_file_name,
+    resumeContentType: row.resume_content_type,
+    resumeSize: row.resume_size,
+    spam: row.spam === 1,
+  };
+}
+
+/** "contact:12", "career:3", or a bare number with the kind given separately. */
+export function parseSubmissionId(value: string, kind?: SubmissionKind): { kind: SubmissionKind; id: number } | null {
+  const match = /^(?:(contact|career):)?(\d{1,12})$/.exec(value.trim());
+  if (!match) return null;
+  const resolved = (match[1] as SubmissionKind | undefined) ?? kind;
+  if (!resolved) return null;
+  return { kind: resolved, id: Number(match[2]) };
+}
+
+const oneLine = (value: string, max: number) => {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+export async function listText(connection: Connection, options: { kind?: SubmissionKind; includeSpam?: boolean }): Promise<string> {
+  const lines: string[] = [];
+  if (options.kind !== 'career') {
+    for (const row of await listContactMessages(connection, { includeSpam: options.includeSpam })) {
+      const r = contactRecord(row);
+      lines.push(
+        [`contact:${r.id}`, r.receivedAt, `${oneLine(`${r.firstName} ${r.lastName}`, 40)} <${r.email}>`, r.service || '-', oneLine(r.message, 60), r.spam ? '[spam]' : '']
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+  }
+  if (options.kind !== 'contact') {
+    for (const row of await listCareerApplications(connection, { includeSpam: options.includeSpam })) {
+      const r = careerRecord(row);
+      lines.push(
+        [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${r.email}>`, `${r.resumeFileName} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+  }
+  return lines.length ? `${lines.join('\n')}\n` : 'No submissions.\n';
+}
+
+export async function showText(connection: Connection, ref: { kind: SubmissionKind; id: number }): Promise<string | null> {
+  if (ref.kind === 'contact') {
+    const row = await getContactMessage(connection, ref.id);
+    if (!row) return null;
+    const r = contactRecord(row);
+    return [
+      `Contact message contact:${r.id}${r.spam ? ' (flagged as spam)' : ''}`,
+      `Received: ${r.receivedAt}`,
+      `Name:     ${r.firstName} ${r.lastName}`.trimEnd(),
+      `E-mail:   ${r.email}`,
+      `Phone:    ${r.phone || '-'}`,
+      `Company:  ${r.company || '-'}`,
+      `Service:  ${r.service || '-'}`,
+      '',
+      r.message,
+      '',
+    ].join('\n');
+  }
+  const row = await getCareerApplication(connection, ref.id);
+  if (!row) return null;
+  const r = careerRecord(row);
+  return [
+    `Job application career:${r.id}${r.spam ? ' (flagged as spam)' : ''}`,
+    `Received: ${r.receivedAt}`,
+    `Name:     ${r.name}`,
+    `E-mail:   ${r.email}`,
+    `Résumé:   ${r.resumeFileName} (${r.resumeContentType}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
+    '',
+    r.message || '(no message)',
+    '',
+  ].join('\n');
+}
+
+/**
+ * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula get a
+ * leading apostrophe; phone-like values (+91 …) are left as they are.
+ */
+export function csvCell(value: string | number | boolean): string {
+  let text = String(value);
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text))) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(records: Record<string, string | number | boolean>[], columns: string[]): string {
+  const lines = [columns.join(',')];
+  for (const record of records) lines.push(columns.map((column) => csvCell(record[column] ?? '')).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export const contactColumns: (keyof ContactRecord)[] = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'spam'];
+export const careerColumns: (keyof CareerRecord)[] = ['id', 'receivedAt', 'name', 'email', 'message', 'resumeFileName', 'resumeContentType', 'resumeSize', 'spam'];
+
+export async function exportText(
+  connection: Connection,
+  options: { kind: SubmissionKind; format: 'json' | 'csv'; includeSpam?: boolean },
+): Promise<string> {
+  const records =
+    options.kind === 'contact'
+      ? (await listContactMessages(connection, { includeSpam: options.includeSpam })).map(contactRecord)
+      : (await listCareerApplications(connection, { includeSpam: options.includeSpam })).map(careerRecord);
+  if (options.format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
+  return toCsv(records as unknown as Record<string, string | number | boolean>[], options.kind === 'contact' ? contactColumns : careerColumns);
+}
+
+export async function resumeFile(connection: Connection, applicationId: number) {
+  return getResume(connection, applicationId);
+}
+
+function mailLine(row: OutboxRow, now: number): string {
+  const state =
+    row.status === 'sent'
+      ? `sent ${iso(row.sent_at ?? 0)}`
+      : row.status === 'sending'
+        ? 'sending now'
+        : row.attempts === 0
+          ? 'pending'
+          : `failing (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})`;
+  const next = row.status === 'pending' ? (row.next_attempt_at <= now ? 'due now' : `next try ${iso(row.next_attempt_at)}`) : '';
+  const error = row.last_error ? `last error: ${oneLine(row.last_error, 120)}` : '';
+  return [`mail ${row.id}`, `${row.kind}:${row.submission_id}`, state, next, error].filter(Boolean).join('  ');
+}
+
+export async function outboxText(connection: Connection, options: { all?: boolean; now?: number } = {}): Promise<string> {
+  const now = options.now ?? Date.now();
+  const rows = options.all ? await listMails(connection) : await listUndeliveredMails(connection);
+  if (!rows.length) return options.all ? 'The outbox is empty.\n' : 'No pending or failed mails: every notification has been delivered.\n';
+  return `${rows.map((row) => mailLine(row, now)).join('\n')}\n`;
+}
+
+export async function retryText(connection: Connection, mailId?: number): Promise<string> {
+  const count = await retryMailsNow(connection, Date.now(), mailId);
+  return `${count} mail${count === 1 ? '' : 's'} scheduled to be sent at the next outbox round.\n`;
+}

@@ -1,0 +1,206 @@
+import 'server-only';
+import { company } from '@/content/company';
+import type { Connection } from './db';
+import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent } from './db/queries';
+import type { OutboxRow } from './db/schema';
+import { sendMail, type MailMessage } from './mail';
+
+export type OutboxSettings = {
+  smtpUrl: string | undefined;
+  mailFrom?: string;
+  notifyTo?: string;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed mail stays reserved for this worker (then another may retry it). */
+  leaseMs?: number;
+  batchSize?: number;
+};
+
+/** Wait before the next try after `attempts` failed ones: base × 2^(attempts−1), capped. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+}
+
+const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim();
+
+function labelled(rows: [string, string][]): string {
+  return rows.map(([label, value]) => `${label}: ${value || '-'}`).join('\n');
+}
+
+/** The staff notification for one outbox row, built from the stored submission. */
+export async function composeNotification(
+  connection: Connection,
+  row: OutboxRow,
+  settings: Pick<OutboxSettings, 'mailFrom' | 'notifyTo'>,
+): Promise<MailMessage | null> {
+  const from = settings.mailFrom ?? `"${company.shortName} website" <${company.email}>`;
+  const received = new Date().toISOString();
+  if (row.kind === 'contact') {
+    const message = await getContactMessage(connection, row.submission_id);
+    if (!message) return null;
+    const name = oneLine(`${message.first_name} ${message.last_name}`);
+    return {
+      from,
+      to: settings.notifyTo ?? company.email,
+      replyTo: message.email,
+      subject: oneLine(`New contact message from ${name}${message.service ? ` (${message.service})` : ''}`),
+      text: [
+        `A visitor sent a message through the contact form (message #${message.id}).`,
+        '',
+        labelled([
+          ['Name', name],
+          ['E-mail', message.email],
+          ['Phone', message.phone],
+          ['Company', message.company],
+          ['Service', message.service],
+          ['Received', new Date(message.created_at).toISOString()],
+        ]),
+        '',
+        'Message:',
+        message.message,
+        '',
+        `Reply to this e-mail to answer the visitor. Read it later with: npm run inbox -- show contact:${message.id}`,
+      ].join('\n'),
+    };
+  }
+  const application = await getCareerApplication(connection, row.submission_id);
+  if (!application) return null;
+  const resume = await getResume(connection, application.id);
+  return {
+    from,
+    to: settings.notifyTo ?? company.careersEmail,
+    replyTo: application.email,
+    subject: oneLine(`New job application from ${application.name}`),
+    text: [
+      `Someone applied through the careers page (application #${application.id}). The résumé is attached.`,
+      '',
+      labelled([
+        ['Name', oneLine(application.name)],
+        ['E-mail', application.email],
+        ['Résumé', `${application.resume_file_name} (${application.resume_size} bytes)`],
+        ['Received', new Date(application.created_at).toISOString()],
+      ]),
+      '',
+      'Message:',
+      application.message || '-',
+      '',
+      `Notification prepared ${received}. Save the résumé later with: npm run inbox -- resume career:${application.id} --out FILE`,
+    ].join('\n'),
+    attachments: resume ? [{ filename: resume.fileName, content: resume.bytes, contentType: resume.contentType }] : [],
+  };
+}
+
+/**
+ * Claims the mails that are due and sends them, one by one. A mail counts as
+ * sent only when the SMTP server accepted it; otherwise its attempt and error
+ * are recorded and it is scheduled again with back-off.
+ */
+export async function deliverDueMails(
+  connection: Connection,
+  settings: OutboxSettings,
+  now: () => number = Date.now,
+): Promise<{ sent: number; failed: number }> {
+  if (!settings.smtpUrl) return { sent: 0, failed: 0 };
+  const claimed = await claimDueMails(connection, { now: now(), limit: settings.batchSize ?? 20, leaseMs: settings.leaseMs ?? 120_000 });
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    let error: string;
+    try {
+      const message = await composeNotification(connection, row, settings);
+      if (!message) {
+        error = `submission ${row.kind}:${row.submission_id} not found`;
+      } else {
+        const result = await sendMail(settings.smtpUrl, message);
+        if (result.ok) {
+          await markMailSent(connection, row.id, now());
+          sent += 1;
+          continue;
+        }
+        error = result.error;
+      }
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
+    }
+    failed += 1;
+    const delay = retryDelay(row.attempts + 1, settings.retryBaseMs, settings.retryMaxMs);
+    await markMailFailed(connection, row.id, error, now() + delay);
+    console.warn(JSON.stringify({ event: 'outbox.send_failed', mail: row.id, kind: row.kind, attempt: row.attempts + 1, retryInMs: delay, error }));
+  }
+  return { sent, failed };
+}
+
+export type OutboxWorker = {
+  /** Runs a delivery round soon (after a new submission). */
+  kick(): void;
+  /** Stops polling and waits for a round in progress to finish. */
+  stop(): Promise<void>;
+};
+
+/** Polls every `pollMs` and delivers due mails; one round at a time. */
+export function startOutboxWorker(
+  getConnection: () => Promise<Connection>,
+  settings: OutboxSettings & { pollMs: number },
+): OutboxWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const round = async () => {
+    try {
+      const connection = await getConnection();
+      // Keep going while full batches come back, so a backlog drains quickly.
+      for (;;) {
+        const { sent, failed } = await deliverDueMails(connection, settings);
+        if (stopped || sent + failed < (settings.batchSize ?? 20)) break;
+      }
+    } catch (error) {
+      console.error(JSON.stringify({ event: 'outbox.round_failed', error: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = round().finally(() => {
+      running = null;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        run();
+      } else {
+        timer = setTimeout(run, settings.pollMs);
+        timer.unref?.();
+      }
+    });
+  };
+
+  timer = setTimeout(run, 0);
+  timer.unref?.();
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/* The running worker, shared across Next.js module graphs of this process. */
+const workerKey = Symbol.for('aranya.forms.outboxWorker');
+const slots = globalThis as unknown as Record<symbol, OutboxWorker | undefined>;
+
+export function registerOutboxWorker(worker: OutboxWorker | undefined): void {
+  slots[workerKey] = worker;
+}
+
+/** Asks the process's worker (if any) to deliver now instead of at its next poll. */
+export function kickOutboxWorker(): void {
+  slots[workerKey]?.kick();
+}

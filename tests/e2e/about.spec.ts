@@ -1,0 +1,287 @@
+/**
+ * About section: Our Story, Vision & Mission, Team, Research Infrastructure
+ * (count-ups, the auto-scrolling gallery and its failure tile) and
+ * Collaborations.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { coreValues, capabilities, pillars, timeline } from '../../src/content/about';
+import { collaborators } from '../../src/content/collaborators';
+import { galleryGroups } from '../../src/content/research';
+import { team } from '../../src/content/team';
+import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
+
+/** Scrolls through the page so every scroll-reveal block and count-up has run, then back to the top. */
+async function revealAll(page: Page) {
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (const el of document.querySelectorAll('[data-reveal]:not(.is-visible)')) {
+        el.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    expect(await page.locator('[data-reveal]:not(.is-visible)').count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Let the reveal transition (0.6 s) finish before checking colours.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
+}
+
+/** The number a count-up shows on screen (the animated, aria-hidden part). */
+function shownStat(page: Page, label: string): Locator {
+  return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd [aria-hidden="true"]');
+}
+
+function galleryRow(page: Page, title: string): Locator {
+  return page.locator(`[data-gallery-row="${title}"]`);
+}
+
+/** translateX of a marquee track, in px. */
+async function trackX(track: Locator): Promise<number> {
+  return track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+}
+
+test.describe('Our Story (/about)', () => {
+  test('shows the story, the counted-up stats, the timeline, capabilities and pillars', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
+    await expect(page).toHaveTitle(/^Our Story \| /);
+
+    for (const [label, value] of [
+      ['Team Members', '50+'],
+      ['Years Experience', '15+'],
+      ['Projects Completed', '25+'],
+      ['Cities Served', '12+'],
+    ]) {
+      const stat = shownStat(page, label!);
+      await stat.scrollIntoViewIfNeeded();
+      await expect(stat).toHaveText(value!);
+    }
+
+    await expect(page.getByRole('heading', { level: 2, name: /why waste the waste/ })).toBeVisible();
+    const milestones = page.locator('#timeline ol > li');
+    await expect(milestones).toHaveCount(4);
+    for (const [i, item] of timeline.entries()) {
+      await expect(milestones.nth(i)).toContainText(item.year);
+      await expect(milestones.nth(i)).toContainText(item.title);
+    }
+    await expect(page.locator('#capabilities li h3')).toHaveText(capabilities.map((c) => c.title));
+    await expect(page.locator('#pillars > div > ul > li h3')).toHaveText(pillars.map((p) => p.title));
+  });
+
+  test('buttons lead to /contact and /technology', async ({ page }) => {
+    await page.goto('/about');
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    await expect(hero.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');
+    const closing = page.locator('section[aria-labelledby="story-cta-title"]');
+    await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await hero.getByRole('link', { name: 'Explore Our Technology' }).click();
+    await expect(page).toHaveURL(/\/technology$/);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/about');
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Vision & Mission (/about/vision-mission)', () => {
+  test('shows mission, vision, four core values, the pathway and a link to /technology', async ({ page }) => {
+    await page.goto('/about/vision-mission');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vision & Mission');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
+    await expect(page.locator('#values li h3')).toHaveText(coreValues.map((v) => v.title));
+    await expect(page.locator('#values li h3')).toHaveText(['Innovation', 'Sustainability', 'Excellence', 'Impact']);
+    await expect(page.locator('#pathway ol > li')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/about/vision-mission');
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Our Team (/about/team)', () => {
+  test('four member cards with photo, role, e-mail and a profile link that opens a new tab', async ({ page }) => {
+    await page.goto('/about/team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    const cards = page.locator('#leadership article');
+    await expect(cards).toHaveCount(4);
+    for (const [i, member] of team.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name);
+      await expect(card).toContainText(member.role);
+      await expect(card.getByRole('img', { name: member.image.alt })).toBeVisible();
+      const mail = card.getByRole('link', { name: `E-mail ${member.name} at ${member.email}` });
+      await expect(mail).toHaveAttribute('href', `mailto:${member.email}`);
+      expect(member.email).toMatch(/@example\.com$/);
+      const profile = card.getByRole('link', { name: `LinkedIn profile of ${member.name} (opens in a new tab)` });
+      await expect(profile).toHaveAttribute('href', member.linkedin);
+      await expect(profile).toHaveAttribute('target', '_blank');
+      await expect(profile).toHaveAttribute('rel', /noopener/);
+      await expect(profile).toHaveAttribute('rel', /noreferrer/);
+    }
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/about/team');
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Collaborations (/about/collaborations)', () => {
+  test('four partner cards and Become a Partner to /contact', async ({ page }) => {
+    await page.goto('/about/collaborations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collaborations');
+    const cards = page.locator('#partners article');
+    await expect(cards).toHaveCount(4);
+    for (const [i, partner] of collaborators.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(partner.name);
+      await expect(card).toContainText(partner.role);
+      await expect(card).toContainText(partner.organization);
+      await expect(card.getByRole('img', { name: partner.image.alt })).toBeVisible();
+      const link = card.getByRole('link', { name: `Visit ${partner.organization} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', partner.link);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    const become = page.getByRole('link', { name: 'Become a Partner' });
+    await expect(become).toHaveAttribute('href', '/contact');
+    await become.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/about/collaborations');
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Research Infrastructure (/about/research)', () => {
+  test('count-ups reach 50+, 125+, 15+ and 2,000+', async ({ page }) => {
+    await page.goto('/about/research');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Infrastructure');
+    for (const [label, value] of [
+      ['Research Projects', '50+'],
+      ['Publications', '125+'],
+      ['Patents Filed', '15+'],
+      ['Citations', '2,000+'],
+    ]) {
+      const stat = shownStat(page, label!);
+      await stat.scrollIntoViewIfNeeded();
+      await expect(stat).toHaveText(value!);
+    }
+  });
+
+  test('gallery has three titled rows; the second scrolls the other way; hover and the switch pause it', async ({ page }) => {
+    await page.goto('/about/research');
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
+    for (const group of galleryGroups) {
+      const row = galleryRow(page, group.title);
+      await expect(row.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
+      // One accessible copy of the list; the repeats are hidden from assistive technology.
+      await expect(row.getByRole('list')).toHaveCount(1);
+      await expect(row.getByRole('list').getByRole('img')).toHaveCount(group.images.length);
+    }
+
+    const first = galleryRow(page, 'Laboratory Research').locator('.marquee-track');
+    const second = galleryRow(page, 'Advanced Instruments').locator('.marquee-track');
+    await expect(first).toHaveCSS('animation-name', 'marquee');
+    await expect(first).toHaveCSS('animation-direction', 'normal');
+    await expect(second).toHaveCSS('animation-direction', 'reverse');
+    await expect(first).toHaveCSS('animation-play-state', 'running');
+
+    // Movement: the first row moves left (x falls), the second right (x rises).
+    const width = await first.evaluate((el) => el.scrollWidth / 2);
+    const direction = async (track: Locator) => {
+      const x0 = await trackX(track);
+      let delta = 0;
+      await expect.poll(async () => (delta = (await trackX(track)) - x0)).not.toBe(0);
+      // A jump of more than half a copy is the loop wrapping round: it means the opposite way.
+      return Math.abs(delta) > width / 2 ? -Math.sign(delta) : Math.sign(delta);
+    };
+    expect(await direction(first)).toBe(-1);
+    expect(await direction(second)).toBe(1);
+
+    if (!isPhone(page)) {
+      await galleryRow(page, 'Advanced Instruments').locator('[role="region"]').hover();
+      await expect(second).toHaveCSS('animation-play-state', 'paused');
+      await expect(first).toHaveCSS('animation-play-state', 'running');
+      await page.mouse.move(5, 5);
+    }
+    await page.getByLabel('Pause animation').check();
+    for (const group of galleryGroups) {
+      await expect(galleryRow(page, group.title).locator('.marquee-track')).toHaveCSS('animation-play-state', 'paused');
+    }
+  });
+
+  test('an image that fails to load becomes the tile "Image {n}" with the row title', async ({ page }) => {
+    // Break the second instrument photo (direct or through the image optimizer).
+    await page.route(/instrument-2\.jpg/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
+    await page.goto('/about/research');
+    const row = galleryRow(page, 'Advanced Instruments');
+    await row.scrollIntoViewIfNeeded();
+    const tile = row.locator('[data-gallery-fallback="tile"]').first();
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText('Image 2');
+    await expect(tile).toContainText('Advanced Instruments');
+    // Only the broken image is replaced.
+    await expect(row.locator('[data-gallery-fallback="tile"]', { hasText: 'Image 1' })).toHaveCount(0);
+    await expect(row.getByRole('list').getByRole('img', { name: galleryGroups[1]!.images[0]!.alt })).toBeVisible();
+  });
+
+  test('reduced motion stops the gallery and shows final figures at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about/research');
+    await expect(shownStat(page, 'Citations')).toHaveText('2,000+');
+    for (const group of galleryGroups) {
+      const row = galleryRow(page, group.title);
+      await expect(row.locator('.marquee-track')).toHaveCSS('animation-name', 'none');
+      await expect(row.locator('.marquee-track')).toHaveCSS('transform', 'none');
+      // The row becomes a scrollable list without the repeated copies.
+      await expect(row.locator('[role="region"]')).toHaveCSS('overflow-x', 'auto');
+      await expect(row.locator('img:visible')).toHaveCount(group.images.length);
+    }
+    await expect(page.getByLabel('Pause animation')).toBeHidden();
+  });
+
+  test('research focus areas list their projects; contact link', async ({ page }) => {
+    await page.goto('/about/research');
+    for (const title of ['Hydrogen Production', 'Waste-to-Energy']) {
+      const area = page.locator('#focus article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+      await expect(area.locator('ul > li')).toHaveCount(4);
+    }
+    await expect(page.getByRole('link', { name: 'Contact the Lab' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/about/research');
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every About page shows its content and final figures', async ({ page }) => {
+    await page.goto('/about');
+    await expect(shownStat(page, 'Cities Served')).toHaveText('12+');
+    await expect(page.getByText(timeline[3]!.title)).toBeVisible();
+    await page.goto('/about/research');
+    await expect(shownStat(page, 'Citations')).toHaveText('2,000+');
+    for (const group of galleryGroups) {
+      await expect(page.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
+    }
+    await page.goto('/about/team');
+    await expect(page.locator('#leadership article')).toHaveCount(4);
+    await page.goto('/about/collaborations');
+    await expect(page.locator('#partners article')).toHaveCount(4);
+  });
+});

@@ -1,0 +1,295 @@
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The posts in list order, as a visitor sees them. */
+const posts = [
+  { id: 1, title: 'How Much Water Does Green Hydrogen Really Need?', category: 'Hydrogen Energy', iso: '2025-03-14', short: 'Mar 14, 2025', long: 'March 14, 2025' },
+  { id: 2, title: 'Inside a 50 Tons-per-Day Waste-to-Energy Plant', category: 'Waste Management', iso: '2025-02-20', short: 'Feb 20, 2025', long: 'February 20, 2025' },
+  { id: 3, title: 'Our Roadmap to Carbon Neutral by 2050', category: 'Sustainability', iso: '2025-01-28', short: 'Jan 28, 2025', long: 'January 28, 2025' },
+  { id: 4, title: 'Closing the Loop: The Circular Economy in Indian Agriculture', category: 'Circular Economy', iso: '2024-12-16', short: 'Dec 16, 2024', long: 'December 16, 2024' },
+  { id: 6, title: 'BMP Testing: Know Your Feedstock Before You Build a CBG Plant', category: 'Waste Management', iso: '2024-11-22', short: 'Nov 22, 2024', long: 'November 22, 2024' },
+];
+
+async function canonicalUrl(page: Page): Promise<string> {
+  const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** Removes the Web Share API so the page shows its fallback, whatever the platform. */
+async function withoutWebShare(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+}
+
+test.describe('blog list', () => {
+  test('shows the five posts as cards linking to their pages', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page).toHaveTitle(/^Blog \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
+
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(5);
+    const readMore = page.getByRole('link', { name: /^Read more/ });
+    await expect(readMore).toHaveCount(5);
+
+    for (const [i, post] of posts.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(post.title);
+      await expect(card).toContainText(post.category);
+      await expect(card).toContainText(/[4-8] min read/);
+      await expect(card).toContainText(post.short);
+      await expect(card).toContainText('Research Team');
+      await expect(card.locator('img')).toHaveJSProperty('complete', true);
+      const link = card.getByRole('link', { name: `Read more: ${post.title}` });
+      await expect(link).toHaveAttribute('href', `/blogs/${post.id}`);
+    }
+  });
+
+  test('opens a post from its card', async ({ page }) => {
+    await page.goto('/blogs');
+    await page.getByRole('link', { name: `Read more: ${posts[1]!.title}` }).click();
+    await expect(page).toHaveURL(/\/blogs\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1]!.title);
+  });
+
+  test('links the RSS feed from the head and the page', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blogs\/feed\.xml$/);
+    await expect(page.getByRole('link', { name: 'Subscribe via RSS' })).toHaveAttribute('href', '/blogs/feed.xml');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/blogs');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('blog post', () => {
+  test('shows its parts in order: back link, category, read time, title, author, date, image, body', async ({ page }) => {
+    const post = posts[2]!;
+    await page.goto(`/blogs/${post.id}`);
+    await expect(page).toHaveTitle(`${post.title} | Aranya Bioenergy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+
+    const hero = page.locator('main section').first();
+    await expect(hero).toContainText(post.category);
+    await expect(hero).toContainText(/[4-8] min read/);
+    await expect(hero).toContainText('Aranya Bioenergy Research Team');
+    await expect(hero.locator('time')).toHaveText(post.long);
+    await expect(hero.locator('time')).toHaveAttribute('datetime', post.iso);
+
+    const cover = page.locator('main article img').first();
+    await expect(cover).toHaveAttribute('alt', /.{10,}/);
+    await expect(cover).toHaveJSProperty('complete', true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const body = page.locator('main article .prose-body');
+    await expect(body.getByRole('heading', { level: 2, name: 'The milestones' })).toBeVisible();
+    await expect(body).toContainText('carbon neutral by 2050');
+    expect((await body.innerText()).split(/\s+/).length).toBeGreaterThan(600);
+  });
+
+  test('lists three related articles, in list order, without itself', async ({ page }) => {
+    await page.goto('/blogs/3');
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    await expect(related.getByRole('heading', { level: 2 })).toHaveText('Related Articles');
+    const links = related.getByRole('link', { name: /^Read more/ });
+    await expect(links).toHaveCount(3);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(['/blogs/1', '/blogs/2', '/blogs/4']);
+    await expect(related).not.toContainText(posts[2]!.title);
+  });
+
+  test('the first post relates the next three', async ({ page }) => {
+    await page.goto('/blogs/1');
+    const hrefs = await page
+      .getByRole('region', { name: 'Related Articles' })
+      .getByRole('link', { name: /^Read more/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(['/blogs/2', '/blogs/3', '/blogs/4']);
+  });
+
+  test('has its own metadata, the feed link and BlogPosting structured data', async ({ page }) => {
+    const post = posts[4]!;
+    await page.goto(`/blogs/${post.id}`);
+    expect(await canonicalUrl(page)).toMatch(/\/blogs\/6$/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/images\/blog\/post-6\.webp$/);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^2024-11-22/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /biochemical methane potential/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blogs\/feed\.xml$/);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const posting = data.find((d) => d['@type'] === 'BlogPosting');
+    expect(posting).toBeDefined();
+    expect(posting!.headline).toBe(post.title);
+    expect(posting!.datePublished).toBe('2024-11-22');
+    expect(posting!.articleSection).toBe(post.category);
+    expect(String(posting!.mainEntityOfPage)).toMatch(/\/blogs\/6$/);
+  });
+
+  test('has no accessibility violations, light and dark', async ({ page }) => {
+    await page.goto('/blogs/2');
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/blogs/2');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('sharing a post', () => {
+  test('without the Web Share API: LinkedIn, X and WhatsApp links to the canonical URL', async ({ page }) => {
+    await withoutWebShare(page);
+    await page.goto('/blogs/4');
+    const url = await canonicalUrl(page);
+    const title = posts[3]!.title;
+    const share = page.getByRole('region', { name: 'Share this article' });
+    await expect(share.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+
+    const expected = {
+      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+      X: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`,
+      WhatsApp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      const link = share.getByRole('link', { name: new RegExp(`^Share on ${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('copy link puts the canonical URL on the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withoutWebShare(page);
+    await page.goto('/blogs/4');
+    const url = await canonicalUrl(page);
+    const share = page.getByRole('region', { name: 'Share this article' });
+    const status = share.getByRole('status');
+    await expect(status).toHaveText('');
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(status).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+
+  test('with the Web Share API: one Share button that shares the title and URL', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { sharedData: ShareData }).sharedData = data;
+        },
+      });
+    });
+    await page.goto('/blogs/1');
+    const url = await canonicalUrl(page);
+    const share = page.getByRole('region', { name: 'Share this article' });
+    await expect(share.getByRole('link')).toHaveCount(0);
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData?: ShareData }).sharedData)).toEqual({ title: posts[0]!.title, url });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a post reads fully and offers the share links', async ({ page }) => {
+    await page.goto('/blogs/2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1]!.title);
+    await expect(page.locator('main article .prose-body')).toContainText('50 TPD plant serving about 1,000 households');
+    const share = page.getByRole('region', { name: 'Share this article' });
+    await expect(share.getByRole('link')).toHaveCount(3);
+    // Copying needs scripts, so the button is not offered.
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link')).toHaveCount(3);
+  });
+
+  test('the list shows all five cards', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('link', { name: /^Read more/ })).toHaveCount(5);
+  });
+});
+
+test.describe('unknown posts', () => {
+  for (const id of ['5', 'abc', '01']) {
+    test(`/blogs/${id} is a 404 with "Post Not Found" and a way back`, async ({ page }) => {
+      const response = await page.goto(`/blogs/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+      const back = page.getByRole('link', { name: 'Return to Blog' });
+      await expect(back).toHaveAttribute('href', '/blogs');
+      await back.click();
+      await expect(page).toHaveURL(/\/blogs$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
+    });
+  }
+
+  test('the 404 view is in the server HTML', async ({ request }) => {
+    const response = await request.get('/blogs/5');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Post Not Found<\/h1>/);
+    expect(html).toMatch(/<a[^>]*href="\/blogs"[^>]*>Return to Blog<\/a>/);
+  });
+
+  test('the 404 view has no accessibility violations', async ({ page }) => {
+    await page.goto('/blogs/5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('/blog redirects permanently to /blogs', async ({ page, request }) => {
+  const response = await request.get('/blog', { maxRedirects: 0 });
+  expect([301, 308]).toContain(response.status());
+  expect(response.headers().location).toMatch(/\/blogs$/);
+  await page.goto('/blog');
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
+});
+
+test('the RSS feed is well-formed RSS 2.0 with the five posts', async ({ page, request }) => {
+  const response = await request.get('/blogs/feed.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await response.text();
+  const feed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    const items = [...doc.querySelectorAll('channel > item')];
+    const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent ?? '';
+    return {
+      parseError: doc.getElementsByTagName('parsererror').length > 0,
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute('version'),
+      channelTitle: doc.querySelector('channel > title')?.textContent ?? '',
+      items: items.map((item) => ({
+        title: text(item, 'title'),
+        link: text(item, 'link'),
+        guid: text(item, 'guid'),
+        pubDate: text(item, 'pubDate'),
+        description: text(item, 'description'),
+        category: text(item, 'category'),
+      })),
+    };
+  }, xml);
+  expect(feed.parseError).toBe(false);
+  expect(feed.root).toBe('rss');
+  expect(feed.version).toBe('2.0');
+  expect(feed.channelTitle).toContain('Aranya Bioenergy');
+  expect(feed.items).toHaveLength(5);
+  for (const [i, item] of feed.items.entries()) {
+    const post = posts[i]!;
+    expect(item.title).toBe(post.title);
+    expect(item.link).toMatch(new RegExp(`/blogs/${post.id}$`));
+    expect(item.guid).toBe(item.link);
+    expect(item.category).toBe(post.category);
+    expect(item.description.length).toBeGreaterThan(50);
+    expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(post.iso);
+  }
+});

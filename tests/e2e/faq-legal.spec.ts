@@ -1,0 +1,153 @@
+import { company } from '../../src/content/company';
+import { faqCategories } from '../../src/content/faq';
+import { privacyPolicy, termsOfService } from '../../src/content/legal';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('FAQ', () => {
+  test('has four categories of three questions, with every answer in the HTML', async ({ page, request }) => {
+    const html = await (await request.get('/faq')).text();
+    for (const category of faqCategories) {
+      for (const item of category.questions) expect(html).toContain(item.a.slice(0, 60).replace(/'/g, '&#x27;'));
+    }
+
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Hydrogen Energy|Biogas & Methane|CNG Production|Sustainable Technology)$/ })).toHaveText([
+      'Hydrogen Energy',
+      'Biogas & Methane',
+      'CNG Production',
+      'Sustainable Technology',
+    ]);
+    for (const category of faqCategories) {
+      await expect(page.locator(`#${category.slug} details`)).toHaveCount(3);
+    }
+    // Closed by default: answers are in the page but not shown.
+    await expect(page.getByText(faqCategories[0].questions[0].a)).toBeHidden();
+  });
+
+  test('a question opens and closes with the mouse', async ({ page }) => {
+    await page.goto('/faq');
+    const item = faqCategories[1].questions[1];
+    const details = page.locator('details', { hasText: item.q });
+    await details.locator('summary').click();
+    await expect(details).toHaveAttribute('open', '');
+    await expect(details.getByText(item.a)).toBeVisible();
+    await details.locator('summary').click();
+    await expect(details).not.toHaveAttribute('open');
+    await expect(details.getByText(item.a)).toBeHidden();
+  });
+
+  test('questions open with Enter and Space from the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    const first = page.locator('details', { hasText: faqCategories[2].questions[0].q });
+    const second = page.locator('details', { hasText: faqCategories[3].questions[2].q });
+
+    await first.locator('summary').focus();
+    await expect(first.locator('summary')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.getByText(faqCategories[2].questions[0].a)).toBeVisible();
+
+    await second.locator('summary').focus();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('open', '');
+    await expect(second.getByText(faqCategories[3].questions[2].a)).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(second).not.toHaveAttribute('open');
+  });
+
+  test('publishes FAQPage structured data with all twelve questions', async ({ page }) => {
+    await page.goto('/faq');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const parsed = blocks.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] });
+    const faq = parsed.find((d) => d['@type'] === 'FAQPage');
+    expect(faq, 'FAQPage JSON-LD').toBeTruthy();
+    expect(faq!.mainEntity).toHaveLength(12);
+    const questions = faqCategories.flatMap((c) => c.questions);
+    faq!.mainEntity!.forEach((entity, i) => {
+      expect(entity['@type']).toBe('Question');
+      expect(entity.name).toBe(questions[i].q);
+      expect(entity.acceptedAnswer['@type']).toBe('Answer');
+      expect(entity.acceptedAnswer.text).toBe(questions[i].a);
+    });
+  });
+
+  test('shows the stats and links to contact and technology', async ({ page }) => {
+    await page.goto('/faq');
+    const stats = page.getByRole('region', { name: 'The numbers behind our answers' });
+    for (const value of ['90%', '85%', '500+', '15+']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(stats).toContainText('Years of team experience');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');
+    await expect(page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link')).toHaveCount(4);
+  });
+
+  test('has no axe violations, with a question open, in light and dark', async ({ page }) => {
+    await page.goto('/faq');
+    await page.locator('summary').first().click();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.locator('summary').first().click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+for (const [path, doc] of [
+  ['/privacy', privacyPolicy],
+  ['/terms', termsOfService],
+] as const) {
+  test.describe(doc.title, () => {
+    test('has eight sections, the effective date and a working table of contents', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText('Effective date: January 1, 2024')).toBeVisible();
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      const links = toc.getByRole('link');
+      await expect(links).toHaveCount(8);
+      for (const [i, section] of doc.sections.entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', `#${section.id}`);
+        await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2 })).toContainText(section.title);
+      }
+      const last = doc.sections[7];
+      await links.nth(7).click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(page.locator(`#${last.id}`).getByRole('heading', { level: 2 })).toBeInViewport();
+      await expect(page.locator(`#${last.id}`).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    });
+
+    test('has no axe violations in light and dark', async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the privacy policy explains both forms, retention and DPDP rights', async ({ page }) => {
+  await page.goto('/privacy');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Digital Personal Data Protection Act, 2023');
+  for (const right of ['Access', 'Correction', 'Erasure', 'Grievance redressal', 'Nomination']) {
+    await expect(main.locator('#your-rights li', { hasText: right }).first()).toBeVisible();
+  }
+  await expect(main.getByRole('table')).toContainText('24 months');
+  await expect(main.getByRole('table')).toContainText('12 months');
+  await expect(main).toContainText('résumé');
+  await expect(main).toContainText(company.careersEmail);
+  await expect(main.getByRole('link', { name: 'Read our Terms of Service' })).toHaveAttribute('href', '/terms');
+});
+
+test('the terms cover quotations, lab results and governing law', async ({ page }) => {
+  await page.goto('/terms');
+  const main = page.getByRole('main');
+  await expect(main.locator('#quotes-and-agreements')).toContainText('not binding');
+  await expect(main.locator('#laboratory-results')).toContainText('samples as we received them');
+  await expect(main.locator('#governing-law')).toContainText('courts at Pune');
+  await expect(main.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute('href', '/privacy');
+});

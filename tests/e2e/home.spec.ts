@@ -1,0 +1,249 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { clients } from '../../src/content/clients';
+import { company } from '../../src/content/company';
+import { cleanFuels, hero as heroContent, HERO_INTERVAL_MS } from '../../src/content/home';
+
+const titles = heroContent.slides.map((s) => s.title);
+
+/** Every route of spec §2's table: any internal link on the home page must point at one of these. */
+const ROUTES = [
+  '/', '/about', '/about/vision-mission', '/about/team', '/about/research', '/about/collaborations',
+  '/technology', '/technology/cbg-production', '/technology/hydrogen-production', '/technology/biomass',
+  '/projects', '/projects/completed', '/projects/current', '/services', '/services/microbial-testing',
+  '/services/bmp-bhp-analysis', '/services/material-synthesis', '/services/gas-composition',
+  '/services/biomass-characterization', '/services/waste-management', '/services/contract-and-rd',
+  '/career', '/contact', '/privacy', '/terms', '/faq', '/blogs', '/sitemap',
+];
+
+const heroOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+
+/** Loads the home page with a controllable clock and waits until the slider has hydrated. */
+async function openWithClock(page: Page, motion: 'on' | 'off' = 'on') {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(heroOf(page)).toHaveAttribute('data-motion', motion, { timeout: 30_000 });
+}
+
+async function activeTitle(page: Page) {
+  return heroOf(page).locator('[data-state="active"] h2');
+}
+
+test.describe('hero slider', () => {
+  test('advances every 5.5 s and wraps to the first slide', async ({ page }) => {
+    await openWithClock(page);
+    const hero = heroOf(page);
+    await expect(await activeTitle(page)).toHaveText(titles[0]!);
+    await expect(hero.getByRole('heading', { name: titles[0] })).toBeVisible();
+    await page.clock.runFor(HERO_INTERVAL_MS - 500);
+    await expect(await activeTitle(page)).toHaveText(titles[0]!);
+    for (const expected of [titles[1], titles[2], titles[0]]) {
+      await page.clock.runFor(HERO_INTERVAL_MS);
+      await expect(await activeTitle(page)).toHaveText(expected!);
+      await expect(hero.getByRole('heading', { name: expected })).toBeVisible();
+    }
+    // The inactive slides' titles are in the page but not shown.
+    await expect(hero.locator('h2')).toHaveCount(3);
+    await expect(hero.getByRole('heading', { level: 2, name: titles[1] })).toBeHidden();
+  });
+
+  test('dots jump to a slide and the progress bar restarts', async ({ page }) => {
+    await openWithClock(page);
+    const hero = heroOf(page);
+    const progress = hero.locator('[data-hero-progress]');
+    await page.clock.runFor(3000);
+    await expect.poll(async () => Number(await progress.getAttribute('data-hero-progress'))).toBeGreaterThan(40);
+
+    const dot3 = hero.getByRole('button', { name: 'Go to slide 3' });
+    await dot3.click();
+    await expect(await activeTitle(page)).toHaveText(titles[2]!);
+    await expect(dot3).toHaveAttribute('aria-current', 'true');
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(progress).toHaveAttribute('data-hero-progress', '0');
+
+    // Move the pointer off the hero (hovering pauses it): progress runs again from zero.
+    await page.mouse.move(2, 2);
+    await page.clock.runFor(1000);
+    await expect.poll(async () => Number(await progress.getAttribute('data-hero-progress'))).toBeGreaterThan(5);
+    await expect.poll(async () => Number(await progress.getAttribute('data-hero-progress'))).toBeLessThan(40);
+
+    await hero.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(await activeTitle(page)).toHaveText(titles[0]!);
+  });
+
+  test('pauses while hovered and with the pause button', async ({ page, isMobile }) => {
+    await openWithClock(page);
+    const hero = heroOf(page);
+    if (!isMobile) {
+      await hero.hover({ position: { x: 600, y: 200 } });
+      await expect(hero).toHaveAttribute('data-autoplay', 'off');
+      await page.clock.runFor(HERO_INTERVAL_MS * 2);
+      await expect(await activeTitle(page)).toHaveText(titles[0]!);
+      await page.mouse.move(2, 2);
+      await expect(hero).toHaveAttribute('data-autoplay', 'on');
+    }
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(2, 2);
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
+    await expect(await activeTitle(page)).toHaveText(titles[0]!);
+    await hero.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(2, 2);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expect(await activeTitle(page)).toHaveText(titles[1]!);
+  });
+
+  test('loads the active and next videos after the poster, then hides the loading dots', async ({ page }) => {
+    await page.goto('/');
+    const hero = heroOf(page);
+    await expect(hero).toHaveAttribute('data-motion', 'on', { timeout: 30_000 });
+    // The first poster is an eagerly loaded, high-priority image.
+    const poster = hero.locator('img').first();
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    const videos = hero.locator('video');
+    await expect(videos).toHaveCount(2);
+    await expect(videos.first().locator('source')).toHaveCount(2);
+    await expect(videos.first().locator('source').first()).toHaveAttribute('src', heroContent.slides[0]!.video.webm);
+    expect(await videos.first().evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(true);
+    await expect(hero.locator('[data-video-loading]')).toHaveCount(0, { timeout: 20_000 });
+  });
+
+  test('reduced motion: posters only, no autoplay, marquee stopped', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithClock(page, 'off');
+    const hero = heroOf(page);
+    await expect(hero.locator('video')).toHaveCount(0);
+    await page.clock.runFor(HERO_INTERVAL_MS + 1000);
+    await expect(await activeTitle(page)).toHaveText(titles[0]!);
+    await expect(hero).toHaveAttribute('data-autoplay', 'off');
+    // Dots still work.
+    await hero.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(await activeTitle(page)).toHaveText(titles[1]!);
+
+    const rows = page.locator('[data-marquee-row]');
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      expect(await row.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    }
+    // All 24 logos are shown (wrapped), the duplicates hidden.
+    await expect(page.locator('#clients img:visible')).toHaveCount(24);
+  });
+
+  test('Save-Data: posters only, no autoplay', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true });
+    });
+    await openWithClock(page, 'off');
+    await expect(heroOf(page).locator('video')).toHaveCount(0);
+    await page.clock.runFor(HERO_INTERVAL_MS + 1000);
+    await expect(await activeTitle(page)).toHaveText(titles[0]!);
+  });
+});
+
+test('stat cards and the experience counter count up to their values', async ({ page }) => {
+  await openWithClock(page);
+  const shown = page.locator('#clean-fuels dd [aria-hidden="true"]');
+  const expected = cleanFuels.stats.map((s) => `${s.value}${s.suffix}`);
+  expect(expected).toEqual(['40%', '30%', '20%', '25%', '15%', '5M+']);
+  // Before they are scrolled into view, the counters wait at zero.
+  await expect(shown.first()).toHaveText('0%');
+  await page.locator('#clean-fuels dl').scrollIntoViewIfNeeded();
+  await page.clock.runFor(1000);
+  const midway = await shown.first().textContent();
+  expect(midway).not.toBe('40%');
+  await page.clock.runFor(2000 + 5 * 200 + 500);
+  await expect(shown).toHaveText(expected);
+  await expect(page.locator('#clean-fuels dl dt')).toHaveText(cleanFuels.stats.map((s) => s.label));
+  await expect(page.getByText('100% Clean & Renewable')).toBeVisible();
+
+  const years = page.locator('#why-choose-us [data-count-final] [aria-hidden="true"]');
+  await years.scrollIntoViewIfNeeded();
+  await page.clock.runFor(2500);
+  await expect(years).toHaveText('15+');
+});
+
+test('links go where the specification says', async ({ page }) => {
+  await page.goto('/');
+  const main = page.locator('main');
+  const hrefOf = (name: string | RegExp) => main.getByRole('link', { name, exact: typeof name === 'string' }).first();
+  await expect(hrefOf('Discover Services')).toHaveAttribute('href', '/services');
+  await expect(hrefOf('Learn More About Our Clean Fuels')).toHaveAttribute('href', '/about');
+  await expect(hrefOf('Learn More About Us')).toHaveAttribute('href', '/about');
+  const quotes = main.getByRole('link', { name: /^Get Quote/ });
+  await expect(quotes).toHaveCount(3);
+  for (const link of await quotes.all()) await expect(link).toHaveAttribute('href', '/contact');
+  for (const area of ['Hydrogen Production', 'Waste Management', 'Research & Development']) {
+    await expect(main.getByRole('heading', { level: 3, name: area, exact: true }).first()).toBeVisible();
+  }
+  await expect(hrefOf('Request Consultation')).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: new RegExp(company.phones.primary.display.replace(/\+/g, '\\+')) })).toHaveAttribute(
+    'href',
+    `tel:${company.phones.primary.e164}`,
+  );
+  await expect(main.getByRole('link', { name: new RegExp(company.email) })).toHaveAttribute('href', `mailto:${company.email}`);
+  await expect(hrefOf('Contact Us')).toHaveAttribute('href', '/contact');
+  await expect(hrefOf('Hydrogen Production')).toHaveAttribute('href', '/technology/hydrogen-production');
+  await expect(hrefOf('CBG Production')).toHaveAttribute('href', '/technology/cbg-production');
+  await expect(hrefOf('Biomass Pellets')).toHaveAttribute('href', '/technology/biomass');
+
+  // Every link on the page points at a route of spec §2, an anchor on this page, tel:, mailto: or an external profile.
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    if (href.startsWith('#')) {
+      await expect(page.locator(href), `anchor ${href}`).toHaveCount(1);
+      continue;
+    }
+    if (/^(tel:|mailto:|https:\/\/)/.test(href)) continue;
+    expect(ROUTES, `link ${href}`).toContain(href);
+  }
+});
+
+test('logo strip: 24 named client logos in two rows, each duplicated', async ({ page }) => {
+  await page.goto('/');
+  const rows = page.locator('[data-marquee-row]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).locator('li')).toHaveCount(30);
+  await expect(rows.nth(1).locator('li')).toHaveCount(18);
+  const named = page.locator('#clients img:not([alt=""])');
+  await expect(named).toHaveCount(24);
+  expect(await named.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(clients.map((c) => c.name));
+  expect(await rows.nth(0).evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  expect(await rows.nth(0).evaluate((el) => getComputedStyle(el).animationDirection)).toBe('normal');
+  expect(await rows.nth(1).evaluate((el) => getComputedStyle(el).animationDirection)).toBe('reverse');
+  // The pause switch stops both rows.
+  await page.getByLabel('Pause logo animation').check();
+  for (const row of await rows.all()) {
+    expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+  }
+  // Logos load (the files exist).
+  const first = named.first();
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first slide, every slide title, final counter values and logos are in the HTML', async ({ page }) => {
+    await page.goto('/');
+    const hero = heroOf(page);
+    await expect(hero.getByRole('heading', { name: titles[0] })).toBeVisible();
+    await expect(hero.getByText(heroContent.slides[0]!.subtitle)).toBeVisible();
+    await expect(hero.locator('h2')).toHaveText(titles);
+    await expect(hero.locator('img').first()).toBeVisible();
+    await expect(page.locator('#clean-fuels dd [aria-hidden="true"]')).toHaveText(['40%', '30%', '20%', '25%', '15%', '5M+']);
+    await expect(page.locator('#why-choose-us [data-count-final] [aria-hidden="true"]')).toHaveText('15+');
+    await expect(page.getByRole('heading', { name: 'Powering the Future with Clean Fuels' })).toBeVisible();
+    await expect(page.locator('#clients img:not([alt=""])')).toHaveCount(24);
+  });
+});
+
+test('no axe violations, light and dark', async ({ page }) => {
+  await page.goto('/');
+  await expect(heroOf(page)).toHaveAttribute('data-motion', 'on', { timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+});

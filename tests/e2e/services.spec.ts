@@ -1,0 +1,310 @@
+/**
+ * Services section: /services, the five laboratory service pages, waste
+ * management and contract R&D. Redirects of mixed-case ids, 404 for unknown
+ * ids, the BMP/BHP tabs (mouse, keyboard, no JavaScript), the contract R&D
+ * image fallback, every quote and back link, and axe-core at both widths.
+ */
+import type { Page } from '@playwright/test';
+import { contractRdAreas } from '../../src/content/contract-rd';
+import { pages } from '../../src/content/pages';
+import { BMP_BHP } from '../../src/content/services-bmp-bhp';
+import { categoryLabels, processSteps, services } from '../../src/content/services';
+import { wasteServices } from '../../src/content/waste-management';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Scrolls through the page so every reveal animation has run before axe looks at colours. */
+async function revealAll(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.classList.add('is-visible')));
+}
+
+async function breadcrumbNames(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  for (const text of blocks) {
+    const data = JSON.parse(text) as { '@type'?: string; itemListElement?: { name: string }[] };
+    if (data['@type'] === 'BreadcrumbList') return (data.itemListElement ?? []).map((i) => i.name);
+  }
+  return [];
+}
+
+test.describe('/services', () => {
+  test('shows five service cards with their facts and lower-case Read More links', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy Services');
+    const cards = page.locator('#services article');
+    await expect(cards).toHaveCount(5);
+    for (const [i, service] of services.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title);
+      await expect(card.getByText(categoryLabels[service.category], { exact: true })).toBeVisible();
+      await expect(card.locator('li')).toHaveText(service.features.slice(0, 3));
+      await expect(card.getByText('Custom Quote')).toBeVisible();
+      await expect(card.getByText(service.duration, { exact: true })).toBeVisible();
+      const readMore = card.getByRole('link', { name: /Read More/ });
+      await expect(readMore).toHaveAttribute('href', `/services/${service.id}`);
+    }
+  });
+
+  test('Read More opens the detail page', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Read More about Gas Composition Analysis' }).click();
+    await expect(page).toHaveURL(/\/services\/gas-composition$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gas Composition Analysis');
+  });
+
+  test('shows the five-step process, the call to action and six benefits', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.locator('#process li h3')).toHaveText(processSteps.map((s) => s.title));
+    await expect(page.locator('#process li h3')).toHaveText([
+      'Consultation & Planning',
+      'Sample Analysis',
+      'Testing & Measurement',
+      'Data Analysis',
+      'Reporting & Delivery',
+    ]);
+    const cta = page.getByRole('link', { name: 'Start Your Project Today' });
+    await expect(cta).toHaveAttribute('href', '/contact');
+    await expect(page.getByText(/first consultation is free/)).toBeVisible();
+    await expect(page.locator('#benefits li')).toHaveCount(6);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/services');
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('service ids', () => {
+  test('a mixed-case id answers a permanent redirect to the lower-case URL', async ({ request, page }) => {
+    const response = await request.get('/services/Biomass-characterization', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/services/biomass-characterization');
+
+    await page.goto('/services/Biomass-characterization');
+    await expect(page).toHaveURL(/\/services\/biomass-characterization$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biomass Characterization');
+  });
+
+  test('every service id redirects from upper case', async ({ request }) => {
+    for (const service of services) {
+      const response = await request.get(`/services/${service.id.toUpperCase()}`, { maxRedirects: 0 });
+      expect(response.status(), service.id).toBe(308);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(`/services/${service.id}`);
+    }
+  });
+
+  test('an unknown id is a 404', async ({ page, request }) => {
+    const response = await request.get('/services/solar-panels', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const pageResponse = await page.goto('/services/solar-panels');
+    expect(pageResponse?.status()).toBe(404);
+  });
+});
+
+const detailPages = [
+  { page: pages.microbial, h1: 'Microbial Testing', crumb: 'Microbial Testing', duration: '1-3 weeks', text: 'Specific methanogenic activity (SMA) with acetate and mixed substrates' },
+  { page: pages.bmpBhp, h1: 'BMP & BHP Testing', crumb: 'BMP/BHP Testing', duration: 'BMP 30-45 days · BHP 3-30 days', text: 'At least triplicate' },
+  { page: pages.materialSynthesis, h1: 'Material Synthesis and Testing', crumb: 'Material Synthesis and Testing', duration: '4-8 weeks', text: 'rGO conductive ink' },
+  { page: pages.gasComposition, h1: 'Gas Composition Analysis', crumb: 'Gas Composition Analysis', duration: '1-2 weeks', text: 'Porapak column for carbon dioxide (CO2) with backflush, keeping heavy components off the molecular sieve' },
+  { page: pages.biomassCharacterization, h1: 'Biomass Characterization', crumb: 'Biomass Characterization', duration: '1-2 weeks', text: 'Total Kjeldahl nitrogen (TKN)' },
+];
+
+for (const detail of detailPages) {
+  test.describe(detail.page.path, () => {
+    test('has its banner, overview, quote, contact and back links', async ({ page }) => {
+      const response = await page.goto(detail.page.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${detail.page.title} | Aranya Bioenergy`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.h1);
+      await expect(page.getByText(detail.duration, { exact: true })).toBeVisible();
+      await expect(page.getByText(detail.text, { exact: true }).first()).toBeAttached();
+
+      const quotes = page.locator('main').getByRole('link', { name: 'Request a Quote' });
+      expect(await quotes.count()).toBeGreaterThanOrEqual(1);
+      for (const link of await quotes.all()) await expect(link).toHaveAttribute('href', '/contact');
+      await expect(page.locator('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      const backLinks = page.locator('main').getByRole('link', { name: 'Back to Services' });
+      await expect(backLinks).toHaveCount(2);
+      for (const link of await backLinks.all()) await expect(link).toHaveAttribute('href', '/services');
+
+      expect(await breadcrumbNames(page)).toEqual(['Home', 'Services', detail.crumb]);
+    });
+
+    test('Back to Services returns to /services', async ({ page }) => {
+      await page.goto(detail.page.path);
+      await page.locator('main').getByRole('link', { name: 'Back to Services' }).first().click();
+      await expect(page).toHaveURL(/\/services$/);
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      await page.goto(detail.page.path);
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('BMP/BHP tabs', () => {
+  test('BMP is selected by default and a click switches to BHP', async ({ page }) => {
+    await page.goto(pages.bmpBhp.path);
+    const bmpTab = page.getByRole('tab', { name: 'BMP' });
+    const bhpTab = page.getByRole('tab', { name: 'BHP' });
+    const bmpPanel = page.getByRole('tabpanel', { name: 'BMP' });
+    const bhpPanel = page.locator('[data-tab-panel="bhp"]');
+
+    await expect(bmpTab).toHaveAttribute('aria-selected', 'true');
+    await expect(bhpTab).toHaveAttribute('aria-selected', 'false');
+    await expect(bmpPanel).toContainText(BMP_BHP.bmp.duration);
+    for (const value of [BMP_BHP.bmp.siRatio, BMP_BHP.bmp.mesophilic, BMP_BHP.bmp.thermophilic, BMP_BHP.bmp.pH, 'At least triplicate', BMP_BHP.biogasCompression]) {
+      await expect(bmpPanel).toContainText(value);
+    }
+    await expect(bhpPanel).toBeHidden();
+    // The inactive panel's content is still in the page.
+    await expect(bhpPanel).toContainText(BMP_BHP.bhp.duration);
+
+    await bhpTab.click();
+    await expect(bhpTab).toHaveAttribute('aria-selected', 'true');
+    await expect(bmpTab).toHaveAttribute('aria-selected', 'false');
+    await expect(bhpPanel).toBeVisible();
+    await expect(bhpPanel).toHaveAttribute('role', 'tabpanel');
+    for (const value of [BMP_BHP.bhp.duration, BMP_BHP.bhp.pH, BMP_BHP.bhp.temperature]) await expect(bhpPanel).toContainText(value);
+    await expect(page.locator('[data-tab-panel="bmp"]')).toBeHidden();
+
+    await bmpTab.click();
+    await expect(bmpTab).toHaveAttribute('aria-selected', 'true');
+    await expect(bhpPanel).toBeHidden();
+  });
+
+  test('arrow keys, Home and End move focus and select', async ({ page }) => {
+    await page.goto(pages.bmpBhp.path);
+    const bmpTab = page.getByRole('tab', { name: 'BMP' });
+    const bhpTab = page.getByRole('tab', { name: 'BHP' });
+    await expect(bmpTab).toHaveAttribute('tabindex', '0');
+    await expect(bhpTab).toHaveAttribute('tabindex', '-1');
+
+    await bmpTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(bhpTab).toBeFocused();
+    await expect(bhpTab).toHaveAttribute('aria-selected', 'true');
+    await expect(bhpTab).toHaveAttribute('tabindex', '0');
+    await expect(bmpTab).toHaveAttribute('tabindex', '-1');
+    await expect(page.locator('[data-tab-panel="bhp"]')).toBeVisible();
+
+    await page.keyboard.press('ArrowRight'); // wraps to the first tab
+    await expect(bmpTab).toBeFocused();
+    await expect(bmpTab).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('ArrowLeft'); // wraps to the last tab
+    await expect(bhpTab).toBeFocused();
+    await expect(bhpTab).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Home');
+    await expect(bmpTab).toBeFocused();
+    await expect(page.locator('[data-tab-panel="bmp"]')).toBeVisible();
+    await expect(page.locator('[data-tab-panel="bhp"]')).toBeHidden();
+
+    await page.keyboard.press('End');
+    await expect(bhpTab).toBeFocused();
+    await expect(page.locator('[data-tab-panel="bhp"]')).toBeVisible();
+
+    // Tab leaves the tab list for the active panel.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-tab-panel="bhp"]')).toBeFocused();
+  });
+
+  test('without JavaScript both programmes are readable', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(pages.bmpBhp.path);
+    await expect(page.locator('[data-tab-panel="bmp"]')).toBeVisible();
+    await expect(page.locator('[data-tab-panel="bhp"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Biohydrogen Potential (BHP)' })).toBeVisible();
+    await expect(page.locator('[data-tab-panel="bhp"]')).toContainText(BMP_BHP.bhp.temperature);
+    // Tab buttons do nothing without scripts, so they are not shown.
+    await expect(page.locator('[role="tablist"]')).toBeHidden();
+    await context.close();
+  });
+
+  test('has no axe violations with the BHP tab open', async ({ page }) => {
+    await page.goto(pages.bmpBhp.path);
+    await page.getByRole('tab', { name: 'BHP' }).click();
+    await expect(page.locator('[data-tab-panel="bhp"]')).toBeVisible();
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/services/waste-management', () => {
+  test('shows three waste services, each with its bullets and a quote link', async ({ page }) => {
+    await page.goto(pages.wasteManagement.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waste Management Services');
+    const cards = page.locator('#waste-services article');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Biomass Waste Management and Valorization',
+      'Biomedical and Medical Waste Management',
+      'Hazardous Waste Management',
+    ]);
+    for (const [i, card] of wasteServices.entries()) {
+      await expect(cards.nth(i).locator('li')).toHaveText(card.points);
+      await expect(cards.nth(i).getByRole('link', { name: /Request a Quote/ })).toHaveAttribute('href', '/contact');
+    }
+    await expect(page.locator('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(await breadcrumbNames(page)).toEqual(['Home', 'Services', 'Waste Management']);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto(pages.wasteManagement.path);
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/services/contract-and-rd', () => {
+  test('shows five expertise areas with Contact Now, and the bottom buttons', async ({ page }) => {
+    await page.goto(pages.contractRd.path);
+    const cards = page.locator('#expertise article');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Bio-Gas Production',
+      'Hydrogen Production',
+      'Waste to Value',
+      'Nano Particles',
+      'Biomass Valorization',
+    ]);
+    for (const [i, area] of contractRdAreas.entries()) {
+      await expect(cards.nth(i).getByRole('link', { name: `Contact Now about ${area.title}` })).toHaveAttribute('href', '/contact');
+      await expect(cards.nth(i).getByRole('img', { name: area.image.alt })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Discuss a Project' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'See Our Projects' })).toHaveAttribute('href', '/projects');
+    expect(await breadcrumbNames(page)).toEqual(['Home', 'Services', 'Contract R&D']);
+  });
+
+  test('an image that fails to load is hidden and its card gets a gradient', async ({ page }) => {
+    await page.route(
+      (url) => url.href.includes('rd-hydrogen'),
+      (route) => route.fulfill({ status: 404, body: 'not found' }),
+    );
+    await page.goto(pages.contractRd.path);
+    const failed = page.locator('#expertise article').filter({ has: page.getByRole('heading', { name: 'Hydrogen Production' }) });
+    const healthy = page.locator('#expertise article').filter({ has: page.getByRole('heading', { name: 'Bio-Gas Production' }) });
+    await expect(failed).toHaveAttribute('data-image-failed', 'true');
+    await expect(failed.locator('img')).toHaveCount(0);
+    await expect(failed).toHaveCSS('background-image', /gradient/);
+    await expect(failed.getByRole('heading', { name: 'Hydrogen Production' })).toBeVisible();
+    await expect(failed.getByRole('link', { name: /Contact Now/ })).toHaveAttribute('href', '/contact');
+    // Other cards keep their photos.
+    await expect(healthy).toHaveAttribute('data-image-failed', 'false');
+    await expect(healthy.locator('img')).toBeVisible();
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto(pages.contractRd.path);
+    await revealAll(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,307 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
+
+const PAGES = ['/technology', '/technology/cbg-production', '/technology/hydrogen-production', '/technology/biomass'] as const;
+const VIDEO_FILES = /\/videos\/technology\//;
+const THIRD_PARTY_VIDEO = /youtube|ytimg|googlevideo|doubleclick|ggpht/;
+
+async function goto(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+}
+
+test.describe('pre-treatment page (/technology)', () => {
+  test('tells the cavitation story with its figures and links', async ({ page, consoleErrors }) => {
+    await goto(page, '/technology');
+    await expect(page).toHaveTitle(/^Pre-treatment Technology \| /);
+    await expect(page.locator('h1')).toHaveText('Hydrodynamic Cavitation Pre-treatment');
+    await expect(page.locator('h1')).toHaveCount(1);
+    const main = page.locator('main');
+    await expect(main.getByText('93%', { exact: true })).toBeVisible();
+    await expect(main.getByText('hydrolysis yield in 30 minutes', { exact: true })).toBeVisible();
+    await expect(main.getByText('10-30%', { exact: true })).toBeVisible();
+    await expect(main.getByText('methane yield increase', { exact: true })).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: 'Sugarcane bagasse and press mud' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Where we apply cavitation pre-treatment' })).toBeVisible();
+
+    for (const href of ['/contact', '/technology/hydrogen-production', '/technology/cbg-production', '/technology/biomass']) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await main.getByRole('link', { name: /^CBG Production/ }).last().click();
+    await expect(page).toHaveURL(/\/technology\/cbg-production$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows six SVG charts in two groups, three per row on desktop and one on phones', async ({ page }) => {
+    await goto(page, '/technology');
+    for (const title of ['With vs Without Cavitation', 'Production Trend Analysis']) {
+      const group = page.getByRole('group', { name: title });
+      await expect(group.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(group.locator('figure[data-chart]')).toHaveCount(3);
+      await expect(group.locator('figure[data-chart] svg[role="img"]')).toHaveCount(3);
+    }
+    const figures = page.locator('[data-chart-group="With vs Without Cavitation"] figure[data-chart]');
+    await figures.first().scrollIntoViewIfNeeded();
+    const tops = await figures.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    if (isPhone(page)) expect(new Set(tops).size).toBe(3);
+    else expect(new Set(tops).size).toBe(1);
+  });
+
+  test('each chart has axis labels and a data table with its numbers', async ({ page }) => {
+    await goto(page, '/technology');
+    const chart = page.locator('figure[data-chart="hydrolysis-by-feedstock"]');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg text', { hasText: 'Hydrolysis yield (%)' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: 'Feedstock' })).toHaveCount(1);
+    const table = chart.getByRole('table');
+    await expect(table).toBeHidden();
+    await chart.getByText('Show data table').click();
+    await expect(table).toBeVisible();
+    await expect(table.locator('caption')).toContainText('Enzymatic hydrolysis yield by feedstock');
+    const bagasse = table.getByRole('row', { name: /Bagasse/ });
+    await expect(bagasse.getByRole('cell')).toHaveText(['38', '93']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Feedstock', 'Without cavitation', 'With cavitation']);
+
+    // Every chart on the page carries a table with one row per category.
+    const rowCounts = await page.locator('figure[data-chart]').evaluateAll((els) => els.map((el) => el.querySelectorAll('tbody tr').length));
+    expect(rowCounts).toEqual([4, 4, 7, 7, 6, 12]);
+    const trend = page.locator('figure[data-chart="yield-vs-time"] table');
+    await expect(trend.getByRole('row', { name: /^30 / })).toContainText('93');
+  });
+
+  test('a failed gallery image is replaced by the cavitation placeholder', async ({ page }) => {
+    await page.route(/cavitation-1\.webp/, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await goto(page, '/technology');
+    const row = page.locator('[data-gallery-row="Reactor and test loop"]');
+    await row.scrollIntoViewIfNeeded();
+    const placeholder = row.getByRole('img', { name: 'Hydrodynamic Cavitation Process Image' });
+    await expect(placeholder).toHaveCount(1);
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute('data-gallery-fallback', 'placeholder');
+    await expect(row.getByRole('img', { name: 'Cavitation reactor skid with orifice plate housing and slurry pump' })).toHaveCount(0);
+    // The other images are untouched.
+    await expect(row.getByRole('img', { name: 'Close-up of the multi-hole orifice plate used to create cavitation' })).toHaveCount(1);
+  });
+
+  test('scroll-reveal blocks appear once they scroll into view', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await goto(page, '/technology');
+    const block = page.locator('[data-chart-group="Production Trend Analysis"] [data-reveal]').first();
+    await expect(block).not.toHaveClass(/is-visible/);
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toHaveClass(/is-visible/);
+    await expect(block).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('video player', () => {
+  test('shows a loading placeholder until the video data arrives', async ({ page }) => {
+    const held: Array<() => Promise<void>> = [];
+    await page.route(VIDEO_FILES, (route) => {
+      held.push(() => route.continue());
+    });
+    await goto(page, '/technology/biomass');
+    const player = page.locator('[data-video-player]');
+    await player.scrollIntoViewIfNeeded();
+    await expect(player.getByRole('status')).toHaveText('Loading video…');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.unroute(VIDEO_FILES);
+    await Promise.all(held.map((release) => release()));
+    await expect(player.getByRole('status')).toHaveCount(0);
+    await expect(player.getByRole('button', { name: 'Play video' })).toBeVisible();
+  });
+
+  test('the overlay button plays and pauses the video', async ({ page }) => {
+    await goto(page, '/technology/biomass');
+    const player = page.locator('[data-video-player]');
+    const video = player.locator('video');
+    await expect(video).toHaveAttribute('poster', /biomass-video-poster\.webp$/);
+    await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /\.webm$/);
+    await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', /\.mp4$/);
+    await expect(video).toContainText('Your browser does not support the video tag.');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    await player.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+
+    await player.getByRole('button', { name: 'Pause video' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(player.getByRole('button', { name: 'Play video' })).toBeVisible();
+  });
+
+  test('the pre-treatment process video uses the same player', async ({ page }) => {
+    await goto(page, '/technology');
+    const player = page.locator('#process-video [data-video-player]');
+    await player.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+
+  test('says so when the video cannot be loaded', async ({ page }) => {
+    await page.route(VIDEO_FILES, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await goto(page, '/technology/biomass');
+    const player = page.locator('[data-video-player]');
+    await player.scrollIntoViewIfNeeded();
+    await expect(player.getByRole('alert')).toContainText('could not be loaded');
+    await expect(player.getByRole('status')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('all pages read fully and the video falls back to native controls', async ({ page }) => {
+    await page.goto('/technology');
+    await expect(page.getByRole('heading', { level: 3, name: 'With vs Without Cavitation' })).toBeVisible();
+    await expect(page.locator('figure[data-chart]').nth(5)).toBeVisible();
+    await expect(page.locator('#process-video video')).toHaveAttribute('controls', '');
+    await expect(page.locator('#process-video').getByRole('button', { name: 'Play video' })).toBeHidden();
+
+    await page.goto('/technology/hydrogen-production');
+    await expect(page.getByText('500+', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute('href', /youtube\.com\/watch/);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('CBG production page', () => {
+  test('shows feedstocks, figures, technologies and the six states', async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, '/technology/cbg-production');
+    await expect(page).toHaveTitle(/^CBG Production \| /);
+    const main = page.locator('main');
+    for (const name of ['Napier Grass', 'Paddy Straw']) await expect(main.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(main.getByText('30+', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('30 tons/day', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('6+', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('Feedstock per plant')).toBeVisible();
+
+    const states = main.getByRole('list', { name: 'States with upcoming plants' }).getByRole('listitem');
+    await expect(states).toHaveCount(6);
+    const expected = ['Maharashtra (MH)', 'Madhya Pradesh (MP)', 'Gujarat (GJ)', 'Uttar Pradesh (UP)', 'Haryana (HR)', 'Punjab (PB)'];
+    for (const [i, text] of expected.entries()) await expect(states.nth(i)).toContainText(text);
+
+    for (const name of ['Feedstock Processing', 'Anaerobic Digestion', 'Gas Purification to IS 16087:2016', 'Eco-friendly By-products']) {
+      await expect(main.getByRole('heading', { name })).toBeVisible();
+    }
+    await expect(main.getByRole('heading', { level: 2, name: '30+ plants by 2030' })).toBeVisible();
+    await expect(main.getByRole('img', { name: /Sparse wheat field/ })).toBeVisible();
+    await expect(main.getByRole('img', { name: /Dense, deep green wheat field/ })).toBeVisible();
+    await expect(main.getByText('Before', { exact: true })).toBeVisible();
+    await expect(main.getByText('After', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: /Cleaner air/ })).toBeVisible();
+    await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('hydrogen production page', () => {
+  test('loads nothing from the video platform until the visitor presses play', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (THIRD_PARTY_VIDEO.test(new URL(request.url()).hostname)) thirdParty.push(request.url());
+    });
+    // Answer the embed locally so the test never depends on the network.
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title><p>video</p>' }));
+    await goto(page, '/technology/hydrogen-production');
+    const facade = page.locator('[data-embed-facade]');
+    await facade.scrollIntoViewIfNeeded();
+    await expect(facade.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+
+    await facade.getByRole('button', { name: 'Play video: Inside our hydrogen pilot plant' }).click();
+    const frame = facade.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/);
+    await expect(frame).toHaveAttribute('title', 'Inside our hydrogen pilot plant');
+    await expect(frame).toBeFocused();
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  });
+
+  test('shows stats, both technologies, dark fermentation and the applications', async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, '/technology/hydrogen-production');
+    await expect(page).toHaveTitle(/^Hydrogen Production \| /);
+    const main = page.locator('main');
+    for (const [value, label] of [
+      ['500+', 'Tons H2 per year'],
+      ['95%', 'Hydrogen purity'],
+      ['85%', 'Energy efficiency'],
+      ['40%', 'Cost reduction'],
+    ]) {
+      const card = main.locator('dl div').filter({ hasText: label });
+      await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', value);
+      await expect(card.locator('[data-count-final] [aria-hidden="true"]')).toHaveText(value);
+    }
+    await expect(main.getByRole('meter', { name: 'Steam Reforming of Biogas efficiency' })).toHaveAttribute('aria-valuenow', '85');
+    await expect(main.getByRole('meter', { name: 'Dark Fermentation efficiency' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(main.getByRole('heading', { level: 2, name: /Two-stage digestion/ })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'The process in three steps' })).toBeVisible();
+    await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(3);
+    await expect(main.getByText('75 L/kg', { exact: true })).toBeVisible();
+    await expect(main.getByText('180 L/kg', { exact: true })).toBeVisible();
+    await expect(main.getByText(/volatile solids \(VS\) basis/)).toBeVisible();
+    for (const name of ['Industrial Feedstock', 'Transport Fuel', 'Energy Storage', 'Power Generation']) {
+      await expect(main.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await main.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+});
+
+test.describe('biomass valorization page', () => {
+  test('lists products, stats, the client and links', async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, '/technology/biomass');
+    await expect(page).toHaveTitle(/^Biomass Valorization \| /);
+    const main = page.locator('main');
+    for (const name of ['Biofuels Production', 'Biochemicals', 'Biofertilizers', 'Biomaterials']) {
+      await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    }
+    for (const [value, label] of [
+      ['95%', 'Conversion Efficiency'],
+      ['30+', 'Projects Completed'],
+      ['100k+', 'Tons Processed'],
+      ['40%', 'Cost Reduction'],
+    ]) {
+      await expect(main.locator('dl div').filter({ hasText: label }).locator('[data-count-final]')).toHaveAttribute('data-count-final', value);
+    }
+    await expect(main.getByRole('img', { name: 'Krishna Valley Sugar Cooperative logo' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'What valorization delivers' })).toBeVisible();
+    await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/technology"]').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('"Download Brochure" downloads a real PDF', async ({ page }) => {
+    await goto(page, '/technology/biomass');
+    const link = page.getByRole('link', { name: /Download Brochure/ }).first();
+    await expect(link).toHaveAttribute('href', '/downloads/biomass-valorization-brochure.pdf');
+    await expect(link).toHaveAttribute('download', 'biomass-valorization-brochure.pdf');
+    const downloadPromise = page.waitForEvent('download');
+    await link.click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('biomass-valorization-brochure.pdf');
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-1024).toString('latin1')).toContain('%%EOF');
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of PAGES) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${path} has no axe violations (${scheme})`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
+        await goto(page, path);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
