@@ -132,6 +132,8 @@ export async function parseFormBody(
       if (info.valueTruncated) form.truncated.add(name);
     });
     parser.on('file', (name, stream, info) => {
+      // busboy destroys an unfinished file stream with the parser's error; that error is handled below.
+      stream.on('error', () => {});
       if (limits.maxFileBytes <= 0 || name !== limits.fileField || form.file) {
         stream.resume();
         return;

@@ -270,18 +270,37 @@ test.describe('Research Infrastructure (/about/research)', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every About page shows its content and final figures', async ({ page }) => {
+  test('Our Story shows final figures and the timeline', async ({ page }) => {
     await page.goto('/about');
     await expect(shownStat(page, 'Cities Served')).toHaveText('12+');
     await expect(page.getByText(timeline[3]!.title)).toBeVisible();
+  });
+
+  test('Research shows final figures and the gallery rows', async ({ page }) => {
     await page.goto('/about/research');
     await expect(shownStat(page, 'Citations')).toHaveText('2,000+');
     for (const group of galleryGroups) {
       await expect(page.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
     }
+  });
+
+  test('Team and Collaborations show their cards', async ({ page }) => {
     await page.goto('/about/team');
     await expect(page.locator('#leadership article')).toHaveCount(4);
     await page.goto('/about/collaborations');
     await expect(page.locator('#partners article')).toHaveCount(4);
+  });
+});
+
+test.describe('dark theme', () => {
+  test('About pages have no accessibility violations in dark mode', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/about', '/about/vision-mission', '/about/team', '/about/research', '/about/collaborations']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+    }
   });
 });

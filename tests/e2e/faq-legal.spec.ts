@@ -74,9 +74,11 @@ test.describe('FAQ', () => {
   });
 
   test('shows the stats and links to contact and technology', async ({ page }) => {
+    // Under reduced motion the counters show their final values at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/faq');
     const stats = page.getByRole('region', { name: 'The numbers behind our answers' });
-    for (const value of ['90%', '85%', '500+', '15+']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['90%', '85%', '500+', '15+']) await expect(stats.getByText(value, { exact: true }).first()).toBeVisible();
     await expect(stats).toContainText('Years of team experience');
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');

@@ -20,7 +20,9 @@ const heroOf = (page: Page) => page.locator('section[aria-roledescription="carou
 
 /** Loads the home page with a controllable clock and waits until the slider has hydrated. */
 async function openWithClock(page: Page, motion: 'on' | 'off' = 'on') {
-  await page.clock.install();
+  // A paused clock: timers run only when the test says so (no real-time sleeps).
+  await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
   await page.goto('/');
   await expect(heroOf(page)).toHaveAttribute('data-motion', motion, { timeout: 30_000 });
 }
@@ -217,7 +219,7 @@ test('logo strip: 24 named client logos in two rows, each duplicated', async ({ 
   }
   // Logos load (the files exist).
   const first = named.first();
-  await first.scrollIntoViewIfNeeded();
+  await page.locator('#clients h2').scrollIntoViewIfNeeded();
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 

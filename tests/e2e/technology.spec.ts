@@ -232,7 +232,7 @@ test.describe('hydrogen production page', () => {
       ['95%', 'Hydrogen purity'],
       ['85%', 'Energy efficiency'],
       ['40%', 'Cost reduction'],
-    ]) {
+    ] as const) {
       const card = main.locator('dl div').filter({ hasText: label });
       await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', value);
       await expect(card.locator('[data-count-final] [aria-hidden="true"]')).toHaveText(value);
@@ -268,7 +268,7 @@ test.describe('biomass valorization page', () => {
       ['30+', 'Projects Completed'],
       ['100k+', 'Tons Processed'],
       ['40%', 'Cost Reduction'],
-    ]) {
+    ] as const) {
       await expect(main.locator('dl div').filter({ hasText: label }).locator('[data-count-final]')).toHaveAttribute('data-count-final', value);
     }
     await expect(main.getByRole('img', { name: 'Krishna Valley Sugar Cooperative logo' })).toBeVisible();

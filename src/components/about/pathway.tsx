@@ -6,10 +6,10 @@ export function Pathway({ steps }: { steps: PathwayStep[] }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
         <li key={step.step} className="relative rounded-3xl border border-border bg-bg p-8 shadow-sm" data-reveal>
-          <span className="text-5xl font-black text-brand/25" aria-hidden="true">
+          <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-soft text-xl font-black text-brand" aria-hidden="true">
             {step.step}
           </span>
-          <h3 className="mt-2 text-xl font-bold text-fg">
+          <h3 className="mt-5 text-xl font-bold text-fg">
             <span className="sr-only">Step {i + 1}: </span>
             {step.title}
           </h3>

@@ -80,25 +80,25 @@ export function ServiceDetailLayout({
           </div>
           <aside data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <dl className="space-y-5">
-              <div className="flex gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-                  <ServiceIcon name="clock" className="size-5" />
-                </span>
-                <div>
-                  <dt className="text-sm text-muted">{detailCopy.durationLabel}</dt>
-                  <dd className="font-bold">{overview.duration}</dd>
-                  <dd className="mt-1 text-sm leading-6 text-muted">{overview.durationNote}</dd>
-                </div>
+              <div className="relative min-h-10 pl-13">
+                <dt className="text-sm text-muted">
+                  <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
+                    <ServiceIcon name="clock" className="size-5" />
+                  </span>
+                  {detailCopy.durationLabel}
+                </dt>
+                <dd className="font-bold">{overview.duration}</dd>
+                <dd className="mt-1 text-sm leading-6 text-muted">{overview.durationNote}</dd>
               </div>
-              <div className="flex gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-                  <ServiceIcon name="users" className="size-5" />
-                </span>
-                <div>
-                  <dt className="text-sm text-muted">{detailCopy.teamLabel}</dt>
-                  <dd className="font-bold">{overview.team}</dd>
-                  <dd className="mt-1 text-sm leading-6 text-muted">{overview.teamNote}</dd>
-                </div>
+              <div className="relative min-h-10 pl-13">
+                <dt className="text-sm text-muted">
+                  <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
+                    <ServiceIcon name="users" className="size-5" />
+                  </span>
+                  {detailCopy.teamLabel}
+                </dt>
+                <dd className="font-bold">{overview.team}</dd>
+                <dd className="mt-1 text-sm leading-6 text-muted">{overview.teamNote}</dd>
               </div>
               <div className="border-t border-border pt-4">
                 <dt className="text-sm text-muted">{detailCopy.pricingLabel}</dt>

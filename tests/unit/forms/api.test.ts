@@ -199,7 +199,8 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses browser posts from another origin with 403', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
       const response = await handleContactPost(jsonPost('/api/contact', validContact, { ...fresh(), ...headers }));
       expect(response.status).toBe(403);
       expect(await json(response)).toEqual({ success: false, message: formMessages.crossOrigin });
@@ -407,7 +408,8 @@ describe('POST /api/career-apply', () => {
 describe('unexpected failures', () => {
   it('answer 500 with the contract JSON and the health check says 503', async () => {
     await closeDatabase();
-    setEnv({ DATABASE_URL: 'file:/proc/no-such-place/site.db' });
+    // A path below a regular file cannot be opened.
+    setEnv({ DATABASE_URL: `file:${temp.dir}/site.db/inner/site.db` });
     const response = await handleContactPost(jsonPost('/api/contact', validContact, fresh()));
     expect(response.status).toBe(500);
     expect(await json(response)).toEqual({ success: false, message: formMessages.serverError });

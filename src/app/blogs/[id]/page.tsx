@@ -16,17 +16,19 @@ import { withFeed } from '../feed-metadata';
 type Props = { params: Promise<{ id: string }> };
 
 /**
- * The five posts are prerendered. Any other id (5, abc, 01…) answers HTTP 404 with
- * this segment's not-found view. `dynamicParams = false` would also give a 404, but
- * Next.js then serves the root not-found page instead of ./not-found.tsx.
+ * Only the five posts exist, all prerendered; any other id (5, abc, 01…) is a 404.
+ * src/proxy.ts rewrites those requests to the prerendered /blogs/post-not-found page
+ * with status 404; without it, Next.js would answer with the generic root 404 page.
  */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return posts.map((post) => ({ id: String(post.id) }));
 }
 
 export async function generateMetadata({ params }: Props) {
   const post = getPostByParam((await params).id);
-  if (!post) return {};
+  if (!post) notFound();
   return withFeed(
     pageMetadata({
       path: `/blogs/${post.id}`,

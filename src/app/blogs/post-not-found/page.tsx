@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { PostNotFoundView } from '@/components/blog/post-not-found';
+import { blogCopy } from '@/content/blog';
+
+/**
+ * A prerendered "Post Not Found" page. src/proxy.ts rewrites every /blogs/{id} that is
+ * not a post here with HTTP 404: Next.js 16 serves an empty body for notFound() thrown
+ * at request time, and dynamicParams = false serves the generic root 404 page instead.
+ */
+export const metadata: Metadata = { title: blogCopy.notFound.title, robots: { index: false } };
+
+export default function PostNotFoundPage() {
+  return <PostNotFoundView />;
+}

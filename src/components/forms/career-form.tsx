@@ -1,0 +1,199 @@
+'use client';
+
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { careerSchema, checkResumeMeta } from '@/lib/forms/career-schema';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { HONEYPOT_FIELD, RESUME_ACCEPT, TEXT_LIMITS, formatBytes } from '@/lib/forms/limits';
+import { formMessages, type FormResponse } from '@/lib/forms/messages';
+import { FormField, Honeypot, describedBy, inputClass } from './form-field';
+
+type Copy = {
+  labels: { name: string; email: string; message: string; resume: string };
+  placeholders: { message: string };
+  resumeHint: string;
+  submit: string;
+  submitting: string;
+  uploading: string;
+  requiredNote: string;
+  honeypotLabel: string;
+};
+
+const order = ['name', 'email', 'message', 'resume'] as const;
+
+/** Sends the form with XMLHttpRequest, the one browser API that reports upload progress. */
+function upload(data: FormData, onProgress: (percent: number) => void): Promise<FormResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/career-apply');
+    request.setRequestHeader('accept', 'application/json');
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      try {
+        const body = JSON.parse(request.responseText) as FormResponse;
+        if (typeof body?.message !== 'string') throw new Error('unexpected answer');
+        resolve(body);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new Error('network error'));
+    request.onabort = () => reject(new Error('aborted'));
+    request.send(data);
+  });
+}
+
+/**
+ * The application form. Without JavaScript it posts natively (multipart) to
+ * /api/career-apply. With JavaScript it shows the chosen file's name and size,
+ * refuses files over 5 MB before sending, shows upload progress, and colours
+ * the answer green when it says "successfully".
+ */
+export function CareerForm({
+  copy,
+  initialValues = {},
+  initialErrors = {},
+  initialMessage = '',
+}: {
+  copy: Copy;
+  initialValues?: Record<string, string>;
+  initialErrors?: Record<string, string>;
+  initialMessage?: string;
+}) {
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState(initialMessage);
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  const [file, setFile] = useState<{ name: string; size: number } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirstError(found: Record<string, string>) {
+    const first = order.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.currentTarget.files?.[0];
+    setFile(chosen ? { name: chosen.name, size: chosen.size } : null);
+    const problem = chosen ? checkResumeMeta(chosen) : null;
+    setErrors(({ resume: _old, ...rest }) => (problem ? { ...rest, resume: problem } : rest));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    setMessage('');
+    const data = new FormData(form);
+    const chosen = data.get('resume');
+    const resume = chosen instanceof File && chosen.name ? chosen : null;
+    const checked = careerSchema.safeParse({
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+    });
+    const found = checked.success ? {} : fieldErrors(checked.error.issues);
+    const resumeProblem = checkResumeMeta(resume);
+    if (resumeProblem) found.resume = resumeProblem;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setMessage(formMessages.invalid);
+      focusFirstError(found);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    setProgress(0);
+    try {
+      const body = await upload(data, setProgress);
+      setMessage(body.message);
+      if (body.success) {
+        form.reset();
+        setFile(null);
+      } else if (body.errors) {
+        setErrors(body.errors);
+        focusFirstError(body.errors);
+      }
+    } catch {
+      setMessage(formMessages.career.requestFailed);
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
+  }
+
+  const field = (name: 'name' | 'email' | 'message') => ({
+    id: `career-${name}`,
+    name,
+    defaultValue: initialValues[name] ?? '',
+    ...describedBy(`career-${name}`, { error: errors[name] }),
+  });
+  const succeeded = message.includes('successfully');
+
+  return (
+    <form ref={formRef} action="/api/career-apply" method="post" encType="multipart/form-data" onSubmit={onSubmit} className="relative grid gap-5">
+      <p className="text-sm text-muted">{copy.requiredNote}</p>
+      <FormField id="career-name" label={copy.labels.name} required error={errors.name}>
+        <input {...field('name')} type="text" required maxLength={TEXT_LIMITS.name} autoComplete="name" className={inputClass} />
+      </FormField>
+      <FormField id="career-email" label={copy.labels.email} required error={errors.email}>
+        <input {...field('email')} type="email" required maxLength={TEXT_LIMITS.email} autoComplete="email" className={inputClass} />
+      </FormField>
+      <FormField id="career-message" label={copy.labels.message} error={errors.message}>
+        <textarea {...field('message')} rows={5} maxLength={TEXT_LIMITS.message} placeholder={copy.placeholders.message} className={inputClass} />
+      </FormField>
+      <FormField
+        id="career-resume"
+        label={copy.labels.resume}
+        required
+        error={errors.resume}
+        hint={
+          <>
+            {copy.resumeHint}
+            {file && (
+              <span className="mt-1 block font-medium text-fg" data-testid="resume-chosen">
+                {file.name} ({formatBytes(file.size)})
+              </span>
+            )}
+          </>
+        }
+      >
+        <input
+          id="career-resume"
+          name="resume"
+          type="file"
+          required
+          accept={RESUME_ACCEPT}
+          onChange={onFileChange}
+          {...describedBy('career-resume', { error: errors.resume, hint: true })}
+          className="block w-full rounded-lg border border-border bg-bg text-sm text-fg file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-fg aria-[invalid=true]:border-danger"
+        />
+      </FormField>
+      <Honeypot name={HONEYPOT_FIELD} label={copy.honeypotLabel} idPrefix="career" />
+      {progress !== null && (
+        <div className="grid gap-1">
+          <label htmlFor="career-progress" className="text-sm text-muted">
+            {copy.uploading}: {progress}%
+          </label>
+          <progress id="career-progress" max={100} value={progress} className="h-2 w-full accent-brand">
+            {progress}%
+          </progress>
+        </div>
+      )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-8 py-2.5 text-sm font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting ? copy.submitting : copy.submit}
+        </button>
+        <p role="status" aria-live="polite" data-testid="career-status" className={`text-sm font-medium ${succeeded ? 'text-success' : 'text-danger'}`}>
+          {message}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { company, formatAddress } from '@/content/company';
+import { contactContent } from '@/content/contact';
+
+const icons = {
+  phone: 'M3 5.5A2.5 2.5 0 0 1 5.5 3h1.6a1 1 0 0 1 .95.68l1.2 3.6a1 1 0 0 1-.3 1.07L7.4 9.6a12 12 0 0 0 7 7l1.25-1.55a1 1 0 0 1 1.07-.3l3.6 1.2a1 1 0 0 1 .68.95v1.6A2.5 2.5 0 0 1 18.5 21C10 21 3 14 3 5.5Z',
+  email: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm0 .5 9 6 9-6',
+  address: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  hours: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2',
+  response: 'M4 12.5 9 17.5 20 6.5',
+};
+
+function Icon({ path }: { path: string }) {
+  return (
+    <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d={path} />
+      </svg>
+    </span>
+  );
+}
+
+/** The contact information cards: office phone, e-mail, address, business hours and the reply promise. */
+export function ContactInfo() {
+  const copy = contactContent.info;
+  const card = 'flex gap-4 rounded-2xl border border-border bg-surface p-5';
+  return (
+    <div>
+      <h2 className="text-2xl font-bold tracking-tight">{copy.title}</h2>
+      <ul className="mt-6 grid gap-4" role="list">
+        <li className={card}>
+          <Icon path={icons.phone} />
+          <div>
+            <h3 className="font-semibold">{copy.phoneLabel}</h3>
+            <a href={`tel:${company.phones.office.e164}`} className="mt-1 inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
+              {company.phones.office.display}
+            </a>
+          </div>
+        </li>
+        <li className={card}>
+          <Icon path={icons.email} />
+          <div>
+            <h3 className="font-semibold">{copy.emailLabel}</h3>
+            <a href={`mailto:${company.email}`} className="mt-1 inline-flex min-h-6 items-center break-all text-accent underline-offset-2 hover:underline">
+              {company.email}
+            </a>
+          </div>
+        </li>
+        <li className={card}>
+          <Icon path={icons.address} />
+          <div>
+            <h3 className="font-semibold">{copy.addressLabel}</h3>
+            <address className="mt-1 not-italic text-muted">{formatAddress()}</address>
+          </div>
+        </li>
+        <li className={card}>
+          <Icon path={icons.hours} />
+          <div>
+            <h3 className="font-semibold">{copy.hoursLabel}</h3>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-muted">
+              {company.businessHours.map((hours) => (
+                <div key={hours.label} className="contents">
+                  <dt>{hours.label}</dt>
+                  <dd>{hours.display}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </li>
+        <li className={card}>
+          <Icon path={icons.response} />
+          <div>
+            <h3 className="font-semibold">{copy.responseTitle}</h3>
+            <p className="mt-1 text-muted">{copy.responseText}</p>
+          </div>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+
+/** Input classes shared by both forms (tokens switch with the theme). */
+export const inputClass =
+  'block w-full rounded-lg border border-border bg-bg px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-danger';
+
+/** A label, one control, an optional hint and the field's error message. */
+export function FormField({
+  id,
+  label,
+  required = false,
+  error,
+  hint,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-fg">
+        {label}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria attributes tying a control to its hint and error. */
+export function describedBy(id: string, { error, hint }: { error?: string; hint?: boolean }) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
+
+/**
+ * The honeypot: off-screen, hidden from assistive technology and out of the
+ * tab order, so only form-filling bots fill it.
+ */
+export function Honeypot({ name, label, idPrefix }: { name: string; label: string; idPrefix: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
+      <input id={`${idPrefix}-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

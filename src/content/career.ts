@@ -1,0 +1,107 @@
+/** Copy for /career and its outcome pages (spec §2 "Careers", §3 "Career benefit"). */
+export type CareerBenefit = { title: string; description: string };
+export type CareerReason = { title: string; description: string };
+
+export const careerContent = {
+  hero: {
+    badge: 'Careers',
+    title: 'Build the Clean-Fuel Economy With Us',
+    subtitle:
+      'Engineers, microbiologists, chemists and project managers in Pune turning farm residue and city waste into biogas, green hydrogen and bio-based products.',
+  },
+  reasons: {
+    eyebrow: 'Why join us',
+    title: 'Work that leaves a measurable mark',
+  },
+  benefits: {
+    eyebrow: 'What we offer',
+    title: 'Benefits',
+  },
+  form: {
+    title: 'Apply now',
+    intro:
+      'We read every application. Tell us what you want to work on and attach your résumé; if there is no opening that fits today, we keep your application on file for six months.',
+    requiredNote: 'Fields marked * are required.',
+    labels: {
+      name: 'Full Name',
+      email: 'Email',
+      message: 'Message',
+      resume: 'Resume',
+    },
+    resumeHint: 'PDF, DOC or DOCX, up to 5 MB.',
+    placeholders: {
+      message: 'Which role or team interests you, and what have you worked on?',
+    },
+    submit: 'Submit Application',
+    submitting: 'Submitting...',
+    uploading: 'Uploading résumé',
+    honeypotLabel: 'Leave this field empty',
+  },
+  links: {
+    title: 'Questions before you apply?',
+    text: 'Write to us through the contact page, or read how the company started and where it is going.',
+    contact: 'Contact us',
+    about: 'Our story',
+  },
+  sent: {
+    title: 'Application received',
+    subtitle: 'Thank you for applying.',
+    body: 'Your application and résumé have been stored and our hiring team has been notified. We review applications every week and will write to you at the e-mail address you gave.',
+    back: 'Back to careers',
+    home: 'Go to the home page',
+  },
+  retry: {
+    title: 'Your application was not sent',
+    subtitle: 'Please check the form below and send it again. For your security, attach your résumé again.',
+  },
+} as const;
+
+export const careerReasons: CareerReason[] = [
+  {
+    title: 'Plants, not slides',
+    description:
+      'Our designs are built: compressed biogas plants fed with Napier grass and paddy straw, and pilot reactors that make hydrogen from food waste. You will see your calculations turn into steel and gas.',
+  },
+  {
+    title: 'A laboratory of our own',
+    description:
+      'Gas chromatographs, BMP and BHP test rigs, microbiology benches and materials characterization under one roof, so ideas are tested in days instead of waiting months for outside results.',
+  },
+  {
+    title: 'Research with partners',
+    description:
+      'We publish with universities and institutes and file patents on our processes. Engineers are encouraged to present at conferences and to co-author papers on work they led.',
+  },
+  {
+    title: 'Impact you can count',
+    description:
+      'Every plant diverts tons of crop residue from open burning and gives farmers a buyer for it. We track tons processed, gas produced and emissions avoided, and share those numbers with the team.',
+  },
+];
+
+export const careerBenefits: CareerBenefit[] = [
+  {
+    title: 'Health cover for your family',
+    description: 'Group medical insurance for you, your spouse, children and parents, plus an annual health check.',
+  },
+  {
+    title: 'Learning budget',
+    description: 'A yearly allowance for courses, certifications and conference travel, and paid time to attend them.',
+  },
+  {
+    title: 'Field and lab experience',
+    description: 'Rotations between the laboratory, plant commissioning and client projects in the first year, if you want them.',
+  },
+  {
+    title: 'Flexible hours',
+    description: 'Core hours from 10:00 to 16:00 on office days, and remote days for work that does not need the lab or the site.',
+  },
+  {
+    title: 'Mentorship',
+    description: 'Every new colleague is paired with a senior engineer or scientist for their first six months.',
+  },
+  {
+    title: 'Paid leave that is used',
+    description: 'Earned leave, sick leave and the festival holidays of Maharashtra, with a team that plans around them.',
+  },
+];

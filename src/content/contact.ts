@@ -1,0 +1,76 @@
+/**
+ * Copy for /contact and its outcome pages. Identity values (phones, e-mail,
+ * address, hours) come from company.ts; the form's options and limits from
+ * src/lib/forms.
+ */
+export const contactContent = {
+  hero: {
+    badge: 'Get in touch',
+    title: 'Contact Us',
+    subtitle:
+      'Ask for a quote, book a consultation or send us a sample question. Engineers and scientists read every message and reply within 24 hours.',
+  },
+  form: {
+    title: 'Send us a message',
+    intro:
+      'Tell us about your feedstock, site or test requirement. The more we know about quantities, location and timelines, the more useful our first answer will be.',
+    requiredNote: 'Fields marked * are required.',
+    labels: {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      phone: 'Phone',
+      company: 'Company',
+      service: 'Service Interested In',
+      message: 'Message',
+    },
+    placeholders: {
+      message: 'For example: we have 15 tons a day of pressmud and want BMP tests before designing a digester.',
+    },
+    submit: 'Send Message',
+    sending: 'Sending...',
+    honeypotLabel: 'Leave this field empty',
+  },
+  info: {
+    title: 'Contact information',
+    phoneLabel: 'Office phone',
+    emailLabel: 'E-mail',
+    addressLabel: 'Address',
+    hoursLabel: 'Business hours',
+    responseTitle: 'Quick response',
+    responseText: 'We answer every e-mail within 24 hours on working days.',
+  },
+  offices: {
+    eyebrow: 'Where we work',
+    title: 'Our office',
+    intro:
+      'Our laboratory and engineering team work from Pune. Visits to the lab are by appointment so that a scientist is free to walk you through the instruments.',
+  },
+  map: {
+    title: 'Find us on the map',
+    intro: 'The map is served by OpenStreetMap and loads only when you ask for it.',
+    frameTitle: 'Map of our Pune office on OpenStreetMap',
+    openLink: 'Open in OpenStreetMap',
+  },
+  sent: {
+    title: 'Message sent',
+    subtitle: 'Thank you for writing to us.',
+    body: 'Your message has been stored and our team has been notified. We reply to every message within 24 hours on working days; for urgent matters, call our office.',
+    back: 'Back to the contact page',
+    home: 'Go to the home page',
+  },
+  retry: {
+    title: 'Your message was not sent',
+    subtitle: 'Please check the form below and send it again.',
+  },
+} as const;
+
+/** OpenStreetMap embed URL around a point, with a marker. */
+export function openStreetMapEmbed(latitude: number, longitude: number, span = 0.01): string {
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((n) => n.toFixed(4)).join('%2C');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+}
+
+export function openStreetMapLink(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+}
