@@ -34,6 +34,16 @@ for (const p of paths) {
       });
       const page = await context.newPage();
       await page.goto(base + p, { waitUntil: 'load' });
+      if (flag('--full')) {
+        // Scroll through so reveal-on-scroll sections and lazy images appear.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+      }
       await page.waitForTimeout(800);
       const slug = p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
       const file = `${out}/${slug}-${device}-${scheme}${flag('--nojs') ? '-nojs' : ''}.png`;

@@ -66,7 +66,7 @@ export const bmpBhpDetail: ServiceDetail = {
 export const bmpBhpTabsCopy = {
   eyebrow: 'Test programmes',
   title: 'Choose the test',
-  intro: 'Select BMP or BHP to see the test conditions, procedure and what you receive.',
+  intro: 'BMP measures the methane a feedstock can give, BHP the hydrogen. Each programme below lists its test conditions, procedure and what you receive.',
   tablistLabel: 'Potential tests',
   parametersTitle: 'Test conditions',
   procedureTitle: 'Procedure',

@@ -76,7 +76,7 @@ test.describe('Our Story (/about)', () => {
     const closing = page.locator('section[aria-labelledby="story-cta-title"]');
     await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await hero.getByRole('link', { name: 'Explore Our Technology' }).click();
-    await expect(page).toHaveURL(/\/technology$/);
+    await expect(page).toHaveURL(/\/technology$/, { timeout: 30_000 });
   });
 
   test('has no accessibility violations', async ({ page }) => {
@@ -153,7 +153,7 @@ test.describe('Collaborations (/about/collaborations)', () => {
     const become = page.getByRole('link', { name: 'Become a Partner' });
     await expect(become).toHaveAttribute('href', '/contact');
     await become.click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact$/, { timeout: 30_000 });
   });
 
   test('has no accessibility violations', async ({ page }) => {

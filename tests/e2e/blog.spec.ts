@@ -61,6 +61,8 @@ test.describe('blog list', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
+    // Reduced motion: the cards' scroll reveal would otherwise be measured mid-fade.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/blogs');
     await expectNoAxeViolations(page);
   });
@@ -138,7 +140,7 @@ test.describe('blog post', () => {
   });
 
   test('has no accessibility violations in the dark theme', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.goto('/blogs/6');
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectNoAxeViolations(page);

@@ -3,6 +3,13 @@ import { faqCategories } from '../../src/content/faq';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
+/** Question `index` of category `category`, failing loudly if the content changed shape. */
+function qa(category: number, index: number) {
+  const item = faqCategories[category]?.questions[index];
+  if (!item) throw new Error(`no FAQ item ${category}.${index}`);
+  return item;
+}
+
 test.describe('FAQ', () => {
   test('has four categories of three questions, with every answer in the HTML', async ({ page, request }) => {
     const html = await (await request.get('/faq')).text();
@@ -22,12 +29,12 @@ test.describe('FAQ', () => {
       await expect(page.locator(`#${category.slug} details`)).toHaveCount(3);
     }
     // Closed by default: answers are in the page but not shown.
-    await expect(page.getByText(faqCategories[0].questions[0].a)).toBeHidden();
+    await expect(page.getByText(qa(0, 0).a)).toBeHidden();
   });
 
   test('a question opens and closes with the mouse', async ({ page }) => {
     await page.goto('/faq');
-    const item = faqCategories[1].questions[1];
+    const item = qa(1, 1);
     const details = page.locator('details', { hasText: item.q });
     await details.locator('summary').click();
     await expect(details).toHaveAttribute('open', '');
@@ -39,19 +46,19 @@ test.describe('FAQ', () => {
 
   test('questions open with Enter and Space from the keyboard', async ({ page }) => {
     await page.goto('/faq');
-    const first = page.locator('details', { hasText: faqCategories[2].questions[0].q });
-    const second = page.locator('details', { hasText: faqCategories[3].questions[2].q });
+    const first = page.locator('details', { hasText: qa(2, 0).q });
+    const second = page.locator('details', { hasText: qa(3, 2).q });
 
     await first.locator('summary').focus();
     await expect(first.locator('summary')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('open', '');
-    await expect(first.getByText(faqCategories[2].questions[0].a)).toBeVisible();
+    await expect(first.getByText(qa(2, 0).a)).toBeVisible();
 
     await second.locator('summary').focus();
     await page.keyboard.press('Space');
     await expect(second).toHaveAttribute('open', '');
-    await expect(second.getByText(faqCategories[3].questions[2].a)).toBeVisible();
+    await expect(second.getByText(qa(3, 2).a)).toBeVisible();
 
     await page.keyboard.press('Enter');
     await expect(second).not.toHaveAttribute('open');
@@ -63,14 +70,11 @@ test.describe('FAQ', () => {
     const parsed = blocks.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] });
     const faq = parsed.find((d) => d['@type'] === 'FAQPage');
     expect(faq, 'FAQPage JSON-LD').toBeTruthy();
-    expect(faq!.mainEntity).toHaveLength(12);
+    expect(faq?.mainEntity).toHaveLength(12);
     const questions = faqCategories.flatMap((c) => c.questions);
-    faq!.mainEntity!.forEach((entity, i) => {
-      expect(entity['@type']).toBe('Question');
-      expect(entity.name).toBe(questions[i].q);
-      expect(entity.acceptedAnswer['@type']).toBe('Answer');
-      expect(entity.acceptedAnswer.text).toBe(questions[i].a);
-    });
+    expect(faq?.mainEntity?.map((entity) => [entity['@type'], entity.name, entity.acceptedAnswer['@type'], entity.acceptedAnswer.text])).toEqual(
+      questions.map((item) => ['Question', item.q, 'Answer', item.a]),
+    );
   });
 
   test('shows the stats and links to contact and technology', async ({ page }) => {
@@ -113,7 +117,8 @@ for (const [path, doc] of [
         await expect(links.nth(i)).toHaveAttribute('href', `#${section.id}`);
         await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2 })).toContainText(section.title);
       }
-      const last = doc.sections[7];
+      const last = doc.sections.at(-1);
+      if (!last) throw new Error('no sections');
       await links.nth(7).click();
       await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
       await expect(page.locator(`#${last.id}`).getByRole('heading', { level: 2 })).toBeInViewport();

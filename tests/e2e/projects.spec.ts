@@ -26,10 +26,11 @@ test.describe('projects overview', () => {
 
   test('a card link lands on its project and highlights it', async ({ page }) => {
     await page.goto('/projects');
-    const target = completedProjects[1];
+    const [first, target] = completedProjects;
+    if (!first || !target) throw new Error('expected at least two completed projects');
     // A full navigation (not client-side), so the fragment sets :target.
     await Promise.all([
-      page.waitForURL(new RegExp(`/projects/completed#project-${target.id}$`)),
+      page.waitForURL(new RegExp(`/projects/completed#project-${target.id}$`), { waitUntil: 'commit' }),
       page.locator('#completed').getByRole('link', { name: target.title }).click(),
     ]);
 
@@ -37,12 +38,13 @@ test.describe('projects overview', () => {
     await expect(article).toBeInViewport();
     await expect(article.getByRole('heading', { name: target.title })).toBeVisible();
     // The :target highlight: a visible text marker and a solid outline, only on the linked project.
-    expect(await article.evaluate((el) => el.matches(':target'))).toBe(true);
+    await expect.poll(() => article.evaluate((el) => el.matches(':target'))).toBe(true);
     await expect(article.getByText('You followed a link to this project')).toBeVisible();
     await expect(article).toHaveCSS('outline-style', 'solid');
-    const other = page.locator(`#project-${completedProjects[0].id}`);
+    const other = page.locator(`#project-${first.id}`);
     await expect(other.getByText('You followed a link to this project')).toBeHidden();
     await expect(other).toHaveCSS('outline-style', 'none');
+    await expectNoAxeViolations(page);
   });
 
   test('the hash link highlights without JavaScript too', async ({ browser, baseURL }) => {
@@ -88,7 +90,7 @@ test.describe('current projects', () => {
       await expect(bar).toHaveAttribute('aria-valuenow', String(value));
       await expect(bar).toHaveAttribute('aria-valuemin', '0');
       await expect(bar).toHaveAttribute('aria-valuemax', '100');
-      await expect(bar).toHaveAccessibleName(`Progress ${currentProjects[i].title}`);
+      await expect(bar).toHaveAccessibleName(`Progress ${currentProjects[i]?.title}`);
     }
     for (const project of currentProjects) {
       const card = page.getByRole('article', { name: project.title });

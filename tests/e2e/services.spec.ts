@@ -87,6 +87,7 @@ test.describe('service ids', () => {
   });
 
   test('every service id redirects from upper case', async ({ request }) => {
+    test.slow(); // five server renders in a row
     for (const service of services) {
       const response = await request.get(`/services/${service.id.toUpperCase()}`, { maxRedirects: 0 });
       expect(response.status(), service.id).toBe(308);
@@ -134,7 +135,8 @@ for (const detail of detailPages) {
     test('Back to Services returns to /services', async ({ page }) => {
       await page.goto(detail.page.path);
       await page.locator('main').getByRole('link', { name: 'Back to Services' }).first().click();
-      await expect(page).toHaveURL(/\/services$/);
+      await expect(page).toHaveURL(/\/services$/, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy Services');
     });
 
     test('has no axe violations', async ({ page }) => {
@@ -283,6 +285,7 @@ test.describe('/services/contract-and-rd', () => {
   });
 
   test('an image that fails to load is hidden and its card gets a gradient', async ({ page }) => {
+    test.slow(); // axe runs on a long page after the image check
     await page.route(
       (url) => url.href.includes('rd-hydrogen'),
       (route) => route.fulfill({ status: 404, body: 'not found' }),

@@ -6,6 +6,11 @@ const PAGES = ['/technology', '/technology/cbg-production', '/technology/hydroge
 const VIDEO_FILES = /\/videos\/technology\//;
 const THIRD_PARTY_VIDEO = /youtube|ytimg|googlevideo|doubleclick|ggpht/;
 
+/** The video player drops its native controls once React has hydrated the page. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('[data-video-player] video').first()).not.toHaveAttribute('controls', { timeout: 30_000 });
+}
+
 async function goto(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('h1')).toBeVisible();
@@ -28,8 +33,9 @@ test.describe('pre-treatment page (/technology)', () => {
     for (const href of ['/contact', '/technology/hydrogen-production', '/technology/cbg-production', '/technology/biomass']) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
+    await waitForHydration(page);
     await main.getByRole('link', { name: /^CBG Production/ }).last().click();
-    await expect(page).toHaveURL(/\/technology\/cbg-production$/);
+    await expect(page).toHaveURL(/\/technology\/cbg-production$/, { timeout: 30_000 });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -50,6 +56,7 @@ test.describe('pre-treatment page (/technology)', () => {
 
   test('each chart has axis labels and a data table with its numbers', async ({ page }) => {
     await goto(page, '/technology');
+    await waitForHydration(page);
     const chart = page.locator('figure[data-chart="hydrolysis-by-feedstock"]');
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('svg text', { hasText: 'Hydrolysis yield (%)' })).toHaveCount(1);
@@ -73,6 +80,7 @@ test.describe('pre-treatment page (/technology)', () => {
   test('a failed gallery image is replaced by the cavitation placeholder', async ({ page }) => {
     await page.route(/cavitation-1\.webp/, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await goto(page, '/technology');
+    await waitForHydration(page);
     const row = page.locator('[data-gallery-row="Reactor and test loop"]');
     await row.scrollIntoViewIfNeeded();
     const placeholder = row.getByRole('img', { name: 'Hydrodynamic Cavitation Process Image' });
@@ -99,7 +107,7 @@ test.describe('video player', () => {
   test('shows a loading placeholder until the video data arrives', async ({ page }) => {
     const held: Array<() => Promise<void>> = [];
     await page.route(VIDEO_FILES, (route) => {
-      held.push(() => route.continue());
+      held.push(() => route.continue().catch(() => undefined));
     });
     await goto(page, '/technology/biomass');
     const player = page.locator('[data-video-player]');
@@ -161,7 +169,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#process-video').getByRole('button', { name: 'Play video' })).toBeHidden();
 
     await page.goto('/technology/hydrogen-production');
-    await expect(page.getByText('500+', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-count-final="500+"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute('href', /youtube\.com\/watch/);
     await expect(page.locator('iframe')).toHaveCount(0);
   });

@@ -217,7 +217,7 @@ function pretreatmentFrame(t: number, poster = false): string {
     s += `<circle cx="${780 + rnd() * 110}" cy="${400 - p * 170}" r="${3 + rnd() * 4}" fill="#ccfbf1" fill-opacity="0.8"/>`;
   }
   s += label(835, 440, 'Digester', 18);
-  s += label(835, 180, 'Biogas', 16, 'middle', '#a7f3d0');
+  s += label(835, 152, 'Biogas', 16, 'middle', '#a7f3d0');
   // progress bar
   if (!poster) s += `<rect x="60" y="490" width="840" height="8" rx="4" fill="#ffffff" fill-opacity="0.2"/><rect x="60" y="490" width="${(840 * t) / SECONDS}" height="8" rx="4" fill="#34d399"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${VW}" height="${VH}" viewBox="0 0 ${VW} ${VH}"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#064e3b"/><stop offset="1" stop-color="#0c4a6e"/></linearGradient></defs>${s}</svg>`;

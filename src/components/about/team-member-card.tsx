@@ -28,11 +28,14 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         <div className="mt-6 flex flex-col gap-1 border-t border-border pt-4">
           <a
             href={`mailto:${member.email}`}
-            className="inline-flex min-h-11 items-center gap-2 break-all text-sm font-medium text-accent hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline"
             aria-label={`E-mail ${member.name} at ${member.email}`}
           >
             <MailIcon className="h-4 w-4 shrink-0" />
-            {member.email}
+            <span className="min-w-0">
+              {member.email.split('@')[0]}
+              <wbr />@{member.email.split('@')[1]}
+            </span>
           </a>
           <a
             href={member.linkedin}

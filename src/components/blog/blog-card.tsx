@@ -39,11 +39,10 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         </div>
         <Link
           href={`/blogs/${post.id}`}
+          aria-label={`Read more: ${post.title}`}
           className="mt-4 inline-flex min-h-6 items-center gap-1 self-start font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
         >
-          <span>
-            Read more<span className="sr-only">: {post.title}</span>
-          </span>
+          Read more
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
             →
           </span>

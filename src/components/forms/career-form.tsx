@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { careerSchema, checkResumeMeta } from '@/lib/forms/career-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, RESUME_ACCEPT, TEXT_LIMITS, formatBytes } from '@/lib/forms/limits';
@@ -68,6 +68,8 @@ export function CareerForm({
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Marks the form as handled by script (until then a submit is a native post); tests wait for it.
+  useEffect(() => formRef.current?.setAttribute('data-ready', 'true'), []);
 
   function focusFirstError(found: Record<string, string>) {
     const first = order.find((field) => found[field]);

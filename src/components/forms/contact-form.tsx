@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFields, contactSchema, serviceOptions, servicePlaceholder } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from '@/lib/forms/limits';
@@ -41,6 +41,8 @@ export function ContactForm({
   const [status, setStatus] = useState<Status>(initialStatus);
   const { toasts, push } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
+  // Marks the form as handled by script (until then a submit is a native post); tests wait for it.
+  useEffect(() => formRef.current?.setAttribute('data-ready', 'true'), []);
 
   function focusFirstError(found: Record<string, string>) {
     const first = contactFields.find((field) => found[field]);

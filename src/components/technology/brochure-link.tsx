@@ -17,7 +17,7 @@ export function BrochureLink({ brochure, tone }: { brochure: Brochure; tone: 'on
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
       {brochure.label}
-      <span className={`font-normal ${tone === 'onDark' ? 'text-white/80' : 'opacity-85'}`}>({brochure.meta})</span>
+      <span className={`font-normal ${tone === 'onDark' ? 'text-white/85' : ''}`}>({brochure.meta})</span>
     </a>
   );
 }

@@ -18,7 +18,8 @@ export default function ContractRdPage() {
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} />
 
       <Section id="expertise" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Three cards on the first row and two centred below on wide screens; the last centred on tablets. */}
+        <div className="grid gap-6 sm:grid-cols-4 lg:grid-cols-6 [&>*]:sm:col-span-2 [&>*:nth-child(4)]:lg:col-start-2 [&>*:nth-child(5)]:sm:col-start-2 [&>*:nth-child(5)]:lg:col-start-auto">
           {contractRdAreas.map((area) => (
             <div key={area.id} data-reveal className="flex">
               <ContractRdCard area={area} />

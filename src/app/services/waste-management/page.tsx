@@ -29,7 +29,7 @@ export default function WasteManagementPage() {
         <ol className="grid gap-5 md:grid-cols-3">
           {copy.compliance.items.map((item, i) => (
             <li key={item.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
-              <span aria-hidden="true" className="text-4xl font-extrabold text-brand/30">
+              <span aria-hidden="true" className="text-4xl font-extrabold text-brand">
                 0{i + 1}
               </span>
               <h3 className="mt-2 text-lg font-bold">{item.title}</h3>

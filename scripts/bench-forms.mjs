@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:forms`: a benchmark, not a test. Starts the production server
+ * (scripts/start.mjs; needs a finished `npm run build`) on a free loopback port
+ * with a temporary SQLite database (or BENCH_DATABASE_URL, e.g. postgres://…),
+ * posts valid JSON contact messages at 50 connections for 10 s with
+ * autocannon, then prints requests/s, p50/p99 latency, the non-2xx count and
+ * the number of rows stored (which must equal the 2xx count).
+ * It never builds: several people share one .next directory.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('bench:forms needs a production build (.next/BUILD_ID missing). Run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = execFileSync(process.execPath, [path.join(root, 'scripts/free-port.mjs')], { encoding: 'utf8' }).trim();
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, 'bench.db')}`;
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: port,
+    HOSTNAME: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_MAX: '100000000',
+    SMTP_URL: '',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let serverExited = false;
+server.on('exit', () => {
+  serverExited = true;
+});
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('the server exited during start-up');
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+async function stopServer() {
+  if (serverExited) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  if (!serverExited) server.kill('SIGKILL');
+}
+
+async function storedRows() {
+  const script = `
+    import('kysely').then(async ({ Kysely, SqliteDialect, PostgresDialect, sql }) => {
+      const url = process.env.DATABASE_URL;
+      let db;
+      if (/^postgres/.test(url)) {
+        const pg = (await import('pg')).default;
+        db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+      } else {
+        const Database = (await import('better-sqlite3')).default;
+        db = new Kysely({ dialect: new SqliteDialect({ database: new Database(url.replace(/^file:(\\/\\/)?/, '')) }) });
+      }
+      const { rows } = await sql\`select count(*) as n from contact_messages\`.execute(db);
+      console.log(String(rows[0].n));
+      await db.destroy();
+    });`;
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' }).trim());
+}
+
+try {
+  await waitForHealth();
+  let counter = 0;
+  const result = await autocannon({
+    url: `${base}/api/contact`,
+    connections,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    requests: [
+      {
+        setupRequest(request) {
+          counter += 1;
+          request.body = JSON.stringify({
+            firstName: 'Bench',
+            lastName: `Visitor ${counter}`,
+            email: `bench${counter}@example.com`,
+            phone: '+91 98765 43210',
+            company: 'Load Test Pvt Ltd',
+            service: 'General Inquiry',
+            message: 'A benchmark message: we would like a quote for BMP tests on 40 samples of pressmud.',
+          });
+          return request;
+        },
+      },
+    ],
+  });
+  await stopServer();
+  const twoXX = result['2xx'];
+  const rows = await storedRows();
+  console.log(`\nbench:forms  POST /api/contact  ${connections} connections × ${duration} s  (${/^postgres/.test(databaseUrl) ? 'PostgreSQL' : 'SQLite'})`);
+  console.log(`  requests/s   ${result.requests.average.toFixed(1)} (total ${result.requests.total})`);
+  console.log(`  latency      p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`);
+  console.log(`  2xx          ${twoXX}`);
+  console.log(`  non-2xx      ${result.non2xx}   errors ${result.errors}   timeouts ${result.timeouts}`);
+  console.log(`  stored rows  ${rows}  ${rows === twoXX ? '(= 2xx count)' : '(MISMATCH with the 2xx count)'}`);
+  process.exitCode = rows === twoXX ? 0 : 1;
+} catch (error) {
+  console.error(`bench:forms failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopServer();
+  if (!process.env.BENCH_DATABASE_URL) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,253 @@
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+/* Both forms, with JavaScript (button states, messages, reset, field errors,
+ * upload progress) and without it (native post answered by a 303). Each test
+ * uses its own X-Real-IP so the rate limit of a shared server stays out of the way. */
+
+const pdf = (size = 4000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
+let client = 0;
+test.beforeEach(async ({ page }, testInfo) => {
+  client += 1;
+  await page.setExtraHTTPHeaders({ 'x-real-ip': `198.18.${testInfo.workerIndex % 250}.${client % 250}` });
+});
+
+/** The contact form, once its script has taken over. */
+async function contactForm(page: import('@playwright/test').Page, js = true) {
+  const form = page.locator('form[action="/api/contact"]');
+  if (js) await expect(form).toHaveAttribute('data-ready', 'true');
+  return {
+    form,
+    field: (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`)),
+  };
+}
+
+async function careerForm(page: import('@playwright/test').Page, js = true) {
+  const form = page.locator('form[action="/api/career-apply"]');
+  if (js) await expect(form).toHaveAttribute('data-ready', 'true');
+  return {
+    form,
+    field: (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`)),
+  };
+}
+
+test.describe('contact form with JavaScript', () => {
+  test('sends a message: Sending... while in flight, then the success message, a toast and an empty form', async ({ page }) => {
+    await page.goto('/contact');
+    const f = await contactForm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await f.field('First Name').fill('Meera');
+    await f.field('Last Name').fill('Kulkarni');
+    await f.field('Email').fill('meera.kulkarni@example.org');
+    await f.field('Phone').fill('+91 98220 12345');
+    await f.field('Company').fill('Deccan Agro Residues');
+    await f.field('Service Interested In').selectOption('Energy Consulting');
+    await f.field('Message').fill('Please send a quote for BMP tests on pressmud.');
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByTestId('contact-status')).toHaveText(/sent successfully/);
+    await expect(page.getByTestId('toasts')).toContainText('sent successfully');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(f.field('First Name')).toHaveValue('');
+    await expect(f.field('Message')).toHaveValue('');
+    await expect(f.field('Service Interested In')).toHaveValue('');
+  });
+
+  test('shows the server’s field errors next to their fields and keeps the values', async ({ page }) => {
+    await page.goto('/contact');
+    const f = await contactForm(page);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Please correct the highlighted fields.', errors: { email: 'This address bounced last time.' } }),
+      }),
+    );
+    await f.field('First Name').fill('Ravi');
+    await f.field('Email').fill('ravi@example.in');
+    await f.field('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText('Please correct the highlighted fields.');
+    await expect(f.field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.field('Email')).toHaveAccessibleDescription('This address bounced last time.');
+    await expect(f.field('First Name')).toHaveValue('Ravi');
+  });
+
+  test('shows the failure message when the request fails', async ({ page }) => {
+    await page.goto('/contact');
+    const f = await contactForm(page);
+    await page.route('**/api/contact', (route) => route.abort('failed'));
+    await f.field('First Name').fill('Ravi');
+    await f.field('Email').fill('ravi@example.in');
+    await f.field('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText('Failed to send message. Please try again later.');
+  });
+
+  test('checks fields in the browser before sending', async ({ page }) => {
+    await page.goto('/contact');
+    const f = await contactForm(page);
+    let posted = false;
+    await page.route('**/api/contact', (route) => {
+      posted = true;
+      return route.continue();
+    });
+    await f.field('First Name').fill('Ravi');
+    await f.field('Email').fill('ravi@example');
+    await f.field('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(f.field('Email')).toHaveAccessibleDescription(/valid e-mail address/);
+    expect(posted).toBe(false);
+  });
+
+  test('has the contact information, the office and a map that loads only on request', async ({ page }) => {
+    await page.goto('/contact');
+    await contactForm(page);
+    await expect(page.getByText('9:00 AM - 6:00 PM')).toBeVisible();
+    await expect(page.getByText('10:00 AM - 2:00 PM')).toBeVisible();
+    await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pune' })).toBeAttached();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Open on OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('career form with JavaScript', () => {
+  test('shows the chosen file, refuses a file over 5 MB before sending', async ({ page }) => {
+    await page.goto('/career');
+    const f = await careerForm(page);
+    await f.field('Resume').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdf(5 * 1024 * 1024 + 10) });
+    await expect(page.getByTestId('resume-chosen')).toHaveText('big.pdf (5.0 MB)');
+    await expect(f.field('Resume')).toHaveAccessibleDescription(/larger than 5 MB/);
+    let posted = false;
+    await page.route('**/api/career-apply', (route) => {
+      posted = true;
+      return route.continue();
+    });
+    await f.field('Full Name').fill('Arjun Deshpande');
+    await f.field('Email').fill('arjun@example.org');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByTestId('career-status')).toHaveText('Please correct the highlighted fields.');
+    expect(posted).toBe(false);
+  });
+
+  test('submits with Submitting... and upload progress, shows the message in green and resets', async ({ page }) => {
+    await page.goto('/career');
+    const f = await careerForm(page);
+    await f.field('Full Name').fill('Arjun Deshpande');
+    await f.field('Email').fill('arjun@example.org');
+    await f.field('Message').fill('Process engineer, four years on CBG plants.');
+    await f.field('Resume').setInputFiles({ name: 'Arjun CV.pdf', mimeType: 'application/pdf', buffer: pdf(2 * 1024 * 1024) });
+    await expect(page.getByTestId('resume-chosen')).toHaveText('Arjun CV.pdf (2.0 MB)');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/career-apply', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page.getByText(/Uploading résumé: \d+%/)).toBeVisible();
+    release();
+    const status = page.getByTestId('career-status');
+    await expect(status).toHaveText(/submitted successfully/);
+    await expect(status).toHaveClass(/text-success/);
+    await expect(f.field('Full Name')).toHaveValue('');
+    await expect(page.getByTestId('resume-chosen')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  test('shows a refused application in red with the résumé error beside the field', async ({ page }) => {
+    await page.goto('/career');
+    const f = await careerForm(page);
+    await f.field('Full Name').fill('Arjun Deshpande');
+    await f.field('Email').fill('arjun@example.org');
+    // Named .pdf but not a PDF: only the server can tell.
+    await f.field('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, not a document') });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const status = page.getByTestId('career-status');
+    await expect(status).toHaveText('Please correct the highlighted fields.');
+    await expect(status).toHaveClass(/text-danger/);
+    await expect(f.field('Resume')).toHaveAccessibleDescription(/does not look like a PDF, DOC or DOCX/);
+    await expect(f.field('Full Name')).toHaveValue('Arjun Deshpande');
+  });
+
+  test('shows "Something went wrong!" when the request fails, and passes axe', async ({ page }) => {
+    await page.goto('/career');
+    const f = await careerForm(page);
+    await expect(page.getByRole('heading', { name: 'Benefits' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Our story' })).toHaveAttribute('href', '/about');
+    await page.route('**/api/career-apply', (route) => route.abort('failed'));
+    await f.field('Full Name').fill('Arjun Deshpande');
+    await f.field('Email').fill('arjun@example.org');
+    await f.field('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByTestId('career-status')).toHaveText('Something went wrong!');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a contact message is posted natively and lands on the sent page', async ({ page }) => {
+    await page.goto('/contact');
+    const f = await contactForm(page, false);
+    await f.field('First Name').fill('Meera');
+    await f.field('Email').fill('meera@example.org');
+    await f.field('Message').fill('Sent without JavaScript.');
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
+  });
+
+  test('an invalid contact message comes back with its values and errors', async ({ page }) => {
+    await page.goto('/contact');
+    const f = await contactForm(page, false);
+    await f.field('First Name').fill('Meera <b>bold</b>');
+    await f.field('Email').fill('meera@example');
+    await f.field('Message').fill('Kept after the redirect.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/retry\?draft=/);
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    await expect(f.field('First Name')).toHaveValue('Meera <b>bold</b>');
+    await expect(f.field('Message')).toHaveValue('Kept after the redirect.');
+    await expect(f.field('Email')).toHaveAccessibleDescription(/valid e-mail address/);
+    await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an application with a résumé is posted as multipart and lands on the sent page', async ({ page }) => {
+    await page.goto('/career');
+    const f = await careerForm(page, false);
+    await f.field('Full Name').fill('Arjun Deshpande');
+    await f.field('Email').fill('arjun@example.org');
+    await f.field('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveURL(/\/career\/sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
+  });
+
+  test('an application with a wrong file comes back with the values and the résumé error', async ({ page }) => {
+    await page.goto('/career');
+    const f = await careerForm(page, false);
+    await f.field('Full Name').fill('Arjun Deshpande');
+    await f.field('Email').fill('arjun@example.org');
+    await f.field('Resume').setInputFiles({ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: pdf() });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveURL(/\/career\/retry\?draft=/);
+    await expect(f.field('Full Name')).toHaveValue('Arjun Deshpande');
+    await expect(f.field('Resume')).toHaveAccessibleDescription(/does not look like a PDF, DOC or DOCX/);
+  });
+});
