@@ -24,16 +24,52 @@ const manifestPath = path.join(root, '.next', 'csp-manifest.json');
 const cspManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
 if (!cspManifest) console.warn('[start] .next/csp-manifest.json missing: serving the baseline CSP. Run `npm run build`.');
 
-function cspFor(url) {
-  if (!cspManifest) return null;
+function pathOf(url) {
   let pathname = '/';
   try {
     pathname = decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
   } catch {
     pathname = '/';
   }
-  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
-  return cspManifest.pages[pathname] ?? cspManifest.fallback;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function cspFor(url) {
+  if (!cspManifest) return null;
+  return cspManifest.pages[pathOf(url)] ?? cspManifest.fallback;
+}
+
+/**
+ * Sections whose pages are all prerendered. A path inside one that matches no
+ * page is answered here with HTTP 404 and the section's own prerendered
+ * not-found view. (Next.js 16 answers `notFound()` from a request-time render
+ * with an empty body that only scripts fill in, which would show a blank page
+ * without JavaScript and is blocked by the hashed CSP anyway.)
+ * A path whose lower-case form is a page is left to the app, which redirects.
+ */
+const notFoundViews = [
+  { prefix: '/blogs/', view: '/blogs/post-not-found' },
+  { prefix: '/services/', view: '/_not-found' },
+];
+
+function notFoundViewFor(req) {
+  if (!cspManifest || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  // Client-side navigations ask for the RSC payload; the router handles those itself.
+  if (req.headers.rsc) return null;
+  const pathname = pathOf(req.url);
+  const section = notFoundViews.find((s) => pathname.startsWith(s.prefix));
+  if (!section) return null;
+  if (pathname === section.view) return section.view; // the view itself is never a 200 page
+  if (cspManifest.pages[pathname] || cspManifest.pages[pathname.toLowerCase()]) return null;
+  if (pathname.startsWith('/blogs/') && pathname.endsWith('.xml')) return null;
+  return section.view;
+}
+
+/** Forces the status of a response whatever the handler sets. */
+function forceStatus(res, code) {
+  Object.defineProperty(res, 'statusCode', { get: () => code, set: () => {}, configurable: true });
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (_status, ...rest) => writeHead(code, ...rest);
 }
 
 const app = next({ dev: false, dir: root, hostname, port });
@@ -41,6 +77,11 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  const view = notFoundViewFor(req);
+  if (view) {
+    req.url = view;
+    forceStatus(res, 404);
+  }
   const csp = cspFor(req.url);
   if (csp) {
     // Next.js sets the baseline policy from next.config; swap in this page's hashed one.
