@@ -90,7 +90,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                   href={item.href}
                   onClick={close}
                   aria-current={isActive(pathname, item.href) ? 'page' : undefined}
-                  className={`block rounded-lg px-3 py-3 text-base font-medium hover:bg-surface ${isActive(pathname, item.href) ? 'text-brand' : 'text-fg'}`}
+                  className={`block rounded-lg px-3 py-3 text-base font-medium hover:bg-surface ${isActive(pathname, item.href, true) ? 'text-brand' : 'text-fg'}`}
                 >
                   {item.name}
                 </Link>

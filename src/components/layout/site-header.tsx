@@ -99,7 +99,7 @@ export function SiteHeader() {
                   <Link
                     href={item.href}
                     aria-current={isActive(pathname, item.href) ? 'page' : undefined}
-                    className={navLinkClass(isActive(pathname, item.href))}
+                    className={navLinkClass(isActive(pathname, item.href, true))}
                   >
                     {item.name}
                   </Link>
