@@ -8,6 +8,11 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Fails with a readable list when axe-core finds any WCAG 2.2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Reveal-on-scroll content fades in; measure it in its final state, not half-transparent mid-transition.
+  await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.classList.add('is-visible')));
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
+    .toBe(0);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
