@@ -77,6 +77,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  // The client's address as this server sees it; a client-sent X-Real-IP is never trusted.
+  // (Behind a proxy, TRUST_PROXY selects the X-Forwarded-For hop instead: src/server/request.ts.)
+  req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
   const view = notFoundViewFor(req);
   if (view) {
     req.url = view;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in order: lint, types, unit/integration (Vitest),
-# production build, browser tests (Playwright in Chromium). Ends with one line
+# `npm test`: everything, in order: lint, types, production build,
+# unit/integration (Vitest), browser tests (Playwright in Chromium). Ends with one line
 # "N passed, N failed" totalling the Vitest and Playwright runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -21,12 +21,12 @@ npm run --silent lint || fail "lint"
 step "Type check"
 npm run --silent typecheck || fail "typecheck"
 
-step "Unit and integration tests (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-unit_status=$?
-
 step "Production build"
 npm run --silent build || fail "build"
+
+step "Unit and integration tests (Vitest; some start the built server)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+unit_status=$?
 
 step "Browser tests (Playwright, Chromium)"
 npx playwright test

@@ -90,6 +90,8 @@ test.describe('FAQ', () => {
   });
 
   test('has no axe violations, with a question open, in light and dark', async ({ page }) => {
+    // Reveal animations off, so axe sees the settled colours.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/faq');
     await page.locator('summary').first().click();
     await expectNoAxeViolations(page);
@@ -126,6 +128,7 @@ for (const [path, doc] of [
     });
 
     test('has no axe violations in light and dark', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       await expectNoAxeViolations(page);
       await page.emulateMedia({ colorScheme: 'dark' });

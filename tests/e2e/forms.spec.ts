@@ -225,7 +225,7 @@ test.describe('without JavaScript', () => {
     await expect(f.field('Message')).toHaveValue('Kept after the redirect.');
     await expect(f.field('Email')).toHaveAccessibleDescription(/valid e-mail address/);
     await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    // (axe-core cannot run with JavaScript disabled; the same form is checked by axe on /contact.)
   });
 
   test('an application with a résumé is posted as multipart and lands on the sent page', async ({ page }) => {

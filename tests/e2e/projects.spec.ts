@@ -5,6 +5,8 @@ const expectedProgress = [85, 40, 25, 30, 20, 15, 10];
 
 test.describe('projects overview', () => {
   test('shows three completed cards linking to their project and two current projects with progress', async ({ page }) => {
+    // Reveal animations off, so axe sees the settled colours.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Projects');
 
@@ -25,6 +27,7 @@ test.describe('projects overview', () => {
   });
 
   test('a card link lands on its project and highlights it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects');
     const [first, target] = completedProjects;
     if (!first || !target) throw new Error('expected at least two completed projects');
@@ -59,6 +62,7 @@ test.describe('projects overview', () => {
 
 test.describe('completed projects', () => {
   test('lists each project with badge, dates in en-US, and location only when present', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects/completed');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completed Projects');
     for (const project of completedProjects) {
@@ -81,6 +85,7 @@ test.describe('completed projects', () => {
 
 test.describe('current projects', () => {
   test('shows seven projects with accessible progress bars in order', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects/current');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Projects');
     const bars = page.getByRole('progressbar');
@@ -118,7 +123,7 @@ test.describe('current projects', () => {
 
 for (const path of ['/projects', '/projects/completed', '/projects/current']) {
   test(`${path} has no axe violations in dark mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectNoAxeViolations(page);

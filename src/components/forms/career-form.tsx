@@ -80,7 +80,11 @@ export function CareerForm({
     const chosen = event.currentTarget.files?.[0];
     setFile(chosen ? { name: chosen.name, size: chosen.size } : null);
     const problem = chosen ? checkResumeMeta(chosen) : null;
-    setErrors(({ resume: _old, ...rest }) => (problem ? { ...rest, resume: problem } : rest));
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest.resume;
+      return problem ? { ...rest, resume: problem } : rest;
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
