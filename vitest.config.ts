@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One throwaway PostgreSQL server for the run: the storage tests run against SQLite and PostgreSQL.
+    globalSetup: ['tests/setup/postgres-global.ts'],
   },
 });

@@ -2,7 +2,9 @@
 /**
  * `npm run bench:forms`: a benchmark, not a test. Starts the production server
  * (scripts/start.mjs; needs a finished `npm run build`) on a free loopback port
- * with a temporary SQLite database (or BENCH_DATABASE_URL, e.g. postgres://…),
+ * with a temporary SQLite database, or BENCH_DATABASE_URL (e.g. postgres://…), or
+ * with `--postgres` (`npm run bench:forms -- --postgres`) a throwaway PostgreSQL
+ * server of its own (scripts/pg-test-server.mjs, stopped afterwards),
  * posts valid JSON contact messages at 50 connections for 10 s with
  * autocannon, then prints requests/s, p50/p99 latency, the non-2xx count and
  * the number of rows stored (which must equal the 2xx count).
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startPostgres } from './pg-test-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,9 +27,27 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
+const withPostgres = process.argv.includes('--postgres');
+if (withPostgres && process.env.BENCH_DATABASE_URL) {
+  console.error('bench:forms: give either --postgres or BENCH_DATABASE_URL, not both.');
+  process.exit(2);
+}
+
 const port = execFileSync(process.execPath, [path.join(root, 'scripts/free-port.mjs')], { encoding: 'utf8' }).trim();
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, 'bench.db')}`;
+/** The throwaway PostgreSQL server of `--postgres`. */
+let pgServer = null;
+let databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, 'bench.db')}`;
+if (withPostgres) {
+  try {
+    pgServer = await startPostgres();
+    databaseUrl = pgServer.createDatabase('bench');
+  } catch (error) {
+    console.error(`bench:forms --postgres: PostgreSQL could not start: ${error instanceof Error ? error.message : String(error)}`);
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
 const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -131,5 +152,6 @@ try {
   process.exitCode = 1;
 } finally {
   await stopServer();
+  await pgServer?.stop();
   if (!process.env.BENCH_DATABASE_URL) rmSync(dir, { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@
  * trust auth for a local `app` user and an `app` database. Started as the
  * `postgres` system user when we are root (PostgreSQL refuses to run as root).
  *
- *   const pg = await startPostgres();  // { url, stop }
+ *   const pg = await startPostgres();  // { url, adminUrl, port, createDatabase(name), stop }
  *   … use pg.url …
  *   await pg.stop();
  *
@@ -17,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export function findPgBin() {
-  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
+  // An explicit PG_BIN wins: if it holds no initdb, say so rather than use another installation.
+  if (process.env.PG_BIN) return existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
   const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
@@ -31,7 +32,13 @@ function freePort() {
 
 export async function startPostgres() {
   const bin = findPgBin();
-  if (!bin) throw new Error("PostgreSQL is not installed: run 'apt-get install postgresql' (Debian) or set PG_BIN.");
+  if (!bin) {
+    throw new Error(
+      process.env.PG_BIN
+        ? `PG_BIN=${process.env.PG_BIN} holds no initdb: point it at the folder of the PostgreSQL server binaries.`
+        : "PostgreSQL is not installed: run 'apt-get install postgresql' (Debian) or set PG_BIN to the folder of initdb and pg_ctl.",
+    );
+  }
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
   chmodSync(dir, 0o777);
@@ -57,9 +64,12 @@ export async function startPostgres() {
   let stopped = false;
   return {
     url: `postgres://app@127.0.0.1:${port}/app`,
+    /** The superuser (trust auth, loopback only): for creating and dropping databases. */
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port: Number(port),
     /** A URL for a new, empty database (one per test file keeps tests independent). */
     createDatabase(name) {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid database name: ${name}`);
       psql(`CREATE DATABASE ${name} OWNER app`);
       return `postgres://app@127.0.0.1:${port}/${name}`;
     },

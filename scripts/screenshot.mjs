@@ -34,7 +34,7 @@ for (const p of paths) {
       });
       const page = await context.newPage();
       await page.goto(base + p, { waitUntil: 'load' });
-      if (flag('--full')) {
+      if (flag('--full') && !flag('--nojs')) {
         // Scroll through so reveal-on-scroll sections and lazy images appear.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 400) {

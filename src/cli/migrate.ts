@@ -8,7 +8,8 @@ async function main() {
   const { env } = await import('@/server/env');
   const { openConnection } = await import('@/server/db/dialect');
   const { migrateToLatest } = await import('@/server/db/migrations');
-  const connection = await openConnection(env().DATABASE_URL);
+  const config = env();
+  const connection = await openConnection(config.DATABASE_URL, { poolMax: 2 });
   try {
     const applied = await migrateToLatest(connection.db, connection.features);
     console.log(

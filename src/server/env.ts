@@ -28,6 +28,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value || 'file:./data/site.db')
     .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), 'must start with file: or postgres://'),
+  /** Most connections each server process opens to PostgreSQL. */
+  PG_POOL_MAX: positiveInt(10),
   SMTP_URL: optionalText.refine((value) => !value || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
   MAIL_FROM: optionalText,
   NOTIFY_TO: optionalText,

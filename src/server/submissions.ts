@@ -78,10 +78,17 @@ function keptValues(raw: Record<string, unknown>, fields: readonly string[]): Re
   return kept;
 }
 
-/** Known fields only; absent ones become '' (optional fields), anything else goes to the schema as sent. */
+/**
+ * Known fields only; absent ones become '' (optional fields), anything else goes to the schema as sent,
+ * except that NUL characters are dropped from text: PostgreSQL cannot store them in a text column, and
+ * no visitor means to send one, so both engines store the same text.
+ */
 function normalise(raw: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of fields) values[field] = raw[field] === undefined || raw[field] === null ? '' : raw[field];
+  for (const field of fields) {
+    const value = raw[field];
+    values[field] = value === undefined || value === null ? '' : typeof value === 'string' ? value.replace(/\u0000/g, '') : value;
+  }
   return values;
 }
 

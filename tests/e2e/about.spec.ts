@@ -164,14 +164,14 @@ test.describe('Collaborations (/about/collaborations)', () => {
 });
 
 test.describe('Research Infrastructure (/about/research)', () => {
-  test('count-ups reach 50+, 125+, 15+ and 2,000+', async ({ page }) => {
+  test('count-ups reach 50+, 125+, 15+ and 2000+', async ({ page }) => {
     await page.goto('/about/research');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Infrastructure');
     for (const [label, value] of [
       ['Research Projects', '50+'],
       ['Publications', '125+'],
       ['Patents Filed', '15+'],
-      ['Citations', '2,000+'],
+      ['Citations', '2000+'],
     ]) {
       const stat = shownStat(page, label!);
       await stat.scrollIntoViewIfNeeded();
@@ -239,7 +239,7 @@ test.describe('Research Infrastructure (/about/research)', () => {
   test('reduced motion stops the gallery and shows final figures at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about/research');
-    await expect(shownStat(page, 'Citations')).toHaveText('2,000+');
+    await expect(shownStat(page, 'Citations')).toHaveText('2000+');
     for (const group of galleryGroups) {
       const row = galleryRow(page, group.title);
       await expect(row.locator('.marquee-track')).toHaveCSS('animation-name', 'none');
@@ -278,7 +278,7 @@ test.describe('without JavaScript', () => {
 
   test('Research shows final figures and the gallery rows', async ({ page }) => {
     await page.goto('/about/research');
-    await expect(shownStat(page, 'Citations')).toHaveText('2,000+');
+    await expect(shownStat(page, 'Citations')).toHaveText('2000+');
     for (const group of galleryGroups) {
       await expect(page.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
     }

@@ -41,7 +41,10 @@ test.describe('blog list', () => {
       await expect(card).toContainText(/[4-8] min read/);
       await expect(card).toContainText(post.short);
       await expect(card).toContainText('Research Team');
+      // Cover images are lazy: bring the card into view before checking that its image loaded.
+      await card.scrollIntoViewIfNeeded();
       await expect(card.locator('img')).toHaveJSProperty('complete', true);
+      expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const link = card.getByRole('link', { name: `Read more: ${post.title}` });
       await expect(link).toHaveAttribute('href', `/blogs/${post.id}`);
     }

@@ -11,7 +11,12 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   // Reveal-on-scroll content fades in; measure it in its final state, not half-transparent mid-transition.
   await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.classList.add('is-visible')));
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition && a.playState === 'running' && (a.effect as KeyframeEffect | null)?.target?.hasAttribute('data-reveal')).length))
     .toBe(0);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -157,7 +157,6 @@ test('theme follows the system without a flash and the toggle remembers the choi
 
 test('sitemap.xml, robots.txt and the HTML sitemap list every page', async ({ page, request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const entry of pageList) expect(xml).toContain(`<loc>`);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const entry of pageList) expect(locs).toContain(entry.path);
   expect(locs.filter((p) => p.startsWith('/blogs/')).length).toBeGreaterThanOrEqual(5);

@@ -74,7 +74,8 @@ test.describe('pre-treatment page (/technology)', () => {
     const rowCounts = await page.locator('figure[data-chart]').evaluateAll((els) => els.map((el) => el.querySelectorAll('tbody tr').length));
     expect(rowCounts).toEqual([4, 4, 7, 7, 6, 12]);
     const trend = page.locator('figure[data-chart="yield-vs-time"] table');
-    await expect(trend.getByRole('row', { name: /^30 / })).toContainText('93');
+    // That table sits in a closed <details>: read its rows without the accessibility-tree filter.
+    await expect(trend.locator('tbody tr').filter({ has: page.locator('th, td').first().filter({ hasText: /^30$/ }) })).toContainText('93');
   });
 
   test('a failed gallery image is replaced by the cavitation placeholder', async ({ page }) => {

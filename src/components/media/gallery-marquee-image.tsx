@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type GalleryFallback = 'tile' | { src: string; alt: string };
 
@@ -20,6 +20,13 @@ type Props = {
  */
 export function GalleryMarqueeImage({ image, number, rowTitle, fallback, sizes }: Props) {
   const [state, setState] = useState<'ok' | 'failed' | 'placeholder-failed'>('ok');
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // An image that failed before React hydrated fired its error event unheard: check once on mount.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setState('failed');
+  }, []);
   const frame = 'aspect-[3/2] w-full overflow-hidden rounded-xl border border-border bg-surface-2 shadow-sm';
 
   if (state !== 'ok' && (fallback === 'tile' || state === 'placeholder-failed')) {
@@ -38,6 +45,7 @@ export function GalleryMarqueeImage({ image, number, rowTitle, fallback, sizes }
     <div className={frame}>
       <Image
         key={src}
+        ref={state === 'ok' ? imgRef : undefined}
         src={src}
         alt={alt}
         width={image.width}

@@ -55,7 +55,8 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
     };
   }, [value, durationMs, delayMs]);
 
-  const format = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // No thousands separator: figures read exactly as the spec writes them ("2000+").
+  const format = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
   const final = `${prefix}${format(value)}${suffix}`;
   return (
     <span ref={ref} className={className} data-count-final={final}>

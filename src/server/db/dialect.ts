@@ -20,6 +20,18 @@ export type DialectFeatures = {
   /** Column type of an auto-numbered primary key: integer + AUTOINCREMENT (SQLite) / serial (PostgreSQL). */
   autoIdType: ColumnDataType;
   autoIncrement: boolean;
+  /**
+   * How migrating processes are kept apart so that the schema is migrated once:
+   * - 'advisory': Kysely's migrator holds a PostgreSQL advisory lock and runs the steps in one transaction;
+   * - 'immediate-transaction': the whole run is one `BEGIN IMMEDIATE` transaction, whose write lock makes
+   *   other SQLite processes wait (busy_timeout); it also makes the run all-or-nothing.
+   */
+  migrationLock: 'advisory' | 'immediate-transaction';
+};
+
+export type ConnectionOptions = {
+  /** Most PostgreSQL connections this process opens (PG_POOL_MAX, default 10). */
+  poolMax?: number;
 };
 
 export type Connection = {
@@ -40,30 +52,59 @@ export function sqlitePath(databaseUrl: string): string {
   return path.resolve(process.cwd(), raw);
 }
 
-export async function openConnection(databaseUrl: string): Promise<Connection> {
+export async function openConnection(databaseUrl: string, options: ConnectionOptions = {}): Promise<Connection> {
   if (dialectNameOf(databaseUrl) === 'postgres') {
     const pg = (await import('pg')).default;
-    // BIGINT (int8) holds our millisecond timestamps; they fit in a JS number.
-    pg.types.setTypeParser(20, (value: string) => Number.parseInt(value, 10));
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // BIGINT (int8) holds our millisecond timestamps and count(*) results; they fit in a JS number.
+    // (BYTEA already arrives as a Buffer, INTEGER as a number.)
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
     const url = new URL(databaseUrl);
+    const describe = `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`;
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolMax ?? 10,
+      // Fail a request (and the health check) instead of hanging when the server is unreachable.
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'website',
+    });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => {
+      console.error(JSON.stringify({ event: 'db.pool_error', database: describe, error: error.message }));
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      features: { name: 'postgres', rowLocks: true, binaryType: 'bytea', autoIdType: 'serial', autoIncrement: false },
-      describe: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
+      features: {
+        name: 'postgres',
+        rowLocks: true,
+        binaryType: 'bytea',
+        autoIdType: 'serial',
+        autoIncrement: false,
+        migrationLock: 'advisory',
+      },
+      describe,
     };
   }
   const BetterSqlite3 = (await import('better-sqlite3')).default;
   const file = sqlitePath(databaseUrl);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
+  // Wait (up to 5 s) for another process's write lock instead of failing; set first, as switching to WAL locks too.
+  database.pragma('busy_timeout = 5000');
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
-    features: { name: 'sqlite', rowLocks: false, binaryType: 'blob', autoIdType: 'integer', autoIncrement: true },
+    features: {
+      name: 'sqlite',
+      rowLocks: false,
+      binaryType: 'blob',
+      autoIdType: 'integer',
+      autoIncrement: true,
+      migrationLock: 'immediate-transaction',
+    },
     describe: `sqlite ${file}`,
   };
 }

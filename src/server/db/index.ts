@@ -15,11 +15,11 @@ const globalKey = Symbol.for('aranya.forms.db');
 const store = globalThis as unknown as Record<symbol, Holder | undefined>;
 
 export function database(): Promise<Connection> {
-  const url = env().DATABASE_URL;
+  const { DATABASE_URL: url, PG_POOL_MAX: poolMax } = env();
   const holder = store[globalKey];
   if (holder && holder.url === url) return holder.promise;
   const promise = (async () => {
-    const connection = await openConnection(url);
+    const connection = await openConnection(url, { poolMax });
     try {
       await migrateToLatest(connection.db, connection.features);
     } catch (error) {

@@ -1,13 +1,14 @@
 import 'server-only';
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
 import type { DialectFeatures } from './dialect';
 
 /**
  * Versioned schema migrations, written with Kysely's schema builder so the
  * same steps create the SQLite and the PostgreSQL schema. Append new entries;
  * never edit one that has shipped. Kysely records applied names in
- * `kysely_migration` and, on PostgreSQL, holds an advisory lock while
- * migrating, so several instances starting together migrate once.
+ * `kysely_migration`. Several instances starting together migrate once:
+ * on PostgreSQL Kysely holds an advisory lock (and one transaction) while
+ * migrating; on SQLite the run is one BEGIN IMMEDIATE transaction.
  */
 function migrations(features: DialectFeatures): Record<string, Migration> {
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
@@ -92,11 +93,30 @@ class InlineProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; throws with the failing step's error. Returns the names applied. */
+/**
+ * Applies every pending migration; throws with the failing step's error.
+ * Returns the names applied (empty when another process got there first).
+ * Safe to call from several processes at once: see `features.migrationLock`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, features: DialectFeatures): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InlineProvider(features) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const run = async (target: Kysely<any>) => {
+    const migrator = new Migrator({ db: target, provider: new InlineProvider(features) });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  };
+  if (features.migrationLock === 'advisory') return run(db);
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const applied = await run(connection);
+      await sql`commit`.execute(connection);
+      return applied;
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => {});
+      throw error;
+    }
+  });
 }

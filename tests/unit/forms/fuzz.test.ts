@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCareerPost, handleContactPost } from '@/server/submissions';
 import { healthResponse } from '@/server/health';
-import { pdfBytes, useTempDatabase, validContact } from './helpers';
-
-let temp: ReturnType<typeof useTempDatabase>;
-beforeAll(() => {
-  temp = useTempDatabase({ RATE_LIMIT_MAX: '100000' });
-});
-afterAll(async () => {
-  await temp.cleanup();
-});
+import { describeEachDialect, pdfBytes, useTempDatabase, validContact, type TempDatabase } from './helpers';
 
 /** Deterministic pseudo-random numbers, so a failure can be replayed. */
 function rng(seed: number) {
@@ -65,35 +57,45 @@ function randomBody(random: () => number): Uint8Array<ArrayBuffer> {
   }
 }
 
-describe('fuzzing both endpoints', () => {
-  it('never answers 5xx to a few hundred random and malformed bodies, and stays healthy', async () => {
-    const random = rng(20250101);
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < 400; i += 1) {
-      const headers: Record<string, string> = { 'x-real-ip': `172.16.${i % 200}.${Math.floor(i / 200)}` };
-      const type = contentTypes[Math.floor(random() * contentTypes.length)]!;
-      if (type) headers['content-type'] = type;
-      if (random() < 0.2) headers.accept = 'text/html';
-      if (random() < 0.1) headers['content-length'] = String(Math.floor(random() * 1e8));
-      const body = randomBody(random);
-      const request = new Request('http://localhost:3000/api/fuzz', { method: 'POST', headers, body });
-      const handler = i % 2 === 0 ? handleContactPost : handleCareerPost;
-      let response: Response;
-      try {
-        response = await handler(request);
-      } catch (error) {
-        throw new Error(`request ${i} threw: ${String(error)}`);
+describeEachDialect('fuzz', (dialect) => {
+  let temp: TempDatabase;
+  beforeAll(async () => {
+    temp = await useTempDatabase(dialect, { RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(async () => {
+    await temp?.cleanup();
+  });
+
+  describe('fuzzing both endpoints', () => {
+    it('never answers 5xx to a few hundred random and malformed bodies, and stays healthy', async () => {
+      const random = rng(20250101);
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 400; i += 1) {
+        const headers: Record<string, string> = { 'x-real-ip': `172.16.${i % 200}.${Math.floor(i / 200)}` };
+        const type = contentTypes[Math.floor(random() * contentTypes.length)]!;
+        if (type) headers['content-type'] = type;
+        if (random() < 0.2) headers.accept = 'text/html';
+        if (random() < 0.1) headers['content-length'] = String(Math.floor(random() * 1e8));
+        const body = randomBody(random);
+        const request = new Request('http://localhost:3000/api/fuzz', { method: 'POST', headers, body });
+        const handler = i % 2 === 0 ? handleContactPost : handleCareerPost;
+        let response: Response;
+        try {
+          response = await handler(request);
+        } catch (error) {
+          throw new Error(`request ${i} threw: ${String(error)}`);
+        }
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status, `request ${i} (${type})`).toBeLessThan(500);
+        if (response.status !== 303) {
+          const body = (await response.json()) as { success: unknown; message: unknown };
+          expect(typeof body.success).toBe('boolean');
+          expect(typeof body.message).toBe('string');
+        }
       }
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      expect(response.status, `request ${i} (${type})`).toBeLessThan(500);
-      if (response.status !== 303) {
-        const body = (await response.json()) as { success: unknown; message: unknown };
-        expect(typeof body.success).toBe('boolean');
-        expect(typeof body.message).toBe('string');
-      }
-    }
-    expect([...statuses.keys()].length).toBeGreaterThan(3);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect((await healthResponse()).status).toBe(200);
+      expect([...statuses.keys()].length).toBeGreaterThan(3);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect((await healthResponse()).status).toBe(200);
+    });
   });
 });

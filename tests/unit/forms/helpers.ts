@@ -1,16 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { closeDatabase, database } from '@/server/db';
 import { resetEnv } from '@/server/env';
+import { createTestDatabase, type DialectName } from '../db-targets';
 
-/** Points the server at a fresh SQLite file in a temp dir; returns a cleanup function. */
-export function useTempDatabase(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'forms-test-'));
+export { describeEachDialect, type DialectName } from '../db-targets';
+
+/**
+ * Points the server code at a fresh database of the given engine (a SQLite
+ * file in a temp dir, or a new PostgreSQL database); returns its details and
+ * a cleanup function that closes the connection and drops the database.
+ */
+export async function useTempDatabase(dialect: DialectName = 'sqlite', env: Record<string, string> = {}) {
+  const target = await createTestDatabase(dialect);
   const saved = { ...process.env };
   Object.assign(process.env, {
-    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    DATABASE_URL: target.url,
     RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_WINDOW_SECONDS: '600',
     TRUST_PROXY: '',
@@ -19,15 +23,20 @@ export function useTempDatabase(env: Record<string, string> = {}) {
   });
   resetEnv();
   return {
-    dir,
+    dialect,
+    dir: target.dir,
+    url: target.url,
+    brokenUrl: target.brokenUrl,
     async cleanup() {
       await closeDatabase();
       process.env = saved;
       resetEnv();
-      rmSync(dir, { recursive: true, force: true });
+      await target.drop();
     },
   };
 }
+
+export type TempDatabase = Awaited<ReturnType<typeof useTempDatabase>>;
 
 export function setEnv(values: Record<string, string>) {
   Object.assign(process.env, values);

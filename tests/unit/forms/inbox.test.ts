@@ -4,20 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCareerPost, handleContactPost } from '@/server/submissions';
 import { exportText, listText, outboxText, parseSubmissionId, showText, csvCell } from '@/server/inbox';
-import { careerForm, database, docxBytes, formPost, jsonPost, useTempDatabase, validContact } from './helpers';
-
-let temp: ReturnType<typeof useTempDatabase>;
-beforeAll(async () => {
-  temp = useTempDatabase();
-  const tricky = { ...validContact, firstName: 'Asha', lastName: 'O"Neil, Jr.', company: '=HYPERLINK("http://x")', message: 'Line one\nLine two, with "quotes"' };
-  expect((await handleContactPost(jsonPost('/api/contact', validContact, { 'x-real-ip': '10.3.0.1' }))).status).toBe(200);
-  expect((await handleContactPost(jsonPost('/api/contact', tricky, { 'x-real-ip': '10.3.0.2' }))).status).toBe(200);
-  expect((await handleContactPost(jsonPost('/api/contact', { ...validContact, firstName: 'Spammer', website: 'x' }, { 'x-real-ip': '10.3.0.3' }))).status).toBe(200);
-  expect((await handleCareerPost(formPost('/api/career-apply', careerForm({}, { bytes: docxBytes(), name: 'Arjun CV.docx' }), { 'x-real-ip': '10.3.0.4' }))).status).toBe(200);
-});
-afterAll(async () => {
-  await temp.cleanup();
-});
+import { careerForm, database, describeEachDialect, docxBytes, formPost, jsonPost, useTempDatabase, validContact, type TempDatabase } from './helpers';
 
 /** Minimal RFC 4180 parser, to check the export round-trips. */
 function parseCsv(text: string): string[][] {
@@ -48,62 +35,77 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('staff inbox', () => {
-  it('exports contact messages as JSON without spam unless asked', async () => {
-    const records = JSON.parse(await exportText(await database(), { kind: 'contact', format: 'json' }));
-    expect(records).toHaveLength(2);
-    expect(records[0]).toMatchObject({ id: 1, firstName: 'Meera', lastName: 'Kulkarni', email: validContact.email, service: validContact.service, spam: false });
-    expect(records[0].receivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(records[1].message).toBe('Line one\nLine two, with "quotes"');
-    const all = JSON.parse(await exportText(await database(), { kind: 'contact', format: 'json', includeSpam: true }));
-    expect(all.map((r: { firstName: string; spam: boolean }) => [r.firstName, r.spam])).toEqual([['Meera', false], ['Asha', false], ['Spammer', true]]);
+describeEachDialect('inbox', (dialect) => {
+  let temp: TempDatabase;
+  beforeAll(async () => {
+    temp = await useTempDatabase(dialect);
+    const tricky = { ...validContact, firstName: 'Asha', lastName: 'O"Neil, Jr.', company: '=HYPERLINK("http://x")', message: 'Line one\nLine two, with "quotes"' };
+    expect((await handleContactPost(jsonPost('/api/contact', validContact, { 'x-real-ip': '10.3.0.1' }))).status).toBe(200);
+    expect((await handleContactPost(jsonPost('/api/contact', tricky, { 'x-real-ip': '10.3.0.2' }))).status).toBe(200);
+    expect((await handleContactPost(jsonPost('/api/contact', { ...validContact, firstName: 'Spammer', website: 'x' }, { 'x-real-ip': '10.3.0.3' }))).status).toBe(200);
+    expect((await handleCareerPost(formPost('/api/career-apply', careerForm({}, { bytes: docxBytes(), name: 'Arjun CV.docx' }), { 'x-real-ip': '10.3.0.4' }))).status).toBe(200);
+  });
+  afterAll(async () => {
+    await temp?.cleanup();
   });
 
-  it('exports valid CSV that survives commas, quotes, line breaks and formula cells', async () => {
-    const csv = await exportText(await database(), { kind: 'contact', format: 'csv' });
-    const rows = parseCsv(csv);
-    expect(rows[0]).toEqual(['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'spam']);
-    expect(rows).toHaveLength(3);
-    expect(rows[1]!.slice(2, 8)).toEqual(['Meera', 'Kulkarni', validContact.email, '+91 98220 12345', 'Deccan Agro Residues', 'Biogas Plant Construction']);
-    expect(rows[2]![3]).toBe('O"Neil, Jr.');
-    expect(rows[2]![6]).toBe(`'=HYPERLINK("http://x")`);
-    expect(rows[2]![8]).toBe('Line one\nLine two, with "quotes"');
-    expect(csvCell('+91 98765 43210')).toBe('+91 98765 43210');
-    expect(csvCell('-cmd|calc')).toBe(`'-cmd|calc`);
-  });
+  describe('staff inbox', () => {
+    it('exports contact messages as JSON without spam unless asked', async () => {
+      const records = JSON.parse(await exportText(await database(), { kind: 'contact', format: 'json' }));
+      expect(records).toHaveLength(2);
+      expect(records[0]).toMatchObject({ id: 1, firstName: 'Meera', lastName: 'Kulkarni', email: validContact.email, service: validContact.service, spam: false });
+      expect(records[0].receivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(records[1].message).toBe('Line one\nLine two, with "quotes"');
+      const all = JSON.parse(await exportText(await database(), { kind: 'contact', format: 'json', includeSpam: true }));
+      expect(all.map((r: { firstName: string; spam: boolean }) => [r.firstName, r.spam])).toEqual([['Meera', false], ['Asha', false], ['Spammer', true]]);
+    });
 
-  it('exports applications with their résumé details', async () => {
-    const [record] = JSON.parse(await exportText(await database(), { kind: 'career', format: 'json' }));
-    expect(record).toMatchObject({ id: 1, name: 'Arjun Deshpande', resumeFileName: 'Arjun CV.docx', resumeContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', spam: false });
-    const rows = parseCsv(await exportText(await database(), { kind: 'career', format: 'csv' }));
-    expect(rows[0]).toContain('resumeFileName');
-    expect(rows[1]![1 + rows[0]!.indexOf('name') - 1]).toBe('Arjun Deshpande');
-  });
+    it('exports valid CSV that survives commas, quotes, line breaks and formula cells', async () => {
+      const csv = await exportText(await database(), { kind: 'contact', format: 'csv' });
+      const rows = parseCsv(csv);
+      expect(rows[0]).toEqual(['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'spam']);
+      expect(rows).toHaveLength(3);
+      expect(rows[1]!.slice(2, 8)).toEqual(['Meera', 'Kulkarni', validContact.email, '+91 98220 12345', 'Deccan Agro Residues', 'Biogas Plant Construction']);
+      expect(rows[2]![3]).toBe('O"Neil, Jr.');
+      expect(rows[2]![6]).toBe(`'=HYPERLINK("http://x")`);
+      expect(rows[2]![8]).toBe('Line one\nLine two, with "quotes"');
+      expect(csvCell('+91 98765 43210')).toBe('+91 98765 43210');
+      expect(csvCell('-cmd|calc')).toBe(`'-cmd|calc`);
+    });
 
-  it('lists, shows and reports the outbox', async () => {
-    const list = await listText(await database(), {});
-    expect(list).toContain('contact:1');
-    expect(list).toContain('career:1');
-    expect(list).not.toContain('Spammer');
-    expect(await showText(await database(), parseSubmissionId('contact:2')!)).toContain('O"Neil, Jr.');
-    expect(await showText(await database(), { kind: 'career', id: 99 })).toBeNull();
-    expect(parseSubmissionId('12')).toBeNull();
-    expect(parseSubmissionId('12', 'career')).toEqual({ kind: 'career', id: 12 });
-    const outbox = await outboxText(await database());
-    expect(outbox.trim().split('\n')).toHaveLength(3);
-    expect(outbox).toContain('pending');
-  });
+    it('exports applications with their résumé details', async () => {
+      const [record] = JSON.parse(await exportText(await database(), { kind: 'career', format: 'json' }));
+      expect(record).toMatchObject({ id: 1, name: 'Arjun Deshpande', resumeFileName: 'Arjun CV.docx', resumeContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', spam: false });
+      const rows = parseCsv(await exportText(await database(), { kind: 'career', format: 'csv' }));
+      expect(rows[0]).toContain('resumeFileName');
+      expect(rows[1]![1 + rows[0]!.indexOf('name') - 1]).toBe('Arjun Deshpande');
+    });
 
-  it('works as a command: export and resume', () => {
-    const run = (args: string[]) =>
-      execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'src/cli/inbox.ts', ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-      });
-    const records = JSON.parse(run(['export', '--type', 'career', '--format', 'json']));
-    expect(records).toHaveLength(1);
-    const out = path.join(temp.dir, 'cv.docx');
-    expect(run(['resume', 'career:1', '--out', out])).toContain('Saved Arjun CV.docx');
-    expect(readFileSync(out).equals(docxBytes())).toBe(true);
+    it('lists, shows and reports the outbox', async () => {
+      const list = await listText(await database(), {});
+      expect(list).toContain('contact:1');
+      expect(list).toContain('career:1');
+      expect(list).not.toContain('Spammer');
+      expect(await showText(await database(), parseSubmissionId('contact:2')!)).toContain('O"Neil, Jr.');
+      expect(await showText(await database(), { kind: 'career', id: 99 })).toBeNull();
+      expect(parseSubmissionId('12')).toBeNull();
+      expect(parseSubmissionId('12', 'career')).toEqual({ kind: 'career', id: 12 });
+      const outbox = await outboxText(await database());
+      expect(outbox.trim().split('\n')).toHaveLength(3);
+      expect(outbox).toContain('pending');
+    });
+
+    it('works as a command: export and resume', () => {
+      const run = (args: string[]) =>
+        execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'src/cli/inbox.ts', ...args], {
+          encoding: 'utf8',
+          env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+        });
+      const records = JSON.parse(run(['export', '--type', 'career', '--format', 'json']));
+      expect(records).toHaveLength(1);
+      const out = path.join(temp.dir, 'cv.docx');
+      expect(run(['resume', 'career:1', '--out', out])).toContain('Saved Arjun CV.docx');
+      expect(readFileSync(out).equals(docxBytes())).toBe(true);
+    });
   });
 });
