@@ -5,7 +5,8 @@
  * loopback port, runs Lighthouse (mobile defaults, Debian's Chromium) on every
  * route listed in /sitemap.xml plus the 404 page, measures the gzip size of the
  * client JavaScript each page's HTML loads, prints a table with the budgets,
- * writes reports/bench-pages.json, and stops the server it started.
+ * writes reports/bench-pages.json (and each page's full Lighthouse report under
+ * reports/lighthouse/), and stops the server it started.
  *
  *   npm run bench:pages                 all routes
  *   npm run bench:pages -- / /about     only these paths
@@ -71,12 +72,14 @@ let paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (paths.length === 0) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  paths.push('/this-page-does-not-exist');
 }
+// Lighthouse does not score error responses, so the 404 page gets its client JS measured only.
+const notFoundPath = '/this-page-does-not-exist';
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const rows = [];
 const jsCache = new Map();
+const notFoundJsKiB = Number(((await clientJsGzipBytes(base + notFoundPath, jsCache)) / 1024).toFixed(1));
 try {
   for (const p of paths) {
     const url = base + p;
@@ -87,6 +90,8 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = runner.lhr;
+    mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
+    writeFileSync(path.join(root, 'reports', 'lighthouse', `${p === '/' ? 'home' : p.slice(1).replace(/[^a-z0-9]+/gi, '-')}.json`), runner.report);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const row = {
       path: p,
@@ -98,12 +103,14 @@ try {
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       jsKiB: Number(((await clientJsGzipBytes(url, jsCache)) / 1024).toFixed(1)),
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
     };
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) row[key] ??= 0;
     rows.push(row);
-    process.stderr.write(`  measured ${p}\n`);
+    process.stderr.write(`  measured ${p}${row.runtimeError ? ` (Lighthouse error: ${row.runtimeError})` : ''}\n`);
   }
 } finally {
   await chrome.kill();
@@ -145,9 +152,12 @@ const summary = {
   },
   misses,
   rows,
+  notFoundPage: { path: notFoundPath, jsKiB: notFoundJsKiB },
 };
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports', 'bench-pages.json'), JSON.stringify(summary, null, 2));
+console.log(`${pad(`${notFoundPath} (404: JS only)`, 40)} ${lpad('-', 5)} ${lpad('-', 5)} ${lpad('-', 5)} ${lpad('-', 5)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 6)} ${lpad(notFoundJsKiB, 6)}${mark(notFoundJsKiB <= BUDGET.jsKiB)}`);
+if (notFoundJsKiB > BUDGET.jsKiB) misses.push(`${notFoundPath}: js`);
 console.log(`\n${rows.length} routes; worst: perf ${summary.worst.performance}, LCP ${summary.worst.lcpMs} ms, TBT ${summary.worst.tbtMs} ms, CLS ${summary.worst.cls}, JS ${summary.worst.jsKiB} KiB gzip`);
 console.log(misses.length ? `Budget misses (${misses.length}):\n  ${misses.join('\n  ')}` : 'Every budget met.');
 console.log('Written: reports/bench-pages.json');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { company } from '@/content/company';
 import type { Connection } from './db';
-import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent } from './db/queries';
+import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent, releaseMails } from './db/queries';
 import type { OutboxRow } from './db/schema';
 import { sendMail, type MailMessage } from './mail';
 
@@ -99,12 +99,21 @@ export async function deliverDueMails(
   connection: Connection,
   settings: OutboxSettings,
   now: () => number = Date.now,
+  stopping: () => boolean = () => false,
 ): Promise<{ sent: number; failed: number }> {
   if (!settings.smtpUrl) return { sent: 0, failed: 0 };
   const claimed = await claimDueMails(connection, { now: now(), limit: settings.batchSize ?? 20, leaseMs: settings.leaseMs ?? 120_000 });
   let sent = 0;
   let failed = 0;
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (stopping()) {
+      // Shutting down: hand the rest back at once rather than leave them to the lease.
+      await releaseMails(
+        connection,
+        claimed.slice(index).map((mail) => mail.id),
+      );
+      break;
+    }
     let error: string;
     try {
       const message = await composeNotification(connection, row, settings);
@@ -133,7 +142,7 @@ export async function deliverDueMails(
 export type OutboxWorker = {
   /** Runs a delivery round soon (after a new submission). */
   kick(): void;
-  /** Stops polling and waits for a round in progress to finish. */
+  /** Stops polling, lets the mail being sent finish, gives the rest of the batch back, and resolves when done. */
   stop(): Promise<void>;
 };
 
@@ -152,7 +161,7 @@ export function startOutboxWorker(
       const connection = await getConnection();
       // Keep going while full batches come back, so a backlog drains quickly.
       for (;;) {
-        const { sent, failed } = await deliverDueMails(connection, settings);
+        const { sent, failed } = await deliverDueMails(connection, settings, Date.now, () => stopped);
         if (stopped || sent + failed < (settings.batchSize ?? 20)) break;
       }
     } catch (error) {

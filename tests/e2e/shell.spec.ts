@@ -215,3 +215,22 @@ test('the shell has no WCAG 2.2 AA violations, with the mobile menu open too', a
   await page.goto('/does-not-exist');
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages read fully and every page stays reachable', async ({ page }) => {
+    await page.goto('/sitemap');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+    if (isPhone(page)) {
+      // The menu toggle needs scripts; a plain link to the sitemap stands in for it.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/sitemap');
+      await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
+    } else {
+      // Dropdowns open on hover through CSS alone.
+      await page.getByRole('button', { name: 'About Us' }).hover();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vision & Mission' })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  });
+});

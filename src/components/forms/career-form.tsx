@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { careerSchema, checkResumeMeta } from '@/lib/forms/career-schema';
+import { checkResumeMeta } from '@/lib/forms/career-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, RESUME_ACCEPT, TEXT_LIMITS, formatBytes } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
@@ -95,6 +95,8 @@ export function CareerForm({
     const data = new FormData(form);
     const chosen = data.get('resume');
     const resume = chosen instanceof File && chosen.name ? chosen : null;
+    // The shared schema (with Zod) loads on the first submit, not with the page.
+    const { careerSchema } = await import('@/lib/forms/career-schema');
     const checked = careerSchema.safeParse({
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactFields, contactSchema, serviceOptions, servicePlaceholder } from '@/lib/forms/contact-schema';
+import { contactFields, serviceOptions, servicePlaceholder } from '@/lib/forms/contact-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
@@ -62,6 +62,8 @@ export function ContactForm({
     const payload: Record<string, string> = {};
     for (const field of [...contactFields, HONEYPOT_FIELD]) payload[field] = String(data.get(field) ?? '');
 
+    // The shared schema (with Zod) loads on the first submit, not with the page.
+    const { contactSchema } = await import('@/lib/forms/contact-schema');
     const checked = contactSchema.safeParse(payload);
     if (!checked.success) {
       const found = fieldErrors(checked.error.issues);

@@ -33,12 +33,16 @@ export function MobileMenu({ pathname }: { pathname: string }) {
 
   return (
     <div className="lg:hidden">
+      {/* Without scripts the toggle cannot work: the sitemap lists every page instead. */}
+      <a href="/sitemap" className="no-js-only inline-flex h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface">
+        Menu
+      </a>
       <button
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface"
+        className="js-only inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

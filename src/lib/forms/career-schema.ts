@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, RESUME_MAX_LABEL, TEXT_LIMITS, fileExtension } from './limits';
+import { TEXT_LIMITS } from './limits';
 
-export const careerFields = ['name', 'email', 'message', 'resume'] as const;
-export type CareerField = (typeof careerFields)[number];
+export { careerFields, checkResumeMeta, resumeMessages, type CareerField } from './career-fields';
 
 /**
  * The application's text fields (spec §3 "Career form payload"), shared by
@@ -31,20 +30,3 @@ export const careerSchema = z.object({
 });
 
 export type CareerInput = z.infer<typeof careerSchema>;
-
-export const resumeMessages = {
-  missing: 'Please attach your résumé.',
-  type: 'Please attach your résumé as a PDF, DOC or DOCX file.',
-  tooLarge: `Your résumé is larger than ${RESUME_MAX_LABEL}. Please attach a smaller file.`,
-  empty: 'The attached file is empty.',
-  content: 'The attached file does not look like a PDF, DOC or DOCX document.',
-} as const;
-
-/** Name and size checks a browser can make before sending; null when fine. */
-export function checkResumeMeta(file: { name: string; size: number } | null | undefined): string | null {
-  if (!file || !file.name) return resumeMessages.missing;
-  if (!(RESUME_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return resumeMessages.type;
-  if (file.size > RESUME_MAX_BYTES) return resumeMessages.tooLarge;
-  if (file.size === 0) return resumeMessages.empty;
-  return null;
-}

@@ -1,21 +1,9 @@
 import { z } from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
 
-/** The "Service Interested In" options (spec §5), in the order shown. */
-export const serviceOptions = [
-  'Research & Development',
-  'Biogas Plant Construction',
-  'Technology Integration',
-  'Operations & Maintenance',
-  'Energy Consulting',
-  'Training & Capacity Building',
-  'General Inquiry',
-  'Partnership Opportunity',
-] as const;
-export const servicePlaceholder = 'Select a service';
+export { contactFields, serviceOptions, servicePlaceholder, type ContactField } from './contact-fields';
+import { serviceOptions } from './contact-fields';
 
-export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
 
 const text = (max: number, tooLong: string) =>
   z.string({ error: 'Please enter text.' }).check(z.trim(), z.maxLength(max, tooLong));

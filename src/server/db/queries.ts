@@ -187,6 +187,12 @@ export async function markMailFailed({ db }: Connection, id: number, error: stri
     .execute();
 }
 
+/** Gives claimed mails back unsent (a worker stopping): due again at once for any instance, no attempt counted. */
+export async function releaseMails({ db }: Connection, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('outbox').set({ status: 'pending', locked_until: null }).where('id', 'in', ids).where('status', '=', 'sending').execute();
+}
+
 /** Mails not yet delivered (pending, being sent, or failing with their last error). */
 export async function listUndeliveredMails({ db }: Connection): Promise<OutboxRow[]> {
   return db.selectFrom('outbox').selectAll().where('status', '!=', 'sent').orderBy('id', 'asc').execute();

@@ -122,69 +122,89 @@ describeEachDialect('outbox', (dialect) => {
       }
     });
 
-    it('concurrent claims from separate connections (one per instance) never return the same mail', async () => {
-      const connections = await Promise.all(Array.from({ length: 5 }, () => openConnection(temp.url)));
-      try {
-        const main = await database();
-        const before = new Set((await listMails(main)).map((mail) => mail.id));
-        const now = Date.now();
-        for (let i = 0; i < 60; i += 1) {
-          await saveContactMessage(main, contactSchema.parse({ ...validContact, firstName: `Claim${i}` }), { spam: false, now });
-        }
-        const due = (await listMails(main)).filter((mail) => !before.has(mail.id)).map((mail) => mail.id);
-        expect(due).toHaveLength(60);
-        // Every connection claims in a loop, all at once, until nothing is left.
-        const claimedBy = await Promise.all(
-          connections.map(async (connection) => {
-            const ids: number[] = [];
-            for (;;) {
-              const rows = await claimDueMails(connection, { now: now + 1, limit: 4, leaseMs: 60_000 });
-              if (rows.length === 0) return ids;
-              ids.push(...rows.map((row) => row.id));
-            }
-          }),
-        );
-        const all = claimedBy.flat();
-        expect(all).toHaveLength(60);
-        expect(new Set(all).size).toBe(60);
-        expect([...all].sort((a, b) => a - b)).toEqual([...due].sort((a, b) => a - b));
-        if (dialect === 'postgres') {
-          // Real concurrency: more than one connection got work.
-          expect(claimedBy.filter((ids) => ids.length > 0).length).toBeGreaterThan(1);
-        }
-        // Hand them back, so the next test's workers deliver them.
-        for (const id of all) await markMailFailed(main, id, 'released by the test', now);
-      } finally {
-        await Promise.all(connections.map((connection) => connection.db.destroy()));
-      }
-    });
-
-    it('several workers, each on its own connection like separate instances, deliver every due mail exactly once', async () => {
-      const smtp = await startSmtpServer();
-      const connections = await Promise.all(Array.from({ length: 4 }, () => openConnection(temp.url)));
+  it('concurrent claims from separate connections (one per instance) never return the same mail', async () => {
+    const connections = await Promise.all(Array.from({ length: 5 }, () => openConnection(temp.url)));
+    try {
       const main = await database();
-      try {
-        for (let i = 0; i < 40; i += 1) {
-          await saveContactMessage(main, contactSchema.parse({ ...validContact, firstName: `Racer${i}z` }), { spam: false });
-        }
-        const expected = (await listMails(main)).filter((mail) => mail.status !== 'sent').length;
-        expect(expected).toBe(100); // the 60 released above and the 40 new ones
-        const workers = connections.map((connection) =>
-          startOutboxWorker(() => Promise.resolve(connection), { ...settings(smtp.url), pollMs: 20, batchSize: 3 }),
-        );
-        await expect.poll(async () => (await listMails(main)).filter((mail) => mail.status !== 'sent').length, { timeout: 30_000 }).toBe(0);
-        await Promise.all(workers.map((worker) => worker.stop()));
-        expect(smtp.received).toHaveLength(expected);
-        for (const [prefix, count] of [['Claim', 60], ['Racer', 40]] as const) {
-          for (let i = 0; i < count; i += 1) {
-            const token = prefix === 'Claim' ? new RegExp(`\\bClaim${i}\\b`) : new RegExp(`\\bRacer${i}z\\b`);
-            const copies = smtp.received.filter((mail) => token.test(mail.raw)).length;
-            expect(copies, `${prefix}${i}`).toBe(1);
-          }
-        }
-      } finally {
-        await Promise.all(connections.map((connection) => connection.db.destroy()));
-        await smtp.close();
+      const before = new Set((await listMails(main)).map((mail) => mail.id));
+      const now = Date.now();
+      for (let i = 0; i < 60; i += 1) {
+        await saveContactMessage(main, contactSchema.parse({ ...validContact, firstName: `Claim${i}` }), { spam: false, now });
       }
-    });
+      const due = (await listMails(main)).filter((mail) => !before.has(mail.id)).map((mail) => mail.id);
+      expect(due).toHaveLength(60);
+      // Every connection claims in a loop, all at once, until nothing is left.
+      const claimedBy = await Promise.all(
+        connections.map(async (connection) => {
+          const ids: number[] = [];
+          for (;;) {
+            const rows = await claimDueMails(connection, { now: now + 1, limit: 4, leaseMs: 60_000 });
+            if (rows.length === 0) return ids;
+            ids.push(...rows.map((row) => row.id));
+          }
+        }),
+      );
+      const all = claimedBy.flat();
+      expect(all).toHaveLength(60);
+      expect(new Set(all).size).toBe(60);
+      expect([...all].sort((a, b) => a - b)).toEqual([...due].sort((a, b) => a - b));
+      if (dialect === 'postgres') {
+        // Real concurrency: more than one connection got work.
+        expect(claimedBy.filter((ids) => ids.length > 0).length).toBeGreaterThan(1);
+      }
+      // Hand them back, so the next test's workers deliver them.
+      for (const id of all) await markMailFailed(main, id, 'released by the test', now);
+    } finally {
+      await Promise.all(connections.map((connection) => connection.db.destroy()));
+    }
+  });
+
+  it('several workers, each on its own connection like separate instances, deliver every due mail exactly once', async () => {
+    const smtp = await startSmtpServer();
+    const connections = await Promise.all(Array.from({ length: 4 }, () => openConnection(temp.url)));
+    const main = await database();
+    try {
+      for (let i = 0; i < 40; i += 1) {
+        await saveContactMessage(main, contactSchema.parse({ ...validContact, firstName: `Racer${i}z` }), { spam: false });
+      }
+      const expected = (await listMails(main)).filter((mail) => mail.status !== 'sent').length;
+      expect(expected).toBe(100); // the 60 released above and the 40 new ones
+      const workers = connections.map((connection) =>
+        startOutboxWorker(() => Promise.resolve(connection), { ...settings(smtp.url), pollMs: 20, batchSize: 3 }),
+      );
+      await expect.poll(async () => (await listMails(main)).filter((mail) => mail.status !== 'sent').length, { timeout: 30_000 }).toBe(0);
+      await Promise.all(workers.map((worker) => worker.stop()));
+      expect(smtp.received).toHaveLength(expected);
+      for (const [prefix, count] of [['Claim', 60], ['Racer', 40]] as const) {
+        for (let i = 0; i < count; i += 1) {
+          const token = prefix === 'Claim' ? new RegExp(`\\bClaim${i}\\b`) : new RegExp(`\\bRacer${i}z\\b`);
+          const copies = smtp.received.filter((mail) => token.test(mail.raw)).length;
+          expect(copies, `${prefix}${i}`).toBe(1);
+        }
+      }
+    } finally {
+      await Promise.all(connections.map((connection) => connection.db.destroy()));
+      await smtp.close();
+    }
+  });
+
+  it('a worker told to stop finishes the mail in hand and gives the rest of its batch back unsent', async () => {
+    const smtp = await startSmtpServer();
+    const main = await database();
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i += 1) ids.push(await saveContactMessage(main, contactSchema.parse({ ...validContact, firstName: `Stop${i}` }), { spam: false }));
+      let checks = 0;
+      const result = await deliverDueMails(main, { ...settings(smtp.url), batchSize: 10 }, Date.now, () => checks++ >= 1);
+      expect(result).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      const mails = (await listMails(main)).filter((mail) => mail.kind === 'contact' && ids.includes(mail.submission_id));
+      expect(mails.map((mail) => mail.status).sort()).toEqual(['pending', 'pending', 'sent']);
+      expect(mails.filter((mail) => mail.status === 'pending').every((mail) => mail.attempts === 0 && mail.locked_until === null)).toBe(true);
+      // Another instance takes them at once.
+      expect(await deliverDueMails(main, settings(smtp.url))).toEqual({ sent: 2, failed: 0 });
+    } finally {
+      await smtp.close();
+    }
+  });
 });

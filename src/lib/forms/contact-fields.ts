@@ -1,0 +1,20 @@
+/**
+ * The contact form's fields and options, without the validation library, so the
+ * page can render and wire the form without loading Zod (the schema in
+ * contact-schema.ts is loaded when the visitor submits).
+ */
+/** The "Service Interested In" options (spec §5), in the order shown. */
+export const serviceOptions = [
+  'Research & Development',
+  'Biogas Plant Construction',
+  'Technology Integration',
+  'Operations & Maintenance',
+  'Energy Consulting',
+  'Training & Capacity Building',
+  'General Inquiry',
+  'Partnership Opportunity',
+] as const;
+export const servicePlaceholder = 'Select a service';
+
+export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
