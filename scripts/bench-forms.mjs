@@ -179,5 +179,6 @@ try {
 } finally {
   await stopServer();
   await pgServer?.stop();
-  if (!process.env.BENCH_DATABASE_URL) rmSync(dir, { recursive: true, force: true });
+  // The temp dir holds the SQLite file of a default run; with BENCH_DATABASE_URL it stays empty.
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -76,7 +76,10 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+let stopping = false;
 const server = createServer((req, res) => {
+  // Shutting down: answer, then close this keep-alive connection.
+  if (stopping) res.setHeader('connection', 'close');
   // The client's address as this server sees it; a client-sent X-Real-IP is never trusted.
   // (Behind a proxy, TRUST_PROXY selects the X-Forwarded-For hop instead: src/server/request.ts.)
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
@@ -106,7 +109,6 @@ server.listen(port, hostname, () => {
   console.log(`[start] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
 
-let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
@@ -128,6 +130,9 @@ async function shutdown(signal) {
     process.exit(0);
   });
   server.closeIdleConnections?.();
+  // Keep-alive connections whose response was still being written become idle later: close them as they do.
+  const sweep = setInterval(() => server.closeIdleConnections?.(), 200);
+  sweep.unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
