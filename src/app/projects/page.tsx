@@ -38,8 +38,8 @@ export default function ProjectsPage() {
 
       <Section id="completed" eyebrow={copy.completedEyebrow} title={copy.completedTitle} intro={copy.completedIntro}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {completedProjects.map((project) => (
-            <CompletedProjectCard key={project.id} project={project} />
+          {completedProjects.map((project, index) => (
+            <CompletedProjectCard key={project.id} project={project} priority={index === 0} />
           ))}
         </div>
         <div className="mt-10 text-center">

@@ -66,15 +66,28 @@ export function ParticleCanvas({ tone = 'auto' }: { tone?: 'dark' | 'auto' }) {
       if (visible) frame = requestAnimationFrame(draw);
     };
 
-    setup();
     const observer = new IntersectionObserver(([entry]) => {
       visible = Boolean(entry?.isIntersecting);
       cancelAnimationFrame(frame);
       if (visible) frame = requestAnimationFrame(draw);
     });
-    observer.observe(canvas);
-    window.addEventListener('resize', setup);
+    // Decoration waits until the page has loaded and the main thread is idle,
+    // so it never competes with hydration or the first interaction.
+    const start = () => {
+      setup();
+      observer.observe(canvas);
+      window.addEventListener('resize', setup);
+    };
+    let idle = 0;
+    const whenIdle = () => {
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1500);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
+      window.removeEventListener('load', whenIdle);
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
       observer.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', setup);

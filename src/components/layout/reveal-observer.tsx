@@ -20,6 +20,13 @@ export function RevealObserver() {
 
   useEffect(() => {
     const elements = document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-visible)');
+    // What is on screen now stays as it is; only content further down fades in.
+    const viewportHeight = window.innerHeight;
+    elements.forEach((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.top < viewportHeight && box.bottom > 0) el.classList.add('is-visible');
+    });
+    document.documentElement.classList.add('reveal-ready');
     if (!('IntersectionObserver' in window)) {
       elements.forEach((el) => el.classList.add('is-visible'));
       return;

@@ -9,7 +9,8 @@ import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './
  * stretched) to the project on /projects/completed. It is a plain <a> on purpose: a full
  * navigation sets the URL fragment so the target's :target highlight applies.
  */
-export function CompletedProjectCard({ project }: { project: CompletedProject }) {
+/** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */
+export function CompletedProjectCard({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
   const { labels } = projectsCopy;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg" data-reveal>
@@ -20,6 +21,7 @@ export function CompletedProjectCard({ project }: { project: CompletedProject })
           width={800}
           height={500}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
         <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-800 shadow">

@@ -6,7 +6,8 @@ import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
 import { ProgressBar } from './progress-bar';
 
 /** A project in progress: "In Progress" badge, location, progress bar, dates and team. */
-export function CurrentProjectCard({ project }: { project: CurrentProject }) {
+/** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */
+export function CurrentProjectCard({ project, priority = false }: { project: CurrentProject; priority?: boolean }) {
   const { labels } = projectsCopy;
   const titleId = `current-project-${project.id}-title`;
   return (
@@ -23,6 +24,7 @@ export function CurrentProjectCard({ project }: { project: CurrentProject }) {
           width={800}
           height={500}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="h-full w-full object-cover"
         />
         <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-sky-800 shadow">

@@ -27,8 +27,8 @@ export default function CurrentProjectsPage() {
           {copy.listTitle}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {currentProjects.map((project) => (
-            <CurrentProjectCard key={project.id} project={project} />
+          {currentProjects.map((project, index) => (
+            <CurrentProjectCard key={project.id} project={project} priority={index === 0} />
           ))}
         </div>
         <div className="mt-12">
