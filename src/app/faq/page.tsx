@@ -2,7 +2,7 @@ import { FaqCategory } from '@/components/faq/faq-category';
 import { faqPageJsonLd } from '@/components/faq/faq-json-ld';
 import { FaqTopicNav } from '@/components/faq/faq-topic-nav';
 import { PageHero } from '@/components/layout/page-hero';
-import { CtaBand } from '@/components/projects/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { OutlineLightLink } from '@/components/projects/outline-light-link';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -42,7 +42,7 @@ export default function FaqPage() {
       </section>
 
       <div className="pt-16 sm:pt-20">
-        <CtaBand headingId="faq-cta-title" title={faqCopy.ctaTitle} text={faqCopy.ctaText}>
+        <CtaBand id="faq-cta" title={faqCopy.ctaTitle} text={faqCopy.ctaText}>
           <ButtonLink href="/contact" variant="light">
             {faqCopy.contactLabel}
           </ButtonLink>

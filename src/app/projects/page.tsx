@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { CompletedProjectCard } from '@/components/projects/completed-project-card';
-import { CtaBand } from '@/components/projects/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { ArrowRightIcon } from '@/components/projects/icons';
 import { OutlineLightLink } from '@/components/projects/outline-light-link';
@@ -65,7 +65,7 @@ export default function ProjectsPage() {
       </Section>
 
       <div className="pt-16 sm:pt-20">
-        <CtaBand headingId="projects-cta-title" title={copy.ctaTitle} text={copy.ctaText}>
+        <CtaBand id="projects-cta" title={copy.ctaTitle} text={copy.ctaText}>
           <ButtonLink href="/contact" variant="light">
             {copy.ctaButton}
           </ButtonLink>

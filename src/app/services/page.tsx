@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { BenefitGrid } from '@/components/services/benefit-grid';
-import { CtaBand } from '@/components/services/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { ProcessSteps } from '@/components/services/process-steps';
 import { ArrowIcon } from '@/components/services/service-icon';
 import { ServiceCard } from '@/components/services/service-card';

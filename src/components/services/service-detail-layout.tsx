@@ -8,7 +8,7 @@ import { detailCopy, type ServiceDetail } from '@/content/services-details';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { DetailSections } from './detail-sections';
 import { ArrowIcon, ServiceIcon } from './service-icon';
-import { CtaBand } from './cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 
 /** Breadcrumb trail Home › Services › page, as structured data. */
 export function servicesBreadcrumb(page: Pick<PageEntry, 'path'>, name: string) {

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { ContractRdCard } from '@/components/services/contract-rd-card';
-import { CtaBand } from '@/components/services/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { servicesBreadcrumb } from '@/components/services/service-detail-layout';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';

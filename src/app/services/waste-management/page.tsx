@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/layout/page-hero';
-import { CtaBand } from '@/components/services/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { servicesBreadcrumb } from '@/components/services/service-detail-layout';
 import { WasteServiceCard } from '@/components/services/waste-service-card';
 import { ButtonLink } from '@/components/ui/button-link';

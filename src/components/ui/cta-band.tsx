@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A dark gradient band with a heading, a sentence, buttons and an optional note. */
+/** The closing call to action of a page: a dark gradient band (white text in both themes) with a heading, a sentence, buttons and an optional note. */
 export function CtaBand({ id, title, text, note, children }: { id: string; title: string; text: string; note?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
