@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, formatDateLong, formatDateShort, formatReadTime, formatRfc822, parseIsoDate, readingMinutes } from './format';
+import { countWords, formatDateLong, formatDateOrMonth, formatDateShort, formatReadTime, formatRfc822, parseIsoDate, readingMinutes } from './format';
 
 describe('dates', () => {
   it('formats a date with a short month for lists', () => {
@@ -42,5 +42,12 @@ describe('reading time', () => {
 
   it('labels the read time', () => {
     expect(formatReadTime(6)).toBe('6 min read');
+  });
+});
+
+describe('formatDateOrMonth', () => {
+  it('shows a full date with its day and a month-precision date as month and year', () => {
+    expect(formatDateOrMonth('2023-08-04')).toBe('August 4, 2023');
+    expect(formatDateOrMonth('2025-12')).toBe('December 2025');
   });
 });

@@ -6,6 +6,7 @@
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Parses "2025-03-14" (or a full ISO timestamp) as a UTC instant; throws on anything else. */
 export function parseIsoDate(iso: string): Date {
@@ -22,6 +23,11 @@ export function formatDateShort(iso: string): string {
 /** "March 14, 2025" */
 export function formatDateLong(iso: string): string {
   return longDate.format(parseIsoDate(iso));
+}
+
+/** "2023-08-04" → "August 4, 2023"; a month-precision "2025-12" → "December 2025". */
+export function formatDateOrMonth(iso: string): string {
+  return /^\d{4}-\d{2}$/.test(iso) ? monthYear.format(parseIsoDate(`${iso}-01`)) : formatDateLong(iso);
 }
 
 /** RFC 822 date for RSS, e.g. "Fri, 14 Mar 2025 00:00:00 GMT". */

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { CompletedProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
 import styles from './completed-project.module.css';
-import { formatProjectDate } from './format-date';
+import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 
 /** One completed project on /projects/completed; `id="project-{id}"` is the target of the overview links. */
@@ -56,7 +56,7 @@ export function CompletedProjectArticle({ project, priority = false }: { project
               {labels.completionDate}
             </dt>
             <dd className="pl-6 font-semibold">
-              <time dateTime={project.completionDate}>{formatProjectDate(project.completionDate)}</time>
+              <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
             </dd>
           </div>
           <div className="sm:col-span-2">

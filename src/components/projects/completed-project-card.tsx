@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { CompletedProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
-import { formatProjectDate } from './format-date';
+import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 
 /**
@@ -52,7 +52,7 @@ export function CompletedProjectCard({ project, priority = false }: { project: C
             <CalendarIcon className="mt-0.5 size-4 shrink-0 text-brand" />
             <span>
               {labels.completionDate}{' '}
-              <time dateTime={project.completionDate}>{formatProjectDate(project.completionDate)}</time>
+              <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
             </span>
           </li>
           <li className="flex items-start gap-2">

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { CurrentProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
-import { formatProjectDate } from './format-date';
+import { formatDateOrMonth } from '@/lib/format';
 import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
 import { ProgressBar } from './progress-bar';
 
@@ -53,7 +53,7 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
               {labels.startDate}
             </dt>
             <dd className="mt-0.5 font-semibold">
-              <time dateTime={project.startDate}>{formatProjectDate(project.startDate)}</time>
+              <time dateTime={project.startDate}>{formatDateOrMonth(project.startDate)}</time>
             </dd>
           </div>
           <div>
@@ -62,7 +62,7 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
               {labels.estimatedCompletion}
             </dt>
             <dd className="mt-0.5 font-semibold">
-              <time dateTime={project.estimatedCompletion}>{formatProjectDate(project.estimatedCompletion)}</time>
+              <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion)}</time>
             </dd>
           </div>
           <div className="col-span-2">
