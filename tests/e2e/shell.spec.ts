@@ -222,6 +222,8 @@ test.describe('without JavaScript', () => {
   test('pages read fully and every page stays reachable', async ({ page }) => {
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+    // The theme toggle needs scripts, so it is not offered.
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toBeHidden();
     if (isPhone(page)) {
       // The menu toggle needs scripts; a plain link to the sitemap stands in for it.
       await expect(page.getByRole('banner').getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/sitemap');

@@ -38,7 +38,7 @@ export function ThemeToggle() {
       type="button"
       onClick={toggle}
       aria-pressed={dark}
-      className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface"
+      className="js-only inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface"
     >
       <span className="sr-only">Dark theme</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2">
