@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 
-/** Spec §8 "Router fallback": the error boundary for every page below the root layout. */
+/** The error boundary for every page below the root layout: a message, "Try again" and a link home instead of a blank page. */
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);

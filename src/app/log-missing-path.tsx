@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Spec §2: the not-found page logs the missing path to the browser console. */
+/** The not-found page logs the missing path to the browser console, as a warning. */
 export function LogMissingPath() {
   useEffect(() => {
     console.warn(`404 Not Found: ${window.location.pathname}`);

@@ -1,9 +1,9 @@
 /**
  * Copy for /about (Our Story) and /about/vision-mission.
- * Figures follow spec §9: founded May 2016 in Pune, 15+ years of experience
+ * Company figures, kept as written: founded May 2016 in Pune, 15+ years of experience
  * (research since 2008), 40 biogas plants to build in 2024, 30+ plants by 2030.
  */
-import type { Stat } from '@/components/sections/stat-grid';
+import type { Stat } from './types';
 import { company } from './company';
 
 /** Names of the line icons drawn in `src/components/about/icon.tsx`. */

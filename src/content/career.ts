@@ -1,4 +1,4 @@
-/** Copy for /career and its outcome pages (spec §2 "Careers", §3 "Career benefit"). */
+/** Copy for /career and its outcome pages. */
 export type CareerBenefit = { title: string; description: string };
 export type CareerReason = { title: string; description: string };
 

@@ -1,6 +1,6 @@
 /**
  * Organisations we have worked for, shown in the home page's logo strip
- * (spec §3 "Client": id, logo, name; 24 entries). The names are fictional
+ * (each: id, logo, name). The names are fictional
  * samples; each logo is a generated stand-in at `/images/clients/<slug>.svg`
  * (scripts/media/generators/home.ts) and can be replaced by the real artwork.
  */
@@ -57,5 +57,5 @@ export const clients: Client[] = entries.map((entry, index) => ({
   logo: `/images/clients/${clientSlug(entry.name)}.svg`,
 }));
 
-/** Spec §9: the first row shows clients 1-15, the second 16-24. */
+/** The first row shows clients 1-15, the second the rest. */
 export const clientRows: [Client[], Client[]] = [clients.slice(0, 15), clients.slice(15)];

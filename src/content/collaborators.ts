@@ -1,5 +1,5 @@
 /**
- * Partners on /about/collaborations (spec §3 "Collaborator": name, role,
+ * Partners on /about/collaborations (each: name, role,
  * organization, image, description, link). Institutions and people are
  * fictional samples; their links point at example domains.
  */

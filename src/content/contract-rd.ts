@@ -11,7 +11,7 @@ export type ContractRdArea = {
   description: string;
   image: { src: string; alt: string };
   features: string[];
-  /** Background the card falls back to when its image cannot load (spec §8). */
+  /** Background the card falls back to when its image cannot load. */
   gradient: string;
 };
 

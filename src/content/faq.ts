@@ -1,5 +1,5 @@
 /**
- * Frequently asked questions (spec §2 "Legal and FAQ", §3 "FAQ category").
+ * Frequently asked questions on /faq, grouped by category.
  * Answers are plain text: they are rendered in the page and in the FAQPage structured data.
  */
 

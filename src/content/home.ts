@@ -1,6 +1,6 @@
 /**
- * Copy, figures and links of the home page (spec §2 "Home", §3 "Hero slide",
- * "Stat card", §9). Route and components only lay these out.
+ * Copy, figures and links of the home page (hero slides, stat cards,
+ * sections). Route and components only lay these out.
  */
 
 export type HeroSlide = {
@@ -12,7 +12,7 @@ export type HeroSlide = {
   video: { webm: string; mp4: string };
 };
 
-/** Spec §9: 3 slides, 5500 ms per slide, progress updated every 100 ms. */
+/** Each slide shows for 5500 ms; its progress bar is updated every 100 ms. */
 export const HERO_INTERVAL_MS = 5500;
 export const HERO_PROGRESS_STEP_MS = 100;
 
@@ -51,11 +51,11 @@ export type HomeStat = {
   value: number;
   suffix: string;
   label: string;
-  /** Card accent (spec §3 "Stat card": color). */
+  /** Card accent colour. */
   color: 'emerald' | 'sky' | 'teal' | 'lime' | 'amber' | 'cyan';
 };
 
-/** Spec §9: home stat cards count up 2000 ms plus 200 ms per card index. */
+/** Home stat cards count up 2000 ms plus 200 ms per card index, so they finish one after another. */
 export const HOME_STAT_DURATION_MS = 2000;
 export const HOME_STAT_STAGGER_MS = 200;
 

@@ -1,5 +1,5 @@
 /**
- * Privacy policy and terms of service (spec §2 "Legal and FAQ"): eight sections each,
+ * Privacy policy and terms of service: eight sections each,
  * effective January 1, 2024. Identity and contact details come from company.ts.
  */
 import { company, formatAddress } from './company';

@@ -1,4 +1,4 @@
-/** Header and footer links, exactly as the specification lists them (§2). */
+/** Header and footer links; every href is a route of the page registry (pages.ts). */
 export type NavLink = { name: string; href: string };
 export type NavItem = NavLink & { dropdown?: NavLink[] };
 

@@ -1,5 +1,5 @@
 /**
- * Projects (spec §2 "Projects", §3 "Completed project" / "Current project", §9).
+ * Projects: completed and current ones, shown on /projects and its two sub-pages.
  * Dates are ISO strings (YYYY-MM-DD or YYYY-MM); pages format them in en-US.
  * Status is presentation only: completed projects show "Completed", current ones "In Progress".
  */

@@ -1,12 +1,12 @@
 /**
  * Copy and data for /about/research (Research & Development).
- * Gallery images live at the paths spec §7 names; any of them can be replaced
+ * Gallery images live under /images/research/{lab,instruments,exp}/; any of them can be replaced
  * by a real photograph of the same name and size.
  */
-import type { Stat } from '@/components/sections/stat-grid';
+import type { Stat } from './types';
 
 export type GalleryImageEntry = { src: string; alt: string; width: number; height: number };
-/** Spec §3 "Gallery group": title, path, images. */
+/** One gallery row: title, image folder, images. */
 export type GalleryGroup = { title: string; path: string; images: GalleryImageEntry[]; reverse?: boolean };
 export type FocusArea = { title: string; summary: string; icon: 'hydrogen' | 'recycle'; projects: { title: string; detail: string }[] };
 

@@ -1,6 +1,6 @@
 /**
  * BMP/BHP testing page (/services/bmp-bhp-analysis). The test conditions are
- * the constants of spec §9 and appear exactly as written there.
+ * fixed figures, shown exactly as written here.
  */
 import type { ServiceDetail } from './services-details';
 

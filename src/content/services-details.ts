@@ -1,5 +1,5 @@
 /**
- * Detail pages of the laboratory services (spec §2 "Service pages"). Each page
+ * Detail pages of the laboratory services (/services/{id}). Each page
  * is a banner, an overview (duration, team), content sections and a closing
  * call to action, rendered by `components/services/service-detail-layout.tsx`.
  * The BMP/BHP page adds its tabs from `services-bmp-bhp.ts`.

@@ -1,7 +1,7 @@
 /**
  * Energy Services (/services): the five laboratory services, the five-step
  * process, the call to action and the benefits. Durations and pricing are the
- * figures of spec §9 ("Service durations"); the detail pages live in
+ * figures the laboratory quotes; the detail pages live in
  * `services-details.ts` and `services-bmp-bhp.ts`.
  */
 
@@ -44,7 +44,7 @@ export type Service = {
   description: string;
   image: { src: string; alt: string };
   features: string[];
-  /** Always "Custom Quote" (spec §9). */
+  /** Always "Custom Quote": no service shows a price. */
   pricing: 'Custom Quote';
   duration: string;
   category: ServiceCategory;

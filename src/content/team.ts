@@ -1,5 +1,5 @@
 /**
- * The people on /about/team (spec §3 "Team member": name, email, linkedin,
+ * The people on /about/team (each: name, email, linkedin,
  * description, image). All people are fictional samples; e-mail addresses use
  * example.com and profile links are placeholders to replace with real ones.
  */

@@ -1,9 +1,9 @@
 /**
- * /technology/biomass (spec §2 "Biomass Valorization"). Also the source of the
+ * /technology/biomass (Biomass Valorization). Also the source of the
  * downloadable brochure: scripts/media/generators/technology.ts builds the PDF
  * from this module, so the page and the brochure always say the same thing.
  */
-import type { Stat } from '@/components/sections/stat-grid';
+import type { Stat } from './types';
 import type { VideoSpec } from './technology-pretreatment';
 
 export const biomassHero = {

@@ -1,8 +1,8 @@
 /**
- * /technology/cbg-production (spec §2 "CBG Production", §3 "State", §9).
- * Figures from §9 exactly: 30+ CBG plants, 30 tons/day per plant, 6+ states, 30+ plants by 2030.
+ * /technology/cbg-production: copy, figures and the states the plants are in.
+ * Company figures, kept as written: 30+ CBG plants, 30 tons/day per plant, 6+ states, 30+ plants by 2030.
  */
-import type { Stat } from '@/components/sections/stat-grid';
+import type { Stat } from './types';
 
 export type State = { name: string; code: string; note: string };
 

@@ -1,9 +1,9 @@
 /**
- * /technology/hydrogen-production (spec §2 "Hydrogen Production", §3 "Technology entry",
- * "Application entry", §9). Figures from §9 exactly: steam reforming 85%, dark fermentation 60%,
+ * /technology/hydrogen-production: production routes with their efficiency, and applications.
+ * Company figures, kept as written: steam reforming 85%, dark fermentation 60%,
  * 75 L/kg hydrogen, 180 L/kg biogas.
  */
-import type { Stat } from '@/components/sections/stat-grid';
+import type { Stat } from './types';
 
 export type TechnologyEntry = { title: string; efficiency: number; description: string; features: string[] };
 export type ApplicationEntry = { title: string; description: string; usage: string };

@@ -1,9 +1,9 @@
 /**
- * /technology: hydrodynamic cavitation pre-treatment (spec §2 "Pre-treatment technology", §9).
- * Figures from §9 appear exactly as written there: 93% hydrolysis yield in 30 minutes
+ * /technology: hydrodynamic cavitation pre-treatment.
+ * The measured figures are kept exactly as the company states them: 93% hydrolysis yield in 30 minutes
  * (sugarcane bagasse) and a 10-30% methane yield increase.
  */
-import type { ChartSpec } from '@/components/media/chart';
+import type { ChartSpec } from './types';
 
 export type TextCard = { title: string; description: string };
 export type KeyFigure = { value: string; label: string; detail: string };

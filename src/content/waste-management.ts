@@ -1,6 +1,6 @@
 /**
  * Waste management services (/services/waste-management): three cards, each
- * with its bullets and a "Request a Quote" link (spec §2, §3 "Waste service card").
+ * with its bullets and a "Request a Quote" link.
  */
 import type { ServiceIconName } from './services';
 

@@ -6,7 +6,7 @@ import { cleanFuels, hero as heroContent, HERO_INTERVAL_MS } from '../../src/con
 
 const titles = heroContent.slides.map((s) => s.title);
 
-/** Every route of spec §2's table: any internal link on the home page must point at one of these. */
+/** Every route of the site: any internal link on the home page must point at one of these. */
 const ROUTES = [
   '/', '/about', '/about/vision-mission', '/about/team', '/about/research', '/about/collaborations',
   '/technology', '/technology/cbg-production', '/technology/hydrogen-production', '/technology/biomass',
@@ -198,7 +198,7 @@ test('links go where the specification says', async ({ page }) => {
   await expect(hrefOf('CBG Production')).toHaveAttribute('href', '/technology/cbg-production');
   await expect(hrefOf('Biomass Pellets')).toHaveAttribute('href', '/technology/biomass');
 
-  // Every link on the page points at a route of spec §2, an anchor on this page, tel:, mailto: or an external profile.
+  // Every link on the page points at a route of the site, an anchor on this page, tel:, mailto: or an external profile.
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   for (const href of hrefs) {
     if (href.startsWith('#')) {

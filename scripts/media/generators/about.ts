@@ -1,7 +1,7 @@
 /**
  * Stand-in artwork for the About section: the founder, four team portraits,
- * four partner photos and the 20 research gallery images at the paths of
- * spec §7 (/images/research/{lab,instruments,exp}/…jpg). Replace any file
+ * four partner photos and the 20 research gallery images at the paths
+ * content/research.ts uses (/images/research/{lab,instruments,exp}/…jpg). Replace any file
  * with a real photo of the same name and size.
  */
 import { escapeXml, seededRandom, standInPhoto, writeImage } from '../lib';

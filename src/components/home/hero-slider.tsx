@@ -46,7 +46,7 @@ function prefersStill(): boolean {
 }
 
 /**
- * The home page hero (spec §2, §4, §9): full-screen slides with a background
+ * The home page hero: full-screen slides with a background
  * loop each. The server renders every slide's text and the first poster, so the
  * poster is the largest paint and the page reads without JavaScript. After
  * mount, the active and next slides' videos load, fade in once they have data,

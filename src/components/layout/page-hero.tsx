@@ -26,7 +26,7 @@ const variantClasses: Record<HeroVariant, string> = {
   custom: '',
 };
 
-/** The banner at the top of every inner page (spec §2 "Shared hero banner"). */
+/** The banner at the top of every inner page: badge, title, subtitle over a gradient or photo. */
 export function PageHero({
   title,
   subtitle,

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-/** Spec §9: 30 particles in the light theme, 50 in dark; 1-4 px; fill alpha 0.2 / 0.3. */
+/** 30 particles in the light theme, 50 in dark; 1-4 px; fill alpha 0.2 / 0.3. */
 export const PARTICLES = {
   light: { count: 30, alpha: 0.2 },
   dark: { count: 50, alpha: 0.3 },

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Share of an element that must be in view before it is revealed (spec §4: 10 %). */
+/** Share of an element that must be in view before it is revealed (10 %). */
 export const REVEAL_THRESHOLD = 0.1;
 
 /**

@@ -8,7 +8,7 @@ import { contactCta, headerNav, isActive, type NavItem } from '@/content/navigat
 import { ThemeToggle } from './theme-toggle';
 import { MobileMenu } from './mobile-menu';
 
-/** Delay before a dropdown closes once the pointer has left it (spec §9). */
+/** Delay before a dropdown closes once the pointer has left it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 export function SiteHeader() {

@@ -4,29 +4,7 @@
  * accessible data table (in a <details> under the chart) holding the same numbers.
  */
 
-export type ChartSeries = {
-  name: string;
-  values: number[];
-};
-
-export type ChartSpec = {
-  id: string;
-  kind: 'bar' | 'line';
-  title: string;
-  /** One sentence saying what the chart shows; read before the data table. */
-  summary: string;
-  xLabel: string;
-  yLabel: string;
-  /** Unit shown in the table header, e.g. "%" or "mL CH4/g VS". */
-  unit: string;
-  categories: string[];
-  series: ChartSeries[];
-  /** Lowest and highest value of the y axis (defaults: 0 and a rounded maximum). */
-  yMin?: number;
-  yMax?: number;
-  /** Number of horizontal grid steps (default 5). */
-  ySteps?: number;
-};
+import type { ChartSpec } from '@/content/types';
 
 const W = 400;
 const H = 290;

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * One gallery image (lazy). If it fails to load it becomes a text tile
- * "Image {n}" with the row title, or the given placeholder image (spec §8).
+ * "Image {n}" with the row title, or the given placeholder image, never a broken-image icon.
  */
 export function GalleryMarqueeImage({ image, number, rowTitle, fallback, sizes }: Props) {
   const [state, setState] = useState<'ok' | 'failed' | 'placeholder-failed'>('ok');

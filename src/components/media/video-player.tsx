@@ -20,7 +20,7 @@ type VideoPlayerProps = {
 type LoadState = 'loading' | 'ready' | 'error';
 
 /**
- * The site's one video player (spec §4 "Video players"): WebM and MP4 sources,
+ * The site's one video player: WebM and MP4 sources,
  * a poster, a loading placeholder until the video's data has loaded, and an
  * overlay button that toggles play and pause. Nothing autoplays; only metadata
  * is fetched until the visitor presses play.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: count-ups run 2000 ms by default, stepping every 16 ms, once, when 10 % visible. */
+/** Count-ups run 2000 ms by default, stepping every 16 ms, once, when 10 % visible. */
 export const COUNT_UP_DEFAULT_MS = 2000;
 export const COUNT_UP_STEP_MS = 16;
 

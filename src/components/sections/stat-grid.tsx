@@ -1,6 +1,6 @@
 import { CountUp } from './count-up';
 
-export type Stat = { value: number; suffix?: string; prefix?: string; label: string; decimals?: number };
+import type { Stat } from '@/content/types';
 
 /** A row of big numbers that count up when they scroll into view. */
 export function StatGrid({ stats, staggerMs = 0, className = '' }: { stats: Stat[]; staggerMs?: number; className?: string }) {

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * A card with a photo on top. If the photo cannot load, it is removed and the
- * card shows `gradient` instead (spec §8). The card is a `group` with
+ * card shows `gradient` instead, so no broken-image icon. The card is a `group` with
  * `data-image-failed`, so server-rendered children can switch to light text
  * with `group-data-[image-failed=true]:` classes.
  */

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from './limits';
 export { careerFields, checkResumeMeta, resumeMessages, type CareerField } from './career-fields';
 
 /**
- * The application's text fields (spec §3 "Career form payload"), shared by
+ * The application's text fields, shared by
  * the form and POST /api/career-apply. The résumé is checked by
  * `checkResumeMeta` here and by its first bytes on the server.
  */

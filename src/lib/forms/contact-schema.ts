@@ -15,7 +15,7 @@ const requiredText = (max: number, missing: string, tooLong: string) =>
 const phonePattern = /^(?=(?:\D*\d){6})[+\d\s().-]*$/;
 
 /**
- * The contact message (spec §3 "Contact form payload"), shared by the form
+ * The contact message, shared by the form
  * (field errors before sending) and POST /api/contact (422 with `errors`).
  */
 export const contactSchema = z.object({

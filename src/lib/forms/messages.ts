@@ -18,7 +18,7 @@ export const formMessages = {
   draftExpired: 'This form result has expired. Please fill in the form again.',
 } as const;
 
-/** The JSON answer of both endpoints (decisions.md "Forms"). */
+/** The JSON answer of both form endpoints (POST /api/contact, POST /api/career-apply). */
 export type FormResponse = {
   success: boolean;
   message: string;

@@ -17,8 +17,8 @@ type Props = { params: Promise<{ id: string }> };
 
 /**
  * Only the five posts exist, all prerendered; any other id (5, abc, 01…) is a 404.
- * src/proxy.ts rewrites those requests to the prerendered /blogs/post-not-found page
- * with status 404; without it, Next.js would answer with the generic root 404 page.
+ * The production server answers those with the prerendered /blogs/post-not-found page
+ * and status 404 (docs/decisions/003); Next.js alone would answer with the generic root 404 page.
  */
 export const dynamicParams = false;
 
