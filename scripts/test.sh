@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in order: lint, types, production build,
-# unit/integration (Vitest), browser tests (Playwright in Chromium). Ends with one line
+# `npm test`: everything, in order: lint, types, production build, HTML validation
+# (W3C Nu checker on every prerendered page), unit/integration (Vitest), browser tests
+# (Playwright in Chromium). Ends with one line
 # "N passed, N failed" totalling the Vitest and Playwright runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,7 @@ fail() { echo "FAILED: $1" >&2; node scripts/test-summary.mjs; exit 1; }
 
 step "Checking test prerequisites"
 bash scripts/ensure-chromium.sh || fail "Chromium is required"
+bash scripts/ensure-java.sh || fail "Java is required by the HTML check (W3C Nu HTML Checker)"
 # SKIP_POSTGRES_TESTS=1 skips the PostgreSQL half of the storage tests on purpose (reported as skipped).
 if [ "${SKIP_POSTGRES_TESTS:-}" != 1 ]; then bash scripts/ensure-postgres.sh || fail "PostgreSQL is required (or set SKIP_POSTGRES_TESTS=1)"; fi
 
@@ -24,6 +26,9 @@ npm run --silent typecheck || fail "typecheck"
 
 step "Production build"
 npm run --silent build || fail "build"
+
+step "HTML validation (W3C Nu HTML Checker, every prerendered page)"
+npm run --silent check:html || fail "HTML validation"
 
 step "Unit and integration tests (Vitest; some start the built server)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json

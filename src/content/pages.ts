@@ -21,7 +21,7 @@ function page(path: string, title: string, group: PageGroup, description: string
 
 export const pages = {
   home: page('/', 'Green Hydrogen, CBG and Biomass Solutions', 'Main',
-    'Green hydrogen, compressed biogas (CBG), biomass valorization, waste management and laboratory testing from Pune, India. Your trusted partner in renewable energy solutions.'),
+    'Green hydrogen, compressed biogas (CBG), biomass valorization, waste management and laboratory testing from Pune, India: your partner in renewable energy.'),
   about: page('/about', 'Our Story', 'About Us',
     'How a 2008 fuel-cell biodiesel project grew into a Pune company building biogas plants and hydrogen technology: our founder, milestones and capabilities.'),
   visionMission: page('/about/vision-mission', 'Vision & Mission', 'About Us',

@@ -18,7 +18,8 @@ export function pageMetadata(input: MetaInput): Metadata {
   const image = input.image ?? defaultOgImage;
   const fullTitle = `${input.title} | ${company.shortName}`;
   return {
-    title: input.title,
+    // Absolute: the layout's title template does not apply to the page of its own segment (the home page).
+    title: { absolute: fullTitle },
     description,
     keywords: [...(input.keywords ?? []), ...defaultKeywords],
     alternates: { canonical: absoluteUrl(input.path) },

@@ -6,7 +6,7 @@ export const bmpTesting: BlogPost = {
   slug: 'bmp-testing-before-you-build-a-cbg-plant',
   title: 'BMP Testing: Know Your Feedstock Before You Build a CBG Plant',
   excerpt:
-    'A biochemical methane potential test tells you how much methane a feedstock can really give. Here is how the test works, what a good result looks like and why no compressed biogas project should skip it.',
+    'A biochemical methane potential test tells you how much methane a feedstock can really give: how the test works, what a good result looks like, why it matters.',
   author: blogAuthor,
   date: '2024-11-22',
   category: 'Waste Management',

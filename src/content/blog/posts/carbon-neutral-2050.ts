@@ -6,7 +6,7 @@ export const carbonNeutral2050: BlogPost = {
   slug: 'our-roadmap-to-carbon-neutral-by-2050',
   title: 'Our Roadmap to Carbon Neutral by 2050',
   excerpt:
-    'Why a company that makes renewable fuels still has a carbon footprint, how we measure it, and the milestones that will take our operations to carbon neutral by 2050, two decades ahead of India’s national net-zero year.',
+    'Why a company that makes renewable fuels still has a carbon footprint, how we measure it, and the milestones to carbon-neutral operations by 2050.',
   author: blogAuthor,
   date: '2025-01-28',
   category: 'Sustainability',

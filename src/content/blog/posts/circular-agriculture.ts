@@ -6,7 +6,7 @@ export const circularAgriculture: BlogPost = {
   slug: 'circular-economy-in-indian-agriculture',
   title: 'Closing the Loop: The Circular Economy in Indian Agriculture',
   excerpt:
-    'Crop residue, dung and sugar-mill press mud are not waste but the raw material of a rural bioeconomy. Here is how biogas, biomass pellets and organic manure can close the loop from field to fuel and back to the soil.',
+    'Crop residue, dung and press mud are the raw material of a rural bioeconomy: how biogas, pellets and organic manure close the loop from field to fuel to soil.',
   author: blogAuthor,
   date: '2024-12-16',
   category: 'Circular Economy',

@@ -6,7 +6,7 @@ export const fiftyTonWastePlant: BlogPost = {
   slug: 'inside-a-50-tons-per-day-waste-to-energy-plant',
   title: 'Inside a 50 Tons-per-Day Waste-to-Energy Plant',
   excerpt:
-    'What it takes to turn 50 tons of organic waste a day into biogas, electricity and organic manure, and how a plant of that size ends up serving about 1,000 households.',
+    'What it takes to turn 50 tons of organic waste a day into biogas, electricity and organic manure, and how such a plant serves about 1,000 households.',
   author: blogAuthor,
   date: '2025-02-20',
   category: 'Waste Management',

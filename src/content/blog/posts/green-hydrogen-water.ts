@@ -6,7 +6,7 @@ export const greenHydrogenWater: BlogPost = {
   slug: 'how-much-water-does-green-hydrogen-need',
   title: 'How Much Water Does Green Hydrogen Really Need?',
   excerpt:
-    'Splitting water takes about 9 liters for every kilogram of hydrogen. We walk through the chemistry, the purification losses and the cooling load, and explain why water is rarely the bottleneck for India’s green hydrogen plans.',
+    'Splitting water takes about 9 liters per kilogram of hydrogen: the chemistry, the purification losses, the cooling load, and why water is rarely the bottleneck.',
   author: blogAuthor,
   date: '2025-03-14',
   category: 'Hydrogen Energy',

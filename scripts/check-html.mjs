@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:html` (after `npm run build`): validates the prerendered HTML of
+ * every page with the W3C Nu HTML Checker (npm `vnu-jar`, run by a local Java)
+ * and exits 1 on any error. The routes come from the page registry
+ * (src/content/pages.ts) and the blog, so a new page is checked too; a route
+ * without a prerendered file is an error as well. The other prerendered views
+ * (not-found pages, form outcome pages) are checked with them.
+ *
+ * Runs under tsx (see package.json) because it reads the registry's TypeScript.
+ * Options: --json prints the checker's messages as JSON.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = path.join(root, '.next', 'server', 'app');
+const require = createRequire(import.meta.url);
+
+function fail(message) {
+  console.error(`check:html: ${message}`);
+  process.exit(1);
+}
+
+const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+if (java.error || java.status !== 0) {
+  fail(
+    'no Java runtime found: the W3C Nu HTML Checker (vnu-jar) needs `java` on PATH.\n' +
+      "Install Debian's 'default-jre-headless' (sudo apt-get install default-jre-headless); `npm test` does this itself when run as root.",
+  );
+}
+
+let vnuJar;
+try {
+  vnuJar = String(require('vnu-jar'));
+} catch {
+  fail('the npm package vnu-jar is missing: run `npm install`.');
+}
+
+if (!existsSync(appDir)) fail('no production build in .next: run `npm run build` first.');
+
+const { pageList } = await import('../src/content/pages.ts');
+const { posts } = await import('../src/content/blog/index.ts');
+const routes = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${post.id}`)];
+
+/** The prerendered file of a route: / → index.html, /about/team → about/team.html. */
+const fileOf = (route) => path.join(appDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else if (name.endsWith('.html')) yield full;
+  }
+}
+
+const missing = routes.filter((route) => !existsSync(fileOf(route)));
+const registryFiles = new Set(routes.map(fileOf));
+const otherFiles = [...walk(appDir)].filter((file) => !registryFiles.has(file)).sort();
+const files = [...registryFiles].filter((file) => existsSync(file)).concat(otherFiles);
+const routeOf = (file) => {
+  const rel = path.relative(appDir, file).replace(/\\/g, '/').replace(/\.html$/, '');
+  return rel === 'index' ? '/' : `/${rel}`;
+};
+
+const run = spawnSync('java', ['-Xss1m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (run.error) fail(`could not run the checker: ${run.error.message}`);
+let report;
+try {
+  // vnu writes its JSON report to stderr.
+  report = JSON.parse(run.stderr);
+} catch {
+  fail(`unexpected checker output (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+}
+
+const byFile = new Map(files.map((file) => [file, []]));
+for (const message of report.messages ?? []) {
+  if (message.type !== 'error' && message.subType !== 'fatal') continue;
+  const file = message.url ? fileURLToPath(message.url) : '';
+  if (!byFile.has(file)) byFile.set(file, []);
+  byFile.get(file).push(message);
+}
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(Object.fromEntries([...byFile].map(([f, m]) => [routeOf(f), m])), null, 2));
+
+let errors = 0;
+for (const [file, messages] of byFile) {
+  errors += messages.length;
+  const label = routeOf(file);
+  if (messages.length === 0) {
+    console.log(`ok      ${label}`);
+    continue;
+  }
+  console.log(`${String(messages.length).padEnd(7)} ${label}`);
+  for (const m of messages) {
+    const extract = (m.extract ?? '').replace(/\s+/g, ' ').trim().slice(0, 160);
+    console.log(`    line ${m.lastLine ?? '?'}: ${m.message}\n      ${extract}`);
+  }
+}
+for (const route of missing) console.log(`MISSING ${route} (no prerendered ${path.relative(root, fileOf(route))})`);
+
+console.log(
+  `\nW3C Nu HTML Checker ${spawnSync('java', ['-jar', vnuJar, '--version'], { encoding: 'utf8' }).stdout.trim()}: ` +
+    `${files.length} pages (${routes.length - missing.length} of ${routes.length} registry routes), ${errors} errors` +
+    (missing.length ? `, ${missing.length} routes not prerendered` : ''),
+);
+process.exit(errors === 0 && missing.length === 0 ? 0 : 1);
