@@ -48,7 +48,7 @@ export default function CareerPage() {
           <p className="mb-6 mt-2 text-muted">{careerContent.form.intro}</p>
           <CareerForm copy={careerContent.form} />
         </div>
-        <aside aria-labelledby="career-links-title" className="self-start rounded-2xl border border-border bg-surface p-6">
+        <section aria-labelledby="career-links-title" className="self-start rounded-2xl border border-border bg-surface p-6">
           <h2 id="career-links-title" className="text-xl font-semibold">
             {careerContent.links.title}
           </h2>
@@ -64,7 +64,7 @@ export default function CareerPage() {
               {careerContent.links.about}
             </ButtonLink>
           </div>
-        </aside>
+        </section>
       </section>
     </>
   );

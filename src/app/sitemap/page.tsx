@@ -15,9 +15,11 @@ export default function SitemapPage() {
           const entries = pageList.filter((page) => page.group === group);
           const extra = group === 'Blogs' ? posts.map((post) => ({ path: `/blogs/${post.id}`, title: post.title })) : [];
           if (entries.length + extra.length === 0) return null;
+          // An id holds no spaces ("About Us"): aria-labelledby would read it as two ids.
+          const headingId = `group-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
           return (
-            <section key={group} aria-labelledby={`group-${group}`}>
-              <h2 id={`group-${group}`} className="text-lg font-bold">
+            <section key={group} aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-lg font-bold">
                 {group}
               </h2>
               <ul className="mt-3 space-y-1">

@@ -78,7 +78,7 @@ export function ServiceDetailLayout({
               ))}
             </dl>
           </div>
-          <aside data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
+          <section data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <dl className="space-y-5">
               <div className="relative min-h-10 pl-13">
                 <dt className="text-sm text-muted">
@@ -108,7 +108,7 @@ export function ServiceDetailLayout({
             <ButtonLink href="/contact" className="mt-6 w-full">
               {detailCopy.requestQuote}
             </ButtonLink>
-          </aside>
+          </section>
         </div>
       </section>
 

@@ -89,7 +89,7 @@ export default function BiomassPage() {
       </section>
 
       <Section id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
-        <figure className="mx-auto grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
+        <div className="mx-auto grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border">
             <Image
               src={biomassClient.logo.src}
@@ -100,13 +100,13 @@ export default function BiomassPage() {
               className="h-auto w-60"
             />
           </div>
-          <div>
+          <figure>
             <blockquote className="text-pretty text-lg leading-8">
               <p>“{biomassClient.quote}”</p>
             </blockquote>
             <figcaption className="mt-4 text-sm font-semibold text-muted">{biomassClient.attribution}</figcaption>
-          </div>
-        </figure>
+          </figure>
+        </div>
         <div className="mt-10 flex justify-center" data-reveal>
           <BrochureLink brochure={brochure} tone="onLight" />
         </div>
