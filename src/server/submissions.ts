@@ -308,7 +308,8 @@ export async function loadOutcomeDraft(form: FormKind, params: { draft?: string;
     }
     return { values: {}, errors: {}, message: formMessages.draftExpired };
   }
-  const reason = params.reason as FailureReason | undefined;
-  const message = reason && reason in failureMessages ? failureMessages[reason] : formMessages.draftExpired;
+  // An own-property lookup: `reason` comes from the URL, and names such as `toString` or `__proto__` are inherited keys.
+  const reason = params.reason;
+  const message = reason !== undefined && Object.hasOwn(failureMessages, reason) ? failureMessages[reason as FailureReason] : formMessages.draftExpired;
   return { values: {}, errors: {}, message };
 }
