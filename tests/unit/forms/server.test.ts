@@ -4,9 +4,11 @@
  * headers of redirects and 404 answers. Runs scripts/start.mjs over the build.
  */
 import { request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formMessages } from '@/lib/forms/messages';
 import { startBuiltServer, type BuiltServer } from './built-server';
+import { pdfBytes } from './helpers';
 
 let server: BuiltServer;
 let setupError: unknown;
@@ -159,4 +161,76 @@ describe('caching and headers of 404s and redirects', () => {
       }
     }
   });
+});
+
+/** Opens an upload to /api/career-apply that announces 5 MB and sends only its first part, then waits. */
+function halfSentUpload(port: number): { socket: Socket; answer: Promise<string> } {
+  const boundary = 'halfsentboundary';
+  const head = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nArjun Deshpande\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    pdfBytes(),
+  ]);
+  const socket = connect(port, '127.0.0.1');
+  socket.write(
+    `POST /api/career-apply HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`,
+  );
+  socket.write(head);
+  const answer = new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => {});
+  });
+  return { socket, answer };
+}
+
+describe('uploads held open', () => {
+  it('a client gets at most two uploads in flight; the next is refused with 429 at once', async () => {
+    const { port } = ready();
+    const open = [halfSentUpload(port), halfSentUpload(port)];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const third = await new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/career-apply', headers: { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        },
+      );
+      req.on('error', reject);
+      req.write('--x\r\n'); // and never finish
+    });
+    expect(third.status).toBe(429);
+    expect(JSON.parse(third.body).message).toBe(formMessages.busy);
+    for (const upload of open) upload.socket.destroy();
+    await Promise.all(open.map((upload) => upload.answer));
+    // With those closed, the client may upload again (the slots were given back).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = halfSentUpload(port);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    again.socket.destroy();
+    expect(await again.answer).not.toContain(' 429 ');
+  });
+});
+
+describe('request timeouts', () => {
+  let short: BuiltServer | undefined;
+  afterAll(async () => {
+    await short?.stop();
+  });
+
+  it('closes a half-sent upload once the request timeout passes', async () => {
+    short = await startBuiltServer({ SERVER_REQUEST_TIMEOUT_MS: '2000', SERVER_HEADERS_TIMEOUT_MS: '1000' });
+    const upload = halfSentUpload(short.port);
+    const closedBy = await Promise.race([
+      upload.answer.then(() => 'server'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 15_000)),
+    ]);
+    upload.socket.destroy();
+    expect(closedBy).toBe('server');
+    expect(troubleIn(short.log)).toEqual([]);
+  }, 120_000);
 });
