@@ -69,4 +69,26 @@ function writeManifest() {
   console.log(`csp-hashes: hashed inline scripts of ${Object.keys(pages).length} prerendered pages`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) writeManifest();
+/**
+ * Canonical URLs, Open Graph, JSON-LD, the sitemap, the RSS feed and share links are written
+ * into the pages at build time from SITE_URL (src/lib/site.ts), which defaults to
+ * http://localhost:3000. A production build without it is almost certainly a mistake.
+ */
+function warnWithoutSiteUrl() {
+  if (process.env.SITE_URL) return;
+  const line = '!'.repeat(78);
+  console.warn(
+    [
+      line,
+      'WARNING: SITE_URL is not set. This build writes http://localhost:3000 into every',
+      'canonical URL, Open Graph tag, JSON-LD block, sitemap, RSS feed and share link.',
+      'Set SITE_URL to the public origin (e.g. SITE_URL=https://www.example.com) and build again.',
+      line,
+    ].join('\n'),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeManifest();
+  warnWithoutSiteUrl();
+}
