@@ -7,7 +7,7 @@
  *    on demand a policy with a fresh nonce that Next.js puts on its scripts;
  *  - the security headers on every answer, redirects included;
  *  - HTTP hygiene Next.js leaves to its host: request and header timeouts,
- *    405 for methods a path does not take, a body the app stopped reading;
+ *    405 for methods a path does not take (Next.js answers them with a 500);
  *  - shut down gracefully on SIGTERM/SIGINT: stop accepting, finish requests in
  *    flight, then let the app close its database and mail worker.
  * Honours PORT (default 3000), HOSTNAME (default 0.0.0.0), and
@@ -127,24 +127,6 @@ async function allowedMethods(url) {
   }
 }
 
-/**
- * Next.js reads a request body through a web stream fed by the request's events and
- * throws (outside any handler: an uncaught exception) when data or its end arrives after
- * the app stopped reading, e.g. after answering 400 to bad percent-encoding or 413.
- * Such late data is simply not wanted: drop it.
- */
-function tolerateUnreadBody(req) {
-  const emit = req.emit;
-  req.emit = function (event, ...args) {
-    try {
-      return emit.call(this, event, ...args);
-    } catch (error) {
-      if ((event === 'data' || event === 'end') && error?.code === 'ERR_INVALID_STATE') return false;
-      throw error;
-    }
-  };
-}
-
 let stopping = false;
 const requestTimeout = Number.parseInt(process.env.SERVER_REQUEST_TIMEOUT_MS ?? '', 10) || 120_000;
 const headersTimeout = Math.min(Number.parseInt(process.env.SERVER_HEADERS_TIMEOUT_MS ?? '', 10) || 20_000, requestTimeout);
@@ -181,7 +163,6 @@ const server = createServer(
       return;
     }
 
-    tolerateUnreadBody(req);
     const view = notFoundViewFor(req);
     if (view) {
       req.url = view;
