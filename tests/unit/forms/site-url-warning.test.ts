@@ -10,8 +10,9 @@ import { expect, it } from 'vitest';
 const root = process.cwd();
 
 function runAfterBuild(env: Record<string, string | undefined>) {
-  const { SITE_URL: _ignored, ...rest } = process.env;
-  return spawnSync(process.execPath, [path.join(root, 'scripts/csp-hashes.mjs')], { cwd: root, env: { ...rest, ...env }, encoding: 'utf8' });
+  const inherited: Record<string, string | undefined> = { ...process.env };
+  delete inherited.SITE_URL;
+  return spawnSync(process.execPath, [path.join(root, 'scripts/csp-hashes.mjs')], { cwd: root, env: { ...inherited, ...env }, encoding: 'utf8' });
 }
 
 it('warns at build when SITE_URL is unset, and not when it is set', () => {
