@@ -9,8 +9,8 @@ import { expect, it } from 'vitest';
 
 const root = process.cwd();
 
-function runAfterBuild(env: Record<string, string | undefined>) {
-  const inherited: Record<string, string | undefined> = { ...process.env };
+function runAfterBuild(env: Record<string, string>) {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.SITE_URL;
   return spawnSync(process.execPath, [path.join(root, 'scripts/csp-hashes.mjs')], { cwd: root, env: { ...inherited, ...env }, encoding: 'utf8' });
 }
