@@ -3,7 +3,8 @@
  * After `next build`: reads every prerendered HTML page, hashes its inline
  * scripts (sha256) and writes .next/csp-manifest.json mapping each path to a
  * Content-Security-Policy whose script-src allows 'self' and exactly those
- * hashes. scripts/start.mjs serves it. Unknown paths get the not-found page's policy.
+ * hashes. scripts/start.mjs serves it. Other paths get the not-found page's hashes plus a
+ * per-request nonce (start.mjs). The directives come from src/lib/security-policy.json.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -37,36 +38,57 @@ export function inlineScriptHashes(html) {
   return [...hashes].sort();
 }
 
-export function policy(hashes) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "media-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-  ].join('; ');
+/** The directives of src/lib/security-policy.json (their one source), formatted as a header value. */
+export function formatPolicy(directives, extra = {}) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' '))
+    .join('; ');
 }
 
-const pages = {};
-let fallback = null;
-for (const file of walk(appDir)) {
-  const rel = path.relative(appDir, file).replace(/\\/g, '/').replace(/\.html$/, '');
-  const csp = policy(inlineScriptHashes(readFileSync(file, 'utf8')));
-  if (rel === '_not-found') fallback = csp;
-  if (rel.startsWith('_')) continue;
-  const route = rel === 'index' ? '/' : `/${rel}`;
-  pages[route] = csp;
+export const securityPolicy = JSON.parse(readFileSync(path.join(root, 'src', 'lib', 'security-policy.json'), 'utf8'));
+
+export function policy(hashes) {
+  return formatPolicy(securityPolicy.csp, { 'script-src': hashes });
 }
-if (!fallback) throw new Error('csp-hashes: .next/server/app/_not-found.html not found; did the build run?');
-writeFileSync(path.join(root, '.next', 'csp-manifest.json'), JSON.stringify({ pages, fallback }, null, 1));
-console.log(`csp-hashes: hashed inline scripts of ${Object.keys(pages).length} prerendered pages`);
+
+function writeManifest() {
+  const pages = {};
+  let fallbackHashes = null;
+  for (const file of walk(appDir)) {
+    const rel = path.relative(appDir, file).replace(/\\/g, '/').replace(/\.html$/, '');
+    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+    if (rel === '_not-found') fallbackHashes = hashes;
+    if (rel.startsWith('_')) continue;
+    const route = rel === 'index' ? '/' : `/${rel}`;
+    pages[route] = policy(hashes);
+  }
+  if (!fallbackHashes) throw new Error('csp-hashes: .next/server/app/_not-found.html not found; did the build run?');
+  // `fallbackHashes`: the not-found page's, which start.mjs combines with a nonce for paths that are not prerendered pages.
+  const manifest = { pages, fallback: policy(fallbackHashes), fallbackHashes };
+  writeFileSync(path.join(root, '.next', 'csp-manifest.json'), JSON.stringify(manifest, null, 1));
+  console.log(`csp-hashes: hashed inline scripts of ${Object.keys(pages).length} prerendered pages`);
+}
+
+/**
+ * Canonical URLs, Open Graph, JSON-LD, the sitemap, the RSS feed and share links are written
+ * into the pages at build time from SITE_URL (src/lib/site.ts), which defaults to
+ * http://localhost:3000. A production build without it is almost certainly a mistake.
+ */
+function warnWithoutSiteUrl() {
+  if (process.env.SITE_URL) return;
+  const line = '!'.repeat(78);
+  console.warn(
+    [
+      line,
+      'WARNING: SITE_URL is not set. This build writes http://localhost:3000 into every',
+      'canonical URL, Open Graph tag, JSON-LD block, sitemap, RSS feed and share link.',
+      'Set SITE_URL to the public origin (e.g. SITE_URL=https://www.example.com) and build again.',
+      line,
+    ].join('\n'),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeManifest();
+  warnWithoutSiteUrl();
+}

@@ -3,16 +3,24 @@
  * The production server: Next.js behind a plain Node HTTP server so that we can
  *  - send each prerendered page a Content-Security-Policy holding the hashes of
  *    its own inline scripts (computed after the build by scripts/csp-hashes.mjs),
- *    which keeps pages static without 'unsafe-inline';
+ *    which keeps pages static without 'unsafe-inline', and every page rendered
+ *    on demand a policy with a fresh nonce that Next.js puts on its scripts;
+ *  - the security headers on every answer, redirects included;
+ *  - HTTP hygiene Next.js leaves to its host: request and header timeouts,
+ *    405 for methods a path does not take (Next.js answers them with a 500);
  *  - shut down gracefully on SIGTERM/SIGINT: stop accepting, finish requests in
  *    flight, then let the app close its database and mail worker.
- * Honours PORT (default 3000) and HOSTNAME (default 0.0.0.0).
+ * Honours PORT (default 3000), HOSTNAME (default 0.0.0.0), and
+ * SERVER_REQUEST_TIMEOUT_MS / SERVER_HEADERS_TIMEOUT_MS (defaults below).
+ * docs/decisions/002 says why each of these lives here and not in the app.
  */
 import { createServer } from 'node:http';
-import { readFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { formatPolicy, securityPolicy } from './csp-hashes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
@@ -20,7 +28,7 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 process.env.NODE_ENV = 'production';
 
 const manifestPath = path.join(root, '.next', 'csp-manifest.json');
-/** @type {{ pages: Record<string, string>, fallback: string } | null} */
+/** @type {{ pages: Record<string, string>, fallback: string, fallbackHashes?: string[] } | null} */
 const cspManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
 if (!cspManifest) console.warn('[start] .next/csp-manifest.json missing: serving the baseline CSP. Run `npm run build`.');
 
@@ -34,10 +42,34 @@ function pathOf(url) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/**
+ * A prerendered page's policy (its script hashes), or, for anything rendered on
+ * demand, the not-found page's hashes plus a fresh nonce. Next.js reads the nonce
+ * from the request's policy header and puts it on the scripts it renders.
+ */
 function cspFor(url) {
   if (!cspManifest) return null;
-  return cspManifest.pages[pathOf(url)] ?? cspManifest.fallback;
+  const page = cspManifest.pages[pathOf(url)];
+  if (page) return { policy: page, nonce: null };
+  const nonce = randomBytes(16).toString('base64');
+  const hashes = cspManifest.fallbackHashes ?? [];
+  return { policy: formatPolicy(securityPolicy.csp, { 'script-src': [`'nonce-${nonce}'`, ...hashes] }), nonce };
 }
+
+/** Files served as they are (build output, public/): only GET and HEAD apply. */
+const publicDir = path.join(root, 'public');
+function* filesUnder(dir, prefix) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) yield* filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    else yield `${prefix}${entry.name}`;
+  }
+}
+const publicFiles = new Set(filesUnder(publicDir, '/'));
+const isStaticFile = (pathname) => pathname.startsWith('/_next/') || publicFiles.has(pathname);
+
+/** Methods Next.js routes; it answers others (TRACE, WebDAV verbs, …) with a 500. */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
 /**
  * Sections whose pages are all prerendered. A path inside one that matches no
@@ -76,33 +108,91 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const baseHeaders = Object.entries(securityPolicy.headers);
+
+/** Sends a short plain-text answer with the security headers (for answers made here, not by the app). */
+function answer(res, status, text, headers = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(text);
+}
+
+/** The methods the app takes at this path, as its OPTIONS answer lists them. */
+async function allowedMethods(url) {
+  try {
+    const response = await fetch(new URL(url, `http://${loopbackHost}:${server.address().port}`), { method: 'OPTIONS' });
+    await response.arrayBuffer();
+    return response.headers.get('allow') || 'GET, HEAD';
+  } catch {
+    return 'GET, HEAD';
+  }
+}
+
 let stopping = false;
-const server = createServer((req, res) => {
-  // Shutting down: answer, then close this keep-alive connection.
-  if (stopping) res.setHeader('connection', 'close');
-  // The client's address as this server sees it; a client-sent X-Real-IP is never trusted.
-  // (Behind a proxy, TRUST_PROXY selects the X-Forwarded-For hop instead: src/server/request.ts.)
-  req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
-  const view = notFoundViewFor(req);
-  if (view) {
-    req.url = view;
-    forceStatus(res, 404);
-  }
-  const csp = cspFor(req.url);
-  if (csp) {
-    // Next.js sets the baseline policy from next.config; swap in this page's hashed one.
-    const setHeader = res.setHeader.bind(res);
-    res.setHeader = (name, value) =>
-      String(name).toLowerCase() === 'content-security-policy' ? setHeader(name, csp) : setHeader(name, value);
-  }
-  handle(req, res).catch((error) => {
-    console.error('[start] request failed', error);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end('Internal Server Error');
+const requestTimeout = Number.parseInt(process.env.SERVER_REQUEST_TIMEOUT_MS ?? '', 10) || 120_000;
+const headersTimeout = Math.min(Number.parseInt(process.env.SERVER_HEADERS_TIMEOUT_MS ?? '', 10) || 20_000, requestTimeout);
+const loopbackHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
+
+const server = createServer(
+  {
+    // A request (headers and body) must arrive within these; a half-sent upload cannot hold its memory longer.
+    requestTimeout,
+    headersTimeout,
+    // How often Node checks those timeouts (its default, 30 s, would let a short timeout run long).
+    connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  },
+  (req, res) => {
+    // Shutting down: answer, then close this keep-alive connection.
+    if (stopping) res.setHeader('connection', 'close');
+    // The client's address as this server sees it; a client-sent X-Real-IP is never trusted.
+    // (Behind a proxy, TRUST_PROXY selects the X-Forwarded-For hop instead: src/server/request.ts.)
+    req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+    // Every answer carries the security headers, also those Next.js makes before applying next.config
+    // (redirects) and those made here. The app sets them again on the rest.
+    for (const [name, value] of baseHeaders) res.setHeader(name, value);
+    if (cspManifest) res.setHeader('content-security-policy', cspManifest.fallback);
+
+    const method = req.method ?? 'GET';
+    const pathname = pathOf(req.url);
+    if (isStaticFile(pathname) && method !== 'GET' && method !== 'HEAD') {
+      answer(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+      return;
     }
-  });
-});
+    if (!ROUTED_METHODS.has(method)) {
+      req.resume();
+      allowedMethods(req.url).then((allow) => answer(res, 405, 'Method Not Allowed', { allow }));
+      return;
+    }
+
+    const view = notFoundViewFor(req);
+    if (view) {
+      req.url = view;
+      forceStatus(res, 404);
+    }
+    const csp = cspFor(req.url);
+    if (csp) {
+      if (csp.nonce) req.headers['content-security-policy'] = csp.policy;
+      // Next.js sets the baseline policy from next.config; swap in this page's hashed or nonced one,
+      // unless the app chose its own nonce (src/proxy.ts), which then wins.
+      // A not-found view must not be cached like the page it stands in for (it is prerendered,
+      // so Next.js would send s-maxage=31536000).
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) => {
+        const lower = String(name).toLowerCase();
+        if (lower === 'content-security-policy' && !String(value).includes("'nonce-")) return setHeader(name, csp.policy);
+        if (lower === 'cache-control' && view) return setHeader(name, 'no-store');
+        return setHeader(name, value);
+      };
+      setHeader('content-security-policy', csp.policy);
+    }
+    handle(req, res).catch((error) => {
+      console.error('[start] request failed', error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      }
+    });
+  },
+);
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, hostname, () => {

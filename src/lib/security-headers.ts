@@ -1,36 +1,34 @@
+import policy from './security-policy.json';
+
 /**
- * Security headers sent with every response. The Content-Security-Policy here
- * is the baseline; the production server (scripts/start.mjs) replaces
- * `script-src` on prerendered pages with the hashes of their inline scripts.
+ * Security headers sent with every response, built from the one list in
+ * security-policy.json. The Content-Security-Policy here is the baseline that
+ * next.config.ts sends; the production server (scripts/start.mjs) replaces it
+ * on each page with one whose script-src holds the page's script hashes
+ * (prerendered pages) or a per-request nonce (pages rendered on demand).
  */
-export function contentSecurityPolicy(scriptSrc = "'self' 'unsafe-inline'"): string {
+type Directives = Record<string, string[]>;
+
+/** Formats directives as a policy; `extra` adds sources to a directive. */
+export function formatPolicy(directives: Directives, extra: Directives = {}): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' '))
+    .join('; ');
+}
+
+export function contentSecurityPolicy(): string {
+  // `next dev` injects inline scripts and styles, evaluates code and talks to its server over WebSocket.
   const dev = process.env.NODE_ENV === 'development';
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "media-src 'self'",
-    `connect-src 'self'${dev ? ' ws:' : ''}`,
-    'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-  ].join('; ');
+  const extra: Directives = dev
+    ? { 'script-src': ["'unsafe-inline'", "'unsafe-eval'"], 'style-src': ["'unsafe-inline'"], 'connect-src': ['ws:'] }
+    : // Without the production server (e.g. `next start`) there are no hashes or nonces: inline scripts must run.
+      { 'script-src': ["'unsafe-inline'"] };
+  return formatPolicy(policy.csp, extra);
 }
 
 export function securityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...Object.entries(policy.headers).map(([key, value]) => ({ key, value })),
   ];
 }

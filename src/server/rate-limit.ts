@@ -18,9 +18,14 @@ export async function takeRateLimit(
   const now = options.now ?? Date.now();
   const windowMs = options.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const key = createHash('sha256').update(`${options.form}\u0000${options.address}`).digest('hex').slice(0, 40);
+  const key = clientKey(options.form, options.address);
   const hits = await countRateLimitHit(connection, key, windowStart);
   if (Math.random() < 0.02) await pruneRateLimits(connection, windowStart - windowMs).catch(() => {});
   if (hits <= options.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+}
+
+/** A stable key for a client address within a purpose (rate limit, drafts): a hash, so raw addresses are not stored. */
+export function clientKey(purpose: string, address: string): string {
+  return createHash('sha256').update(`${purpose}\u0000${address}`).digest('hex').slice(0, 40);
 }

@@ -92,3 +92,12 @@ export function jsonResponse(status: number, body: FormResponse, headers: Record
 export function redirectResponse(location: string): Response {
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
+
+/** 405 for a method the endpoint does not take, naming the ones it does (Next.js sends no Allow header). */
+export function methodNotAllowed(allow: readonly string[]): () => Response {
+  return () =>
+    new Response(JSON.stringify({ success: false, message: 'Method not allowed.' } satisfies FormResponse), {
+      status: 405,
+      headers: { allow: [...allow, 'OPTIONS'].join(', '), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { careerFields, careerSchema, checkResumeMeta, resumeMessages } from '@/lib/forms/career-schema';
-import { contactFields, contactSchema } from '@/lib/forms/contact-schema';
+import { careerFields, careerSchema, checkResumeMeta, resumeMessages, type CareerInput } from '@/lib/forms/career-schema';
+import { contactFields, contactSchema, type ContactInput } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import {
   CAREER_MAX_BODY_BYTES,
@@ -13,11 +13,11 @@ import {
   type FormKind,
 } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
-import { database } from './db';
-import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft } from './db/queries';
+import { database, type Connection } from './db';
+import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft, type ResumeUpload } from './db/queries';
 import { env } from './env';
 import { kickOutboxWorker } from './outbox';
-import { takeRateLimit } from './rate-limit';
+import { clientKey, takeRateLimit } from './rate-limit';
 import {
   bodyTypeOf,
   clientAddress,
@@ -28,55 +28,71 @@ import {
   redirectResponse,
   type BodyType,
 } from './request';
-import { RESUME_CONTENT_TYPES, parseFormBody, readTextBody, sanitizeFileName, sniffResume, type UploadedFile } from './uploads';
+import { RESUME_CONTENT_TYPES, parseFormBody, readTextBody, sanitizeFileName, sniffResume, type ParsedForm } from './uploads';
 
 /*
- * The two form endpoints. Order of checks: origin (403) → media type (415) →
- * declared size (413) → body, read within limits (400 / 413) → fields (422)
- * → rate limit (429, Retry-After) → one transaction storing the submission,
- * its résumé and its notification → 200. A native browser post (JavaScript
- * off) gets the same checks but a 303 to a page showing the outcome.
+ * The two form endpoints are one pipeline fed by a per-form descriptor. Order of
+ * checks: origin (403) → media type (415) → declared size (413) → a free upload
+ * slot for this client (429) → body, read within limits (400 / 413) → fields
+ * (422) → rate limit (429, Retry-After) → one transaction storing the submission
+ * (with its résumé) and its notification → 200. A native browser post
+ * (JavaScript off) gets the same checks but a 303 to a page showing the outcome.
  */
 
 /** Bytes a text field may take in a form body: 4 bytes per character of the longest field, plus one. */
 const MAX_FIELD_BYTES = TEXT_LIMITS.message * 4 + 4;
 const DRAFT_TTL_MS = 60 * 60 * 1000;
+/** Drafts one client address keeps (its oldest is replaced); a draft's stored size; all drafts together. */
+const DRAFTS_PER_CLIENT = 3;
+const DRAFT_MAX_BYTES = 32 * 1024;
 const MAX_DRAFTS = 5000;
 
-export type FailureReason = 'malformed' | 'too-large' | 'unsupported' | 'invalid' | 'rate-limited' | 'server';
+export type FailureReason = 'malformed' | 'too-large' | 'unsupported' | 'invalid' | 'rate-limited' | 'busy' | 'server';
 
 export type FormDraft = { values: Record<string, string>; errors: Record<string, string>; message: string };
 
-type Outcome =
-  | { ok: true; form: FormKind; message: string }
-  | {
-      ok: false;
-      form: FormKind;
-      status: number;
-      reason: FailureReason;
-      message: string;
-      errors?: Record<string, string>;
-      values?: Record<string, string>;
-      headers?: Record<string, string>;
-    };
+type Failure = {
+  ok: false;
+  status: number;
+  reason: FailureReason;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+type Outcome = { ok: true; message: string } | Failure;
 
-const failure = (
-  form: FormKind,
-  status: number,
-  reason: FailureReason,
-  message: string,
-  extra: Partial<Extract<Outcome, { ok: false }>> = {},
-): Outcome => ({ ok: false, form, status, reason, message, ...extra });
+const failure = (status: number, reason: FailureReason, message: string, extra: Partial<Failure> = {}): Failure => ({
+  ok: false,
+  status,
+  reason,
+  message,
+  ...extra,
+});
 
-/** Keeps only the known text fields, as bounded strings, to show again after a failed native post. */
-function keptValues(raw: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const field of fields) {
-    const value = raw[field];
-    if (typeof value === 'string') kept[field] = value.slice(0, TEXT_LIMITS.message);
-  }
-  return kept;
-}
+/** What validation makes of a body: the data to store, or errors per field. */
+type Checked<T> = { ok: true; data: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
+
+/** Everything the pipeline needs to know about one form. */
+type FormDescriptor<T> = {
+  form: FormKind;
+  /** Body formats the endpoint reads. */
+  accepts: readonly BodyType[];
+  maxBodyBytes: number;
+  /** Answer to a body over `maxBodyBytes` (413). */
+  tooLarge: { message: string; errors?: Record<string, string> };
+  /** Text fields kept in a draft to show again after a failed native post. */
+  keptFields: readonly string[];
+  /** Multipart limits: how many fields, and the one file field, if any. */
+  maxFields: number;
+  file?: { field: string; maxBytes: number };
+  /** Concurrent requests one client may have in flight (bounds the memory held by half-sent uploads). */
+  concurrentPerClient?: number;
+  validate(form: ParsedForm): Checked<T>;
+  /** Stores the submission and its notification in one transaction; returns what to log. */
+  save(connection: Connection, data: T, options: { spam: boolean }): Promise<Record<string, unknown>>;
+  successMessage: string;
+};
 
 /**
  * Known fields only; absent ones become '' (optional fields), anything else goes to the schema as sent,
@@ -86,81 +102,35 @@ function keptValues(raw: Record<string, unknown>, fields: readonly string[]): Re
 function normalise(raw: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
-    const value = raw[field];
+    const value = Object.hasOwn(raw, field) ? raw[field] : undefined;
     values[field] = value === undefined || value === null ? '' : typeof value === 'string' ? value.replace(/\u0000/g, '') : value;
   }
   return values;
 }
 
-function honeypotFilled(raw: Record<string, unknown>): boolean {
-  const value = raw[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== '' && value !== false;
-}
+const contactForm: FormDescriptor<ContactInput> = {
+  form: 'contact',
+  accepts: ['json', 'urlencoded', 'multipart'],
+  maxBodyBytes: CONTACT_MAX_BODY_BYTES,
+  tooLarge: { message: formMessages.tooLarge },
+  keptFields: contactFields,
+  maxFields: 20,
+  validate({ fields }) {
+    const parsed = contactSchema.safeParse(normalise(fields, contactFields));
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : { ok: false, status: 422, message: formMessages.invalid, errors: fieldErrors(parsed.error.issues) };
+  },
+  async save(connection, data, { spam }) {
+    return { id: await saveContactMessage(connection, data, { spam }) };
+  },
+  successMessage: formMessages.contact.success,
+};
 
-async function readContactBody(
-  request: Request,
-  bodyType: BodyType,
-): Promise<{ ok: true; raw: Record<string, unknown> } | { ok: false; problem: 'malformed' | 'too-large' }> {
-  if (bodyType === 'json') {
-    const body = await readTextBody(request.body, CONTACT_MAX_BODY_BYTES);
-    if (!body.ok) return body;
-    try {
-      const parsed: unknown = JSON.parse(body.text);
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, problem: 'malformed' };
-      return { ok: true, raw: parsed as Record<string, unknown> };
-    } catch {
-      return { ok: false, problem: 'malformed' };
-    }
-  }
-  const parsed = await parseFormBody(request, {
-    maxBodyBytes: CONTACT_MAX_BODY_BYTES,
-    maxFieldBytes: MAX_FIELD_BYTES,
-    maxFields: 20,
-    maxFileBytes: 0,
-  });
-  if (!parsed.ok) return parsed;
-  return { ok: true, raw: parsed.form.fields };
-}
+const careerTextFields = careerFields.filter((field) => field !== 'resume');
 
-async function contactOutcome(request: Request, bodyType: BodyType): Promise<Outcome> {
-  const config = env();
-  if (bodyType === 'other') return failure('contact', 415, 'unsupported', formMessages.unsupportedType);
-  const length = declaredLength(request);
-  if (length !== null && length > CONTACT_MAX_BODY_BYTES) return failure('contact', 413, 'too-large', formMessages.tooLarge);
-
-  const body = await readContactBody(request, bodyType);
-  if (!body.ok) {
-    return body.problem === 'too-large'
-      ? failure('contact', 413, 'too-large', formMessages.tooLarge)
-      : failure('contact', 400, 'malformed', formMessages.malformed);
-  }
-  const values = keptValues(body.raw, contactFields);
-  const parsed = contactSchema.safeParse(normalise(body.raw, contactFields));
-  if (!parsed.success) {
-    return failure('contact', 422, 'invalid', formMessages.invalid, { errors: fieldErrors(parsed.error.issues), values });
-  }
-
-  const connection = await database();
-  const limit = await takeRateLimit(connection, {
-    form: 'contact',
-    address: clientAddress(request.headers, config.TRUST_PROXY),
-    max: config.RATE_LIMIT_MAX,
-    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-  });
-  if (!limit.allowed) {
-    return failure('contact', 429, 'rate-limited', formMessages.rateLimited, {
-      values,
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
-    });
-  }
-  const spam = honeypotFilled(body.raw);
-  const id = await saveContactMessage(connection, parsed.data, { spam });
-  console.info(JSON.stringify({ event: 'form.stored', form: 'contact', id, spam }));
-  if (!spam) kickOutboxWorker();
-  return { ok: true, form: 'contact', message: formMessages.contact.success };
-}
-
-function checkResume(file: UploadedFile | null): { error: string } | { fileName: string; contentType: string; bytes: Buffer } {
+/** The résumé's name, size and first bytes must agree with one of the accepted document types. */
+function checkResume(file: ParsedForm['file']): { error: string } | ResumeUpload {
   const metaProblem = checkResumeMeta(file ? { name: file.fileName, size: file.bytes.length } : null);
   if (metaProblem || !file) return { error: metaProblem ?? resumeMessages.missing };
   const extension = fileExtension(file.fileName);
@@ -169,74 +139,154 @@ function checkResume(file: UploadedFile | null): { error: string } | { fileName:
   return { fileName: sanitizeFileName(file.fileName, extension), contentType: RESUME_CONTENT_TYPES[kind], bytes: file.bytes };
 }
 
-async function careerOutcome(request: Request, bodyType: BodyType): Promise<Outcome> {
-  const config = env();
-  if (bodyType !== 'multipart') return failure('career', 415, 'unsupported', formMessages.unsupportedType);
-  const length = declaredLength(request);
-  if (length !== null && length > CAREER_MAX_BODY_BYTES) {
-    return failure('career', 413, 'too-large', resumeMessages.tooLarge, { errors: { resume: resumeMessages.tooLarge } });
-  }
-  const parsedBody = await parseFormBody(request, {
-    maxBodyBytes: CAREER_MAX_BODY_BYTES,
-    maxFieldBytes: MAX_FIELD_BYTES,
-    maxFields: 10,
-    maxFileBytes: RESUME_MAX_BYTES,
-    fileField: 'resume',
-  });
-  if (!parsedBody.ok) {
-    return parsedBody.problem === 'too-large'
-      ? failure('career', 413, 'too-large', formMessages.tooLarge)
-      : failure('career', 400, 'malformed', formMessages.malformed);
-  }
-  const { fields, file, fileTooLarge } = parsedBody.form;
-  const values = keptValues(fields, careerFields);
-  if (fileTooLarge) {
-    return failure('career', 413, 'too-large', resumeMessages.tooLarge, { errors: { resume: resumeMessages.tooLarge }, values });
-  }
-  const parsed = careerSchema.safeParse(normalise(fields, ['name', 'email', 'message']));
-  const resume = checkResume(file);
-  if (!parsed.success || 'error' in resume) {
+const careerForm: FormDescriptor<{ input: CareerInput; resume: ResumeUpload }> = {
+  form: 'career',
+  accepts: ['multipart'],
+  maxBodyBytes: CAREER_MAX_BODY_BYTES,
+  tooLarge: { message: resumeMessages.tooLarge, errors: { resume: resumeMessages.tooLarge } },
+  keptFields: careerTextFields,
+  maxFields: 10,
+  file: { field: 'resume', maxBytes: RESUME_MAX_BYTES },
+  concurrentPerClient: 2,
+  validate({ fields, file, fileTooLarge }) {
+    if (fileTooLarge) return { ok: false, status: 413, message: resumeMessages.tooLarge, errors: { resume: resumeMessages.tooLarge } };
+    const parsed = careerSchema.safeParse(normalise(fields, careerTextFields));
+    const resume = checkResume(file);
+    if (parsed.success && !('error' in resume)) return { ok: true, data: { input: parsed.data, resume } };
     const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if ('error' in resume) errors.resume = resume.error;
-    return failure('career', 422, 'invalid', formMessages.invalid, { errors, values });
+    return { ok: false, status: 422, message: formMessages.invalid, errors };
+  },
+  async save(connection, { input, resume }, { spam }) {
+    return { id: await saveCareerApplication(connection, input, resume, { spam }), resumeBytes: resume.bytes.length };
+  },
+  successMessage: formMessages.career.success,
+};
+
+/** Keeps only the known text fields, each cut to its own limit, to show again after a failed native post. */
+function keptValues(raw: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of fields) {
+    const value = Object.hasOwn(raw, field) ? raw[field] : undefined;
+    const limit = (TEXT_LIMITS as Record<string, number>)[field] ?? TEXT_LIMITS.name;
+    if (typeof value === 'string') kept[field] = value.slice(0, limit);
+  }
+  return kept;
+}
+
+function honeypotFilled(raw: Record<string, unknown>): boolean {
+  const value = Object.hasOwn(raw, HONEYPOT_FIELD) ? raw[HONEYPOT_FIELD] : undefined;
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+/** A JSON body as a ParsedForm (its members as fields; no file). */
+async function readJsonBody(request: Request, maxBytes: number): Promise<{ ok: true; form: ParsedForm } | { ok: false; problem: 'malformed' | 'too-large' }> {
+  const body = await readTextBody(request.body, maxBytes);
+  if (!body.ok) return body;
+  try {
+    const parsed: unknown = JSON.parse(body.text);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, problem: 'malformed' };
+    return { ok: true, form: { fields: parsed as Record<string, string>, truncated: new Set(), file: null, fileTooLarge: false } };
+  } catch {
+    return { ok: false, problem: 'malformed' };
+  }
+}
+
+/** Requests in flight per form and client address (this process; the memory they hold is this process's). */
+const inFlight = new Map<string, number>();
+
+async function outcomeOf<T>(descriptor: FormDescriptor<T>, request: Request, bodyType: BodyType, address: string): Promise<Outcome> {
+  if (!descriptor.accepts.includes(bodyType)) return failure(415, 'unsupported', formMessages.unsupportedType);
+  const length = declaredLength(request);
+  if (length !== null && length > descriptor.maxBodyBytes) return failure(413, 'too-large', descriptor.tooLarge.message, { errors: descriptor.tooLarge.errors });
+
+  const body =
+    bodyType === 'json'
+      ? await readJsonBody(request, descriptor.maxBodyBytes)
+      : await parseFormBody(request, {
+          maxBodyBytes: descriptor.maxBodyBytes,
+          maxFieldBytes: MAX_FIELD_BYTES,
+          maxFields: descriptor.maxFields,
+          maxFileBytes: descriptor.file?.maxBytes ?? 0,
+          fileField: descriptor.file?.field,
+        });
+  if (!body.ok) {
+    return body.problem === 'too-large' ? failure(413, 'too-large', formMessages.tooLarge) : failure(400, 'malformed', formMessages.malformed);
+  }
+  const raw = body.form.fields;
+  const values = keptValues(raw, descriptor.keptFields);
+  const checked = descriptor.validate(body.form);
+  if (!checked.ok) {
+    return failure(checked.status, checked.status === 413 ? 'too-large' : 'invalid', checked.message, { errors: checked.errors, values });
   }
 
+  const config = env();
   const connection = await database();
   const limit = await takeRateLimit(connection, {
-    form: 'career',
-    address: clientAddress(request.headers, config.TRUST_PROXY),
+    form: descriptor.form,
+    address,
     max: config.RATE_LIMIT_MAX,
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
   });
   if (!limit.allowed) {
-    return failure('career', 429, 'rate-limited', formMessages.rateLimited, {
-      values,
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
-    });
+    return failure(429, 'rate-limited', formMessages.rateLimited, { values, headers: { 'retry-after': String(limit.retryAfterSeconds) } });
   }
-  const spam = honeypotFilled(fields);
-  const id = await saveCareerApplication(connection, parsed.data, resume, { spam });
-  console.info(JSON.stringify({ event: 'form.stored', form: 'career', id, spam, resumeBytes: resume.bytes.length }));
+  const spam = honeypotFilled(raw);
+  const logged = await descriptor.save(connection, checked.data, { spam });
+  console.info(JSON.stringify({ event: 'form.stored', form: descriptor.form, ...logged, spam }));
   if (!spam) kickOutboxWorker();
-  return { ok: true, form: 'career', message: formMessages.career.success };
+  return { ok: true, message: descriptor.successMessage };
+}
+
+/** Runs the pipeline within this client's share of concurrent requests, if the form limits it. */
+async function limitedOutcome<T>(descriptor: FormDescriptor<T>, request: Request, bodyType: BodyType, address: string): Promise<Outcome> {
+  const cap = descriptor.concurrentPerClient;
+  if (!cap) return outcomeOf(descriptor, request, bodyType, address);
+  const key = `${descriptor.form}\u0000${address}`;
+  const running = inFlight.get(key) ?? 0;
+  if (running >= cap) {
+    await request.body?.cancel().catch(() => {});
+    return failure(429, 'busy', formMessages.busy, { headers: { 'retry-after': '10' } });
+  }
+  inFlight.set(key, running + 1);
+  try {
+    return await outcomeOf(descriptor, request, bodyType, address);
+  } finally {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else inFlight.delete(key);
+  }
+}
+
+/** A draft that fits DRAFT_MAX_BYTES: the longest value is shortened until it does. */
+function boundedDraft(draft: FormDraft): string {
+  let payload = JSON.stringify(draft);
+  const values = { ...draft.values };
+  while (Buffer.byteLength(payload) > DRAFT_MAX_BYTES) {
+    const longest = Object.keys(values).sort((a, b) => values[b]!.length - values[a]!.length)[0];
+    if (!longest || values[longest]!.length === 0) return JSON.stringify({ ...draft, values: {} });
+    values[longest] = values[longest]!.slice(0, Math.floor(values[longest]!.length / 2));
+    payload = JSON.stringify({ ...draft, values });
+  }
+  return payload;
 }
 
 /** Where a native (no-JavaScript) post lands: /contact/sent, or /contact/retry showing errors and the values sent. */
-async function browserRedirect(outcome: Outcome): Promise<Response> {
-  const base = `/${outcome.form}`;
+async function browserRedirect(form: FormKind, outcome: Outcome, address: string): Promise<Response> {
+  const base = `/${form}`;
   if (outcome.ok) return redirectResponse(`${base}/sent`);
   try {
     const now = Date.now();
     const id = randomBytes(16).toString('base64url');
-    const draft: FormDraft = { values: outcome.values ?? {}, errors: outcome.errors ?? {}, message: outcome.message };
+    const payload = boundedDraft({ values: outcome.values ?? {}, errors: outcome.errors ?? {}, message: outcome.message });
     const saved = await saveFormDraft(
       await database(),
-      { id, form: outcome.form, payload: JSON.stringify(draft), expiresAt: now + DRAFT_TTL_MS },
-      { now, maxDrafts: MAX_DRAFTS },
+      { id, form, client: clientKey('draft', address), payload, expiresAt: now + DRAFT_TTL_MS },
+      { now, perClient: DRAFTS_PER_CLIENT, maxDrafts: MAX_DRAFTS },
     );
     if (saved) return redirectResponse(`${base}/retry?draft=${id}`);
   } catch (error) {
-    logUnexpected(outcome.form, error);
+    logUnexpected(form, error);
   }
   return redirectResponse(`${base}/retry?reason=${outcome.reason}`);
 }
@@ -252,20 +302,23 @@ function logUnexpected(form: FormKind, error: unknown) {
   );
 }
 
-async function handle(request: Request, form: FormKind): Promise<Response> {
+async function handle<T>(request: Request, descriptor: FormDescriptor<T>): Promise<Response> {
   const bodyType = bodyTypeOf(request);
   const browser = isBrowserFormPost(request, bodyType);
   let outcome: Outcome;
+  let address = 'unknown';
   try {
     if (!isSameOrigin(request, env().SITE_URL)) {
+      await request.body?.cancel().catch(() => {});
       return jsonResponse(403, { success: false, message: formMessages.crossOrigin });
     }
-    outcome = form === 'contact' ? await contactOutcome(request, bodyType) : await careerOutcome(request, bodyType);
+    address = clientAddress(request.headers, env().TRUST_PROXY);
+    outcome = await limitedOutcome(descriptor, request, bodyType, address);
   } catch (error) {
-    logUnexpected(form, error);
-    outcome = failure(form, 500, 'server', formMessages.serverError);
+    logUnexpected(descriptor.form, error);
+    outcome = failure(500, 'server', formMessages.serverError);
   }
-  if (browser) return browserRedirect(outcome);
+  if (browser) return browserRedirect(descriptor.form, outcome, address);
   if (outcome.ok) return jsonResponse(200, { success: true, message: outcome.message });
   const body: FormResponse = { success: false, message: outcome.message };
   if (outcome.errors) body.errors = outcome.errors;
@@ -274,12 +327,12 @@ async function handle(request: Request, form: FormKind): Promise<Response> {
 
 /** POST /api/contact */
 export function handleContactPost(request: Request): Promise<Response> {
-  return handle(request, 'contact');
+  return handle(request, contactForm);
 }
 
 /** POST /api/career-apply */
 export function handleCareerPost(request: Request): Promise<Response> {
-  return handle(request, 'career');
+  return handle(request, careerForm);
 }
 
 const failureMessages: Record<FailureReason, string> = {
@@ -288,6 +341,7 @@ const failureMessages: Record<FailureReason, string> = {
   unsupported: formMessages.malformed,
   invalid: formMessages.invalid,
   'rate-limited': formMessages.rateLimited,
+  busy: formMessages.busy,
   server: formMessages.serverError,
 };
 
@@ -308,7 +362,8 @@ export async function loadOutcomeDraft(form: FormKind, params: { draft?: string;
     }
     return { values: {}, errors: {}, message: formMessages.draftExpired };
   }
-  const reason = params.reason as FailureReason | undefined;
-  const message = reason && reason in failureMessages ? failureMessages[reason] : formMessages.draftExpired;
+  // An own-property lookup: `reason` comes from the URL, and names such as `toString` or `__proto__` are inherited keys.
+  const reason = params.reason;
+  const message = reason !== undefined && Object.hasOwn(failureMessages, reason) ? failureMessages[reason as FailureReason] : formMessages.draftExpired;
   return { values: {}, errors: {}, message };
 }

@@ -117,7 +117,14 @@ export async function parseFormBody(
     const finish = (result: { ok: true; form: ParsedForm } | { ok: false; problem: BodyProblem }) => {
       if (settled) return;
       settled = true;
-      if (!result.ok || form.fileTooLarge) {
+      if (!result.ok && result.problem === 'malformed') {
+        // Nothing more of this body is wanted, but it is read to its end (within the body limit) and
+        // dropped rather than cancelled: Next.js throws an uncaught error when a body it is still
+        // feeding has been cancelled (e.g. "a=%zz", which busboy refuses at its first bytes).
+        limiter.unpipe(parser);
+        limiter.on('error', () => source.destroy());
+        limiter.resume();
+      } else if (!result.ok || form.fileTooLarge) {
         // Stop reading: nothing more of this body is wanted.
         source.unpipe(limiter);
         limiter.unpipe(parser);

@@ -251,3 +251,19 @@ test.describe('without JavaScript', () => {
     await expect(f.field('Resume')).toHaveAccessibleDescription(/does not look like a PDF, DOC or DOCX/);
   });
 });
+
+test.describe('outcome pages rendered on demand', () => {
+  for (const path of ['/contact/retry?reason=invalid', '/career/retry?reason=rate-limited', '/contact/retry?draft=expiredexpired00']) {
+    test(`${path} runs its scripts under its CSP without violations`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text());
+      });
+      page.on('pageerror', (error) => violations.push(error.message));
+      await page.goto(path);
+      // The form's script took over: the inline scripts of the page (its React payload) ran.
+      await expect(page.locator('form[action^="/api/"]')).toHaveAttribute('data-ready', 'true');
+      expect(violations).toEqual([]);
+    });
+  }
+});

@@ -56,7 +56,8 @@ export function ShareButtons({ url, title, heading }: Props) {
   }
 
   async function copy() {
-    const ok = await copyText(url);
+    // The address the visitor is on: `url` is built from SITE_URL when the page is built, which may name another host.
+    const ok = await copyText(window.location.href);
     setStatus(ok ? 'Link copied' : 'Could not copy the link. Copy it from the address bar.');
   }
 

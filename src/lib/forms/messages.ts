@@ -13,6 +13,7 @@ export const formMessages = {
   tooLarge: 'The request is too large.',
   unsupportedType: 'Unsupported content type.',
   rateLimited: 'You have sent several submissions in a short time. Please try again later.',
+  busy: 'Another upload from your connection is still in progress. Please wait for it to finish, then try again.',
   crossOrigin: 'This form can only be sent from this website.',
   serverError: 'Something went wrong on our side. Please try again later.',
   draftExpired: 'This form result has expired. Please fill in the form again.',

@@ -83,6 +83,14 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
         await db.schema.createIndex('form_drafts_expires_idx').on('form_drafts').column('expires_at').execute();
       },
     },
+    '0003_draft_bounds': {
+      // Drafts are counted per client (a hash of its address), so one client replaces only its own.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('form_drafts').addColumn('client', 'text', (col) => col.notNull().defaultTo('')).execute();
+        await db.schema.createIndex('form_drafts_client_idx').on('form_drafts').columns(['client', 'expires_at']).execute();
+      },
+    },
   };
 }
 

@@ -229,19 +229,52 @@ export async function pruneRateLimits({ db }: Connection, olderThan: number): Pr
 
 /* ---------- drafts for the no-JavaScript flow ---------- */
 
+/**
+ * Stores a draft unless all drafts together reached `maxDrafts`. A client keeps at most
+ * `perClient` drafts: its own oldest are removed first, never another client's.
+ */
 export async function saveFormDraft(
   { db }: Connection,
-  draft: { id: string; form: SubmissionKind; payload: string; expiresAt: number },
-  options: { now: number; maxDrafts: number },
+  draft: { id: string; form: SubmissionKind; client: string; payload: string; expiresAt: number },
+  options: { now: number; perClient: number; maxDrafts: number },
 ): Promise<boolean> {
   await db.deleteFrom('form_drafts').where('expires_at', '<', options.now).execute();
+  const keep = await db
+    .selectFrom('form_drafts')
+    .select('id')
+    .where('client', '=', draft.client)
+    .orderBy('expires_at', 'desc')
+    .orderBy('id')
+    .limit(Math.max(0, options.perClient - 1))
+    .execute();
+  await db
+    .deleteFrom('form_drafts')
+    .where('client', '=', draft.client)
+    .$if(keep.length > 0, (qb) => qb.where('id', 'not in', keep.map((row) => row.id)))
+    .execute();
   const { n } = await db
     .selectFrom('form_drafts')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(n) >= options.maxDrafts) return false;
-  await db.insertInto('form_drafts').values({ id: draft.id, form: draft.form, payload: draft.payload, expires_at: draft.expiresAt }).execute();
+  await db
+    .insertInto('form_drafts')
+    .values({ id: draft.id, form: draft.form, client: draft.client, payload: draft.payload, expires_at: draft.expiresAt })
+    .execute();
   return true;
+}
+
+/** How many unexpired drafts each client holds (for tests and the storage bound). */
+export async function countFormDrafts({ db }: Connection, now: number): Promise<{ client: string; drafts: number; bytes: number }[]> {
+  const rows = await db.selectFrom('form_drafts').select(['client', 'payload']).where('expires_at', '>=', now).execute();
+  const byClient = new Map<string, { drafts: number; bytes: number }>();
+  for (const row of rows) {
+    const entry = byClient.get(row.client) ?? { drafts: 0, bytes: 0 };
+    entry.drafts += 1;
+    entry.bytes += Buffer.byteLength(row.payload);
+    byClient.set(row.client, entry);
+  }
+  return [...byClient].map(([client, entry]) => ({ client, ...entry }));
 }
 
 export async function loadFormDraft({ db }: Connection, id: string, form: SubmissionKind, now: number): Promise<string | undefined> {

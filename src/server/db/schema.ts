@@ -58,6 +58,8 @@ export interface RateLimitTable {
 export interface FormDraftTable {
   id: string;
   form: 'contact' | 'career';
+  /** Hash of the client address that caused the draft (src/server/rate-limit.ts `clientKey`). */
+  client: Generated<string>;
   payload: string;
   expires_at: number;
 }

@@ -51,11 +51,15 @@ function randomBody(random: () => number): Uint8Array<ArrayBuffer> {
     case 6:
       return new TextEncoder().encode('{"firstName":"a","email":"a@b.co","message":"' + '\\u0000'.repeat(50) + '"}');
     case 7:
-      return new TextEncoder().encode(JSON.stringify({ firstName: { toString: 1 }, __proto__: { polluted: true }, constructor: { prototype: 1 } }));
+      // Written as text: in an object literal `__proto__` sets the prototype and JSON.stringify would drop it.
+      return new TextEncoder().encode(PROTO_BODY);
     default:
       return new Uint8Array(0);
   }
 }
+
+/** A JSON body whose own keys include `__proto__` and `constructor`, as an attacker sends them. */
+const PROTO_BODY = '{"firstName":{"toString":1},"__proto__":{"polluted":true},"constructor":{"prototype":1},"email":"a@b.co","message":"x"}';
 
 describeEachDialect('fuzz', (dialect) => {
   let temp: TempDatabase;
@@ -64,6 +68,37 @@ describeEachDialect('fuzz', (dialect) => {
   });
   afterAll(async () => {
     await temp?.cleanup();
+  });
+
+  describe('prototype keys', () => {
+    it('a body whose own keys are __proto__ and constructor is answered 422 and pollutes nothing', async () => {
+      // The key really is in the bytes sent (an object literal would have swallowed it).
+      expect(PROTO_BODY).toContain('"__proto__":{"polluted":true}');
+      expect(Object.hasOwn(JSON.parse(PROTO_BODY) as object, '__proto__')).toBe(true);
+      for (const handler of [handleContactPost]) {
+        const response = await handler(
+          new Request('http://localhost:3000/api/contact', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json', 'x-real-ip': '172.17.0.1' },
+            body: PROTO_BODY,
+          }),
+        );
+        expect(response.status).toBe(422);
+        const body = (await response.json()) as { errors?: Record<string, string> };
+        expect(Object.keys(body.errors ?? {})).toContain('firstName');
+      }
+      const urlencoded = await handleContactPost(
+        new Request('http://localhost:3000/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-real-ip': '172.17.0.2' },
+          body: '__proto__=x&__proto__[polluted]=1&constructor=y&firstName=Meera&email=not-an-address&message=hi',
+        }),
+      );
+      expect(urlencoded.status).toBe(303);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.prototype).not.toHaveProperty('polluted');
+      expect((await healthResponse()).status).toBe(200);
+    });
   });
 
   describe('fuzzing both endpoints', () => {

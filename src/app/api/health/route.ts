@@ -1,4 +1,5 @@
 import { healthResponse } from '@/server/health';
+import { methodNotAllowed } from '@/server/request';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -6,3 +7,9 @@ export const dynamic = 'force-dynamic';
 export function GET(): Promise<Response> {
   return healthResponse();
 }
+
+/** Other methods get 405 with Allow. */
+export const POST = methodNotAllowed(['GET', 'HEAD']);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;
