@@ -88,7 +88,8 @@ const server = createServer((req, res) => {
     req.url = view;
     forceStatus(res, 404);
   }
-  const csp = cspFor(req.url);
+  // /staff pages carry their own per-request nonce policy (src/proxy.ts): do not replace it.
+  const csp = /^\/staff(\/|$)/.test(pathOf(req.url)) ? null : cspFor(req.url);
   if (csp) {
     // Next.js sets the baseline policy from next.config; swap in this page's hashed one.
     const setHeader = res.setHeader.bind(res);
