@@ -138,11 +138,11 @@ export async function showText(connection: Connection, ref: { kind: SubmissionKi
   return [
     `Job application career:${r.id}${r.spam ? ' (flagged as spam)' : ''}`,
     `Received: ${r.receivedAt}`,
-    `Name:     ${r.name}`,
-    `E-mail:   ${r.email}`,
-    `Résumé:   ${r.resumeFileName} (${r.resumeContentType}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
+    `Name:     ${field(r.name)}`,
+    `E-mail:   ${field(r.email)}`,
+    `Résumé:   ${field(r.resumeFileName)} (${field(r.resumeContentType)}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
     '',
-    r.message || '(no message)',
+    r.message ? inertText(r.message, { multiline: true }) : '(no message)',
     '',
   ].join('\n');
 }

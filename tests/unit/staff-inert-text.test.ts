@@ -30,7 +30,7 @@ describe('inert text', () => {
     expect(quotedBlock('one\nE-mail: x')).toBe('> one\n> E-mail: x');
     expect(spreadsheetText('a\u001b[2J\tb\r\nc')).toBe('a[2J b\nc');
     expect(csvCell('\u001b=1+1')).toBe(`'=1+1`);
-    expect(csvCell(' =1+1')).toBe(`"' =1+1"`);
+    expect(csvCell(' =1+1')).toBe(`' =1+1`);
   });
 });
 
