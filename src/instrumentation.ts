@@ -28,8 +28,11 @@ export async function register(): Promise<void> {
     pollMs: config.OUTBOX_POLL_MS,
   });
   registerOutboxWorker(worker);
+  // The retention periods of the privacy page, enforced daily (src/server/staff/retention.ts).
+  const purge = (await import('@/server/staff/retention')).startDailyPurge(database);
 
   (globalThis as { __appShutdown?: () => Promise<void> }).__appShutdown = async () => {
+    purge.stop();
     await worker.stop();
     registerOutboxWorker(undefined);
     closeMailTransports();

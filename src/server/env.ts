@@ -46,6 +46,8 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: positiveInt(10_000),
   OUTBOX_RETRY_MAX_MS: positiveInt(3_600_000),
   SITE_URL: optionalText.refine((value) => !value || URL.canParse(value), 'must be an absolute URL'),
+  /** Signs staff session cookies; when unset, a random secret is made once and kept in the database (src/server/auth.ts). */
+  AUTH_SECRET: optionalText.refine((value) => !value || value.length >= 32, 'must be at least 32 characters'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ import {
   type SubmissionKind,
 } from './db/queries';
 import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
+import { inertLine, inertText, spreadsheetText } from '@/lib/inert-text';
 
 /*
  * The staff inbox: what `npm run inbox -- …` prints. Functions return text so
@@ -84,10 +85,9 @@ export function parseSubmissionId(value: string, kind?: SubmissionKind): { kind:
   return { kind: resolved, id: Number(match[2]) };
 }
 
-const oneLine = (value: string, max: number) => {
-  const flat = value.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
+/* Everything printed to the terminal goes through src/lib/inert-text.ts: visitor text never reaches it raw. */
+const oneLine = (value: string, max: number) => inertLine(value.replace(/[ \n\t]+/g, ' '), max);
+const field = (value: string) => inertLine(value);
 
 export async function listText(connection: Connection, options: { kind?: SubmissionKind; includeSpam?: boolean }): Promise<string> {
   const lines: string[] = [];
@@ -95,7 +95,7 @@ export async function listText(connection: Connection, options: { kind?: Submiss
     for (const row of await listContactMessages(connection, { includeSpam: options.includeSpam })) {
       const r = contactRecord(row);
       lines.push(
-        [`contact:${r.id}`, r.receivedAt, `${oneLine(`${r.firstName} ${r.lastName}`, 40)} <${r.email}>`, r.service || '-', oneLine(r.message, 60), r.spam ? '[spam]' : '']
+        [`contact:${r.id}`, r.receivedAt, `${oneLine(`${r.firstName} ${r.lastName}`, 40)} <${field(r.email)}>`, oneLine(r.service, 60) || '-', oneLine(r.message, 60), r.spam ? '[spam]' : '']
           .join('  ')
           .trimEnd(),
       );
@@ -105,7 +105,7 @@ export async function listText(connection: Connection, options: { kind?: Submiss
     for (const row of await listCareerApplications(connection, { includeSpam: options.includeSpam })) {
       const r = careerRecord(row);
       lines.push(
-        [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${r.email}>`, `${r.resumeFileName} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
+        [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${field(r.email)}>`, `${oneLine(r.resumeFileName, 80)} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
           .join('  ')
           .trimEnd(),
       );
@@ -122,13 +122,13 @@ export async function showText(connection: Connection, ref: { kind: SubmissionKi
     return [
       `Contact message contact:${r.id}${r.spam ? ' (flagged as spam)' : ''}`,
       `Received: ${r.receivedAt}`,
-      `Name:     ${r.firstName} ${r.lastName}`.trimEnd(),
-      `E-mail:   ${r.email}`,
-      `Phone:    ${r.phone || '-'}`,
-      `Company:  ${r.company || '-'}`,
-      `Service:  ${r.service || '-'}`,
+      `Name:     ${field(`${r.firstName} ${r.lastName}`)}`.trimEnd(),
+      `E-mail:   ${field(r.email)}`,
+      `Phone:    ${field(r.phone) || '-'}`,
+      `Company:  ${field(r.company) || '-'}`,
+      `Service:  ${field(r.service) || '-'}`,
       '',
-      r.message,
+      inertText(r.message, { multiline: true }),
       '',
     ].join('\n');
   }
@@ -138,22 +138,23 @@ export async function showText(connection: Connection, ref: { kind: SubmissionKi
   return [
     `Job application career:${r.id}${r.spam ? ' (flagged as spam)' : ''}`,
     `Received: ${r.receivedAt}`,
-    `Name:     ${r.name}`,
-    `E-mail:   ${r.email}`,
-    `Résumé:   ${r.resumeFileName} (${r.resumeContentType}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
+    `Name:     ${field(r.name)}`,
+    `E-mail:   ${field(r.email)}`,
+    `Résumé:   ${field(r.resumeFileName)} (${field(r.resumeContentType)}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
     '',
-    r.message || '(no message)',
+    r.message ? inertText(r.message, { multiline: true }) : '(no message)',
     '',
   ].join('\n');
 }
 
 /**
- * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula get a
- * leading apostrophe; phone-like values (+91 …) are left as they are.
+ * One CSV cell (RFC 4180). Control characters are removed (src/lib/inert-text.ts);
+ * cells a spreadsheet would run as a formula get a leading apostrophe; phone-like
+ * values (+91 …) are left as they are.
  */
 export function csvCell(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text))) text = `'${text}`;
+  let text = spreadsheetText(String(value));
+  if (/^\s*[=@]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

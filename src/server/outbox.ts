@@ -4,6 +4,8 @@ import type { Connection } from './db';
 import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent, releaseMails } from './db/queries';
 import type { OutboxRow } from './db/schema';
 import { sendMail, type MailMessage } from './mail';
+import { absoluteUrl } from '@/lib/site';
+import { inertLine, quotedBlock } from '@/lib/inert-text';
 
 export type OutboxSettings = {
   smtpUrl: string | undefined;
@@ -21,11 +23,19 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
-const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim();
+/*
+ * Visitor text in a notification goes through src/lib/inert-text.ts: labelled
+ * fields stay on one line (a line break shows as ␊, so a "company" cannot fake an
+ * "E-mail:" line) and the message is quoted line by line with "> ".
+ */
+const oneLine = (value: string) => inertLine(value);
 
 function labelled(rows: [string, string][]): string {
-  return rows.map(([label, value]) => `${label}: ${value || '-'}`).join('\n');
+  return rows.map(([label, value]) => `${label}: ${inertLine(value) || '-'}`).join('\n');
 }
+
+/** The submission's page in the staff workspace (SITE_URL, as every absolute link of the site). */
+const workspaceLink = (kind: 'contact' | 'career', id: number) => absoluteUrl(`/staff/submissions/${kind}/${id}`);
 
 /** The staff notification for one outbox row, built from the stored submission. */
 export async function composeNotification(
@@ -57,8 +67,9 @@ export async function composeNotification(
         ]),
         '',
         'Message:',
-        message.message,
+        quotedBlock(message.message),
         '',
+        `Open it in the staff workspace: ${workspaceLink('contact', message.id)}`,
         `Reply to this e-mail to answer the visitor. Read it later with: npm run inbox -- show contact:${message.id}`,
       ].join('\n'),
     };
@@ -75,15 +86,16 @@ export async function composeNotification(
       `Someone applied through the careers page (application #${application.id}). The résumé is attached.`,
       '',
       labelled([
-        ['Name', oneLine(application.name)],
+        ['Name', application.name],
         ['E-mail', application.email],
         ['Résumé', `${application.resume_file_name} (${application.resume_size} bytes)`],
         ['Received', new Date(application.created_at).toISOString()],
       ]),
       '',
       'Message:',
-      application.message || '-',
+      application.message ? quotedBlock(application.message) : '-',
       '',
+      `Open it in the staff workspace: ${workspaceLink('career', application.id)}`,
       `Notification prepared ${received}. Save the résumé later with: npm run inbox -- resume career:${application.id} --out FILE`,
     ].join('\n'),
     attachments: resume ? [{ filename: resume.fileName, content: resume.bytes, contentType: resume.contentType }] : [],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
+import { Migrator, sql, type ColumnDataType, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
 import type { DialectFeatures } from './dialect';
 
 /**
@@ -81,6 +81,114 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
           .addColumn('expires_at', 'bigint', (col) => col.notNull())
           .execute();
         await db.schema.createIndex('form_drafts_expires_idx').on('form_drafts').column('expires_at').execute();
+      },
+    },
+    '0002_staff': {
+      // The staff workspace: better-auth's tables (names and columns as the library's schema for
+      // src/server/auth.ts expects them; dates are timestamptz/boolean on PostgreSQL and ISO text /
+      // 0-1 integers on SQLite, as its Kysely adapter writes them), a workflow status on each
+      // submission, internal notes, the audit log and a small settings table.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        const date: ColumnDataType = features.name === 'postgres' ? 'timestamptz' : 'date';
+        const bool: ColumnDataType = features.name === 'postgres' ? 'boolean' : 'integer';
+        await db.schema
+          .createTable('staff_user')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('email', 'text', (col) => col.notNull().unique())
+          .addColumn('emailVerified', bool, (col) => col.notNull())
+          .addColumn('image', 'text')
+          .addColumn('createdAt', date, (col) => col.notNull())
+          .addColumn('updatedAt', date, (col) => col.notNull())
+          .addColumn('twoFactorEnabled', bool)
+          .addColumn('role', 'text', (col) => col.notNull())
+          .addColumn('disabled', bool)
+          .execute();
+        await db.schema
+          .createTable('staff_session')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('expiresAt', date, (col) => col.notNull())
+          .addColumn('token', 'text', (col) => col.notNull().unique())
+          .addColumn('createdAt', date, (col) => col.notNull())
+          .addColumn('updatedAt', date, (col) => col.notNull())
+          .addColumn('ipAddress', 'text')
+          .addColumn('userAgent', 'text')
+          .addColumn('userId', 'text', (col) => col.notNull().references('staff_user.id').onDelete('cascade'))
+          .execute();
+        await db.schema.createIndex('staff_session_userId_idx').on('staff_session').column('userId').execute();
+        await db.schema
+          .createTable('staff_account')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('accountId', 'text', (col) => col.notNull())
+          .addColumn('providerId', 'text', (col) => col.notNull())
+          .addColumn('userId', 'text', (col) => col.notNull().references('staff_user.id').onDelete('cascade'))
+          .addColumn('accessToken', 'text')
+          .addColumn('refreshToken', 'text')
+          .addColumn('idToken', 'text')
+          .addColumn('accessTokenExpiresAt', date)
+          .addColumn('refreshTokenExpiresAt', date)
+          .addColumn('scope', 'text')
+          .addColumn('password', 'text')
+          .addColumn('createdAt', date, (col) => col.notNull())
+          .addColumn('updatedAt', date, (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('staff_account_userId_idx').on('staff_account').column('userId').execute();
+        await db.schema
+          .createTable('staff_verification')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('identifier', 'text', (col) => col.notNull())
+          .addColumn('value', 'text', (col) => col.notNull())
+          .addColumn('expiresAt', date, (col) => col.notNull())
+          .addColumn('createdAt', date, (col) => col.notNull())
+          .addColumn('updatedAt', date, (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('staff_verification_identifier_idx').on('staff_verification').column('identifier').execute();
+        await db.schema
+          .createTable('staff_two_factor')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('secret', 'text', (col) => col.notNull())
+          .addColumn('backupCodes', 'text', (col) => col.notNull())
+          .addColumn('userId', 'text', (col) => col.notNull().references('staff_user.id').onDelete('cascade'))
+          .addColumn('verified', bool)
+          .addColumn('failedVerificationCount', 'integer')
+          .addColumn('lockedUntil', date)
+          .execute();
+        await db.schema.createIndex('staff_two_factor_secret_idx').on('staff_two_factor').column('secret').execute();
+        await db.schema.createIndex('staff_two_factor_userId_idx').on('staff_two_factor').column('userId').execute();
+
+        await db.schema
+          .createTable('staff_settings')
+          .addColumn('key', 'text', (col) => col.primaryKey())
+          .addColumn('value', 'text', (col) => col.notNull())
+          .execute();
+
+        for (const table of ['contact_messages', 'career_applications']) {
+          await db.schema.alterTable(table).addColumn('status', 'text', (col) => col.notNull().defaultTo('new')).execute();
+          // The workspace lists newest first, optionally by status: both orders come from an index.
+          await db.schema.createIndex(`${table}_status_created_idx`).on(table).columns(['status', 'created_at']).execute();
+        }
+
+        await withId(db.schema.createTable('staff_notes'))
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('submission_id', 'integer', (col) => col.notNull())
+          .addColumn('author_id', 'text', (col) => col.notNull())
+          .addColumn('author_name', 'text', (col) => col.notNull())
+          .addColumn('body', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('staff_notes_submission_idx').on('staff_notes').columns(['kind', 'submission_id']).execute();
+
+        await withId(db.schema.createTable('staff_audit'))
+          .addColumn('at', 'bigint', (col) => col.notNull())
+          .addColumn('actor_id', 'text')
+          .addColumn('actor_email', 'text')
+          .addColumn('action', 'text', (col) => col.notNull())
+          .addColumn('kind', 'text')
+          .addColumn('submission_id', 'integer')
+          .addColumn('detail', 'text', (col) => col.notNull().defaultTo(''))
+          .execute();
+        await db.schema.createIndex('staff_audit_at_idx').on('staff_audit').column('at').execute();
       },
     },
     '0003_draft_bounds': {

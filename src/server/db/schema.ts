@@ -15,6 +15,8 @@ export interface ContactMessageTable {
   service: string;
   message: string;
   spam: number;
+  /** Staff workflow state (added by '0002_staff'); see src/server/staff/submissions.ts. */
+  status: Generated<string>;
 }
 
 export interface CareerApplicationTable {
@@ -27,6 +29,8 @@ export interface CareerApplicationTable {
   resume_content_type: string;
   resume_size: number;
   spam: number;
+  /** Staff workflow state (added by '0002_staff'); see src/server/staff/submissions.ts. */
+  status: Generated<string>;
 }
 
 export interface ResumeTable {
@@ -64,6 +68,36 @@ export interface FormDraftTable {
   expires_at: number;
 }
 
+/* ---------- staff workspace ('0002_staff'); better-auth's own tables are typed by the library ---------- */
+
+export interface StaffSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface StaffNoteTable {
+  id: Generated<number>;
+  kind: 'contact' | 'career';
+  submission_id: number;
+  author_id: string;
+  author_name: string;
+  body: string;
+  created_at: number;
+}
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: number;
+  /** The staff account that acted (null for the scheduled purge or a failed sign-in to no account). */
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  kind: 'contact' | 'career' | null;
+  submission_id: number | null;
+  /** Counts and flags only; never visitor data or an erased address. */
+  detail: string;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   career_applications: CareerApplicationTable;
@@ -71,6 +105,9 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   form_drafts: FormDraftTable;
+  staff_settings: StaffSettingTable;
+  staff_notes: StaffNoteTable;
+  staff_audit: StaffAuditTable;
 }
 
 export type ContactMessageRow = Selectable<ContactMessageTable>;

@@ -1,0 +1,80 @@
+import 'server-only';
+import type { Connection } from '../db';
+
+/*
+ * The audit log: who did what to which record, and when. `detail` holds
+ * counts and flags only (never visitor text or an erased address), so the log
+ * itself needs no retention or erasure.
+ */
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-locked',
+  'sign-out',
+  'view',
+  'download-resume',
+  'export',
+  'status',
+  'note',
+  'erase',
+  'purge',
+  'account',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type Actor = { id: string; email: string } | null;
+
+export type AuditEntry = {
+  id: number;
+  at: number;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  kind: 'contact' | 'career' | null;
+  submissionId: number | null;
+  detail: string;
+};
+
+export async function audit(
+  { db }: Connection,
+  entry: { actor: Actor; action: AuditAction; kind?: 'contact' | 'career'; submissionId?: number; detail?: string; now?: number },
+): Promise<void> {
+  await db
+    .insertInto('staff_audit')
+    .values({
+      at: entry.now ?? Date.now(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      kind: entry.kind ?? null,
+      submission_id: entry.submissionId ?? null,
+      detail: entry.detail ?? '',
+    })
+    .execute();
+}
+
+export async function listAudit({ db }: Connection, options: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; total: number }> {
+  const rows = await db
+    .selectFrom('staff_audit')
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  const { n } = await db.selectFrom('staff_audit').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return {
+    total: Number(n),
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: Number(row.at),
+      actorId: row.actor_id,
+      actorEmail: row.actor_email,
+      action: row.action,
+      kind: row.kind,
+      submissionId: row.submission_id,
+      detail: row.detail,
+    })),
+  };
+}

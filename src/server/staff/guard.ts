@@ -1,0 +1,48 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { can, type Permission } from '../auth';
+import { database, type Connection } from '../db';
+import { env } from '../env';
+import { isSameOrigin, redirectResponse } from '../request';
+import { currentStaff, type CurrentStaff } from './session';
+
+/*
+ * The one permission gate of the workspace. Every page and route handler
+ * under /staff goes through `staffPage` or `staffRequest`: no session → the
+ * sign-in page (pages) or 401/303 (handlers); a permission the role lacks →
+ * 404, so a record's existence is never revealed to a role that may not see it.
+ * State-changing handlers also refuse cross-origin posts here.
+ */
+
+export type StaffContext = { connection: Connection; user: CurrentStaff };
+
+/** For Server Components: the signed-in staff member, or a redirect / 404. */
+export async function staffPage(permission?: Permission, options: { allowUnenrolled?: boolean } = {}): Promise<StaffContext> {
+  const connection = await database();
+  const user = await currentStaff(connection, await headers());
+  if (!user) redirect('/staff/sign-in');
+  if (user.mustEnrolSecondFactor && !options.allowUnenrolled) redirect('/staff/two-factor');
+  if (permission && !can(user.role, permission)) notFound();
+  return { connection, user };
+}
+
+export type RequestGate = { ok: true; context: StaffContext } | { ok: false; response: Response };
+
+const notFoundResponse = () =>
+  new Response('Not found.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** For route handlers: checks origin (POST), session and permission. */
+export async function staffRequest(request: Request, permission?: Permission): Promise<RequestGate> {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, env().SITE_URL)) {
+    return { ok: false, response: new Response('Cross-origin request refused.\n', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } }) };
+  }
+  const connection = await database();
+  const user = await currentStaff(connection, request.headers);
+  if (!user) return { ok: false, response: request.method === 'GET' ? redirectResponse('/staff/sign-in') : new Response('Sign in first.\n', { status: 401 }) };
+  if (user.mustEnrolSecondFactor) return { ok: false, response: redirectResponse('/staff/two-factor') };
+  if (permission && !can(user.role, permission)) return { ok: false, response: notFoundResponse() };
+  return { ok: true, context: { connection, user } };
+}
+
+export { notFoundResponse };

@@ -1,0 +1,353 @@
+import 'server-only';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { can, visibleKinds, type Role } from '../auth';
+import type { Connection } from '../db';
+import type { Database } from '../db/schema';
+import { toCsv } from '../inbox';
+import { audit, type Actor } from './audit';
+
+/*
+ * Submissions as staff handle them: one list of contact messages and job
+ * applications, newest first, filtered by kind, status and free text, and
+ * limited to the kinds the signed-in role may see (src/server/auth.ts `can`).
+ * Shared by the workspace pages and the `staff` CLI.
+ *
+ * Status: 'new' | 'in-progress' | 'done' | 'spam'. A message caught by the
+ * honeypot is stored with spam = 1 and status 'new'; it counts as 'spam' until
+ * someone sets another status.
+ */
+
+export type SubmissionKind = 'contact' | 'career';
+export const STATUSES = ['new', 'in-progress', 'done', 'spam'] as const;
+export type SubmissionStatus = (typeof STATUSES)[number];
+export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: 'New', 'in-progress': 'In progress', done: 'Done', spam: 'Spam' };
+export const isStatus = (value: unknown): value is SubmissionStatus => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+export const isKind = (value: unknown): value is SubmissionKind => value === 'contact' || value === 'career';
+
+export type SubmissionFilter = { kind?: SubmissionKind; status?: SubmissionStatus; q?: string };
+
+export type SubmissionSummary = {
+  kind: SubmissionKind;
+  id: number;
+  receivedAt: number;
+  name: string;
+  email: string;
+  /** The service asked about, or the résumé's file name. */
+  subject: string;
+  status: SubmissionStatus;
+};
+
+export type Note = { id: number; authorName: string; body: string; createdAt: number };
+
+export type ContactDetail = {
+  kind: 'contact';
+  id: number;
+  receivedAt: number;
+  status: SubmissionStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  message: string;
+  notes: Note[];
+};
+
+export type CareerDetail = {
+  kind: 'career';
+  id: number;
+  receivedAt: number;
+  status: SubmissionStatus;
+  name: string;
+  email: string;
+  message: string;
+  resumeFileName: string;
+  resumeContentType: string;
+  resumeSize: number;
+  notes: Note[];
+};
+
+export type SubmissionDetail = ContactDetail | CareerDetail;
+
+const TABLES = { contact: 'contact_messages', career: 'career_applications' } as const;
+
+export function effectiveStatus(status: string, spam: number): SubmissionStatus {
+  if (status === 'new' && Number(spam) === 1) return 'spam';
+  return isStatus(status) ? status : 'new';
+}
+
+/** `LIKE` pattern matching `text` anywhere, with its own wildcards escaped (ESCAPE '\'). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type Table = 'contact_messages' | 'career_applications';
+
+function conditions<T extends Table>(table: T, filter: SubmissionFilter) {
+  return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> => {
+    // The ExpressionBuilder is typed per table; the columns used here exist in both.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const e = eb as unknown as ExpressionBuilder<any, any>;
+    const parts: Expression<SqlBool>[] = [];
+    if (filter.status === 'new') parts.push(e.and([e('status', '=', 'new'), e('spam', '=', 0)]));
+    else if (filter.status === 'spam') parts.push(e.or([e('status', '=', 'spam'), e.and([e('status', '=', 'new'), e('spam', '=', 1)])]));
+    else if (filter.status) parts.push(e('status', '=', filter.status));
+    const q = filter.q?.trim();
+    if (q) {
+      const pattern = containsPattern(q);
+      const columns = table === 'contact_messages' ? ['first_name', 'last_name', 'email', 'phone', 'company', 'service', 'message'] : ['name', 'email', 'message', 'resume_file_name'];
+      parts.push(e.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
+      if (/^\d{1,12}$/.test(q)) parts[parts.length - 1] = e.or([parts[parts.length - 1]!, e('id', '=', Number(q))]);
+    }
+    return e.and(parts);
+  };
+}
+
+/** The kinds a listing covers: the filter's kind if the role may see it, else every kind it may see. */
+function kindsFor(role: Role, filter: SubmissionFilter): SubmissionKind[] {
+  const visible = visibleKinds(role);
+  return filter.kind ? visible.filter((kind) => kind === filter.kind) : visible;
+}
+
+function branch(connection: Connection, kind: SubmissionKind, filter: SubmissionFilter, take: number) {
+  const { db } = connection;
+  if (kind === 'contact') {
+    return db
+      .selectFrom('contact_messages')
+      .where(conditions('contact_messages', filter))
+      .select([
+        sql<string>`'contact'`.as('kind'),
+        'id',
+        'created_at',
+        sql<string>`first_name || ' ' || last_name`.as('name'),
+        'email',
+        'service as subject',
+        'status',
+        'spam',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(take);
+  }
+  return db
+    .selectFrom('career_applications')
+    .where(conditions('career_applications', filter))
+    .select([sql<string>`'career'`.as('kind'), 'id', 'created_at', 'name', 'email', 'resume_file_name as subject', 'status', 'spam'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(take);
+}
+
+export async function listSubmissions(
+  connection: Connection,
+  role: Role,
+  filter: SubmissionFilter,
+  options: { page: number; pageSize: number },
+): Promise<{ items: SubmissionSummary[]; total: number }> {
+  const kinds = kindsFor(role, filter);
+  if (kinds.length === 0) return { items: [], total: 0 };
+  const offset = (options.page - 1) * options.pageSize;
+  const take = offset + options.pageSize;
+  const { db } = connection;
+  // Each branch takes its newest `offset + pageSize` rows from its created_at index; the merge sorts only those.
+  const branches = kinds.map((kind) => db.selectFrom(branch(connection, kind, filter, take).as(`b_${kind}`)).selectAll());
+  const union = branches.length === 1 ? branches[0]! : branches[0]!.unionAll(branches[1]!);
+  const rows = await db
+    .selectFrom(union.as('u'))
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('kind', 'asc')
+    .orderBy('id', 'desc')
+    .limit(options.pageSize)
+    .offset(offset)
+    .execute();
+  let total = 0;
+  for (const kind of kinds) {
+    const table = TABLES[kind];
+    const { n } = await db
+      .selectFrom(table)
+      .where(conditions(table, filter))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    total += Number(n);
+  }
+  return {
+    total,
+    items: rows.map((row) => ({
+      kind: row.kind as SubmissionKind,
+      id: Number(row.id),
+      receivedAt: Number(row.created_at),
+      name: String(row.name ?? ''),
+      email: String(row.email ?? ''),
+      subject: String(row.subject ?? ''),
+      status: effectiveStatus(String(row.status), Number(row.spam)),
+    })),
+  };
+}
+
+async function notesOf({ db }: Connection, kind: SubmissionKind, id: number): Promise<Note[]> {
+  const rows = await db
+    .selectFrom('staff_notes')
+    .select(['id', 'author_name', 'body', 'created_at'])
+    .where('kind', '=', kind)
+    .where('submission_id', '=', id)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, authorName: row.author_name, body: row.body, createdAt: Number(row.created_at) }));
+}
+
+/** One submission in full, or null when it does not exist or the role may not see it (the caller answers 404 either way). */
+export async function getSubmission(connection: Connection, role: Role, kind: SubmissionKind, id: number): Promise<SubmissionDetail | null> {
+  if (!can(role, { action: 'read', kind }) || !Number.isSafeInteger(id)) return null;
+  const { db } = connection;
+  if (kind === 'contact') {
+    const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    return {
+      kind,
+      id: row.id,
+      receivedAt: Number(row.created_at),
+      status: effectiveStatus(row.status, row.spam),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      service: row.service,
+      message: row.message,
+      notes: await notesOf(connection, kind, id),
+    };
+  }
+  const row = await db.selectFrom('career_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    kind,
+    id: row.id,
+    receivedAt: Number(row.created_at),
+    status: effectiveStatus(row.status, row.spam),
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    resumeFileName: row.resume_file_name,
+    resumeContentType: row.resume_content_type,
+    resumeSize: row.resume_size,
+    notes: await notesOf(connection, kind, id),
+  };
+}
+
+export type StaffUser = { id: string; email: string; name: string; role: Role };
+
+const actorOf = (user: StaffUser): Actor => ({ id: user.id, email: user.email });
+
+/** Records that `user` opened a submission (the detail page calls this after a successful read). */
+export async function recordView(connection: Connection, user: StaffUser, kind: SubmissionKind, id: number): Promise<void> {
+  await audit(connection, { actor: actorOf(user), action: 'view', kind, submissionId: id });
+}
+
+export async function setStatus(
+  connection: Connection,
+  user: StaffUser,
+  kind: SubmissionKind,
+  id: number,
+  status: SubmissionStatus,
+): Promise<'ok' | 'not-found'> {
+  if (!can(user.role, { action: 'update', kind })) return 'not-found';
+  const result = await connection.db.updateTable(TABLES[kind]).set({ status }).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return 'not-found';
+  await audit(connection, { actor: actorOf(user), action: 'status', kind, submissionId: id, detail: `status=${status}` });
+  return 'ok';
+}
+
+export const NOTE_MAX_LENGTH = 5000;
+
+export async function addNote(
+  connection: Connection,
+  user: StaffUser,
+  kind: SubmissionKind,
+  id: number,
+  body: string,
+  now = Date.now(),
+): Promise<'ok' | 'not-found' | 'empty' | 'too-long'> {
+  if (!can(user.role, { action: 'update', kind })) return 'not-found';
+  const text = body.trim();
+  if (!text) return 'empty';
+  if (text.length > NOTE_MAX_LENGTH) return 'too-long';
+  const exists = await connection.db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) return 'not-found';
+  await connection.db
+    .insertInto('staff_notes')
+    .values({ kind, submission_id: id, author_id: user.id, author_name: user.name, body: text, created_at: now })
+    .execute();
+  await audit(connection, { actor: actorOf(user), action: 'note', kind, submissionId: id });
+  return 'ok';
+}
+
+export async function resumeForStaff(
+  connection: Connection,
+  user: StaffUser,
+  id: number,
+): Promise<{ fileName: string; contentType: string; bytes: Buffer } | null> {
+  if (!can(user.role, { action: 'download-resume' }) || !Number.isSafeInteger(id)) return null;
+  const row = await connection.db
+    .selectFrom('resumes')
+    .innerJoin('career_applications', 'career_applications.id', 'resumes.application_id')
+    .select(['resumes.bytes', 'career_applications.resume_file_name', 'career_applications.resume_content_type'])
+    .where('resumes.application_id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  await audit(connection, { actor: actorOf(user), action: 'download-resume', kind: 'career', submissionId: id });
+  return { fileName: row.resume_file_name, contentType: row.resume_content_type, bytes: Buffer.from(row.bytes) };
+}
+
+export const EXPORT_COLUMNS = ['kind', 'id', 'receivedAt', 'status', 'name', 'email', 'phone', 'company', 'service', 'message', 'resumeFileName'] as const;
+
+/** Every submission matching the filter that the role may see, as CSV (cells made safe by `csvCell`). */
+export async function exportCsv(connection: Connection, user: StaffUser, filter: SubmissionFilter): Promise<{ csv: string; count: number }> {
+  const kinds = kindsFor(user.role, filter).filter((kind) => can(user.role, { action: 'export', kind }));
+  const records: Record<string, string | number>[] = [];
+  for (const kind of kinds) {
+    if (kind === 'contact') {
+      const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter)).execute();
+      for (const row of rows) {
+        records.push({
+          kind,
+          id: row.id,
+          receivedAt: new Date(Number(row.created_at)).toISOString(),
+          status: effectiveStatus(row.status, row.spam),
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          email: row.email,
+          phone: row.phone,
+          company: row.company,
+          service: row.service,
+          message: row.message,
+          resumeFileName: '',
+        });
+      }
+    } else {
+      const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter)).execute();
+      for (const row of rows) {
+        records.push({
+          kind,
+          id: row.id,
+          receivedAt: new Date(Number(row.created_at)).toISOString(),
+          status: effectiveStatus(row.status, row.spam),
+          name: row.name,
+          email: row.email,
+          phone: '',
+          company: '',
+          service: '',
+          message: row.message,
+          resumeFileName: row.resume_file_name,
+        });
+      }
+    }
+  }
+  records.sort((a, b) => String(b.receivedAt).localeCompare(String(a.receivedAt)) || Number(b.id) - Number(a.id));
+  const detail = [filter.kind ? `kind=${filter.kind}` : '', filter.status ? `status=${filter.status}` : '', filter.q ? 'text-filter' : '', `rows=${records.length}`]
+    .filter(Boolean)
+    .join(' ');
+  await audit(connection, { actor: actorOf(user), action: 'export', detail });
+  return { csv: toCsv(records, [...EXPORT_COLUMNS]), count: records.length };
+}
