@@ -4,6 +4,7 @@
  * 75 L/kg hydrogen, 180 L/kg biogas.
  */
 import type { Stat } from '@/components/sections/stat-grid';
+import { companyVideo } from './company';
 
 export type TechnologyEntry = { title: string; efficiency: number; description: string; features: string[] };
 export type ApplicationEntry = { title: string; description: string; usage: string };
@@ -17,16 +18,21 @@ export const hydrogenHero = {
   secondaryCta: { label: 'Dark Fermentation', href: '#dark-fermentation' },
 };
 
+const videoId = companyVideo.youtubeId;
+
 export const hydrogenVideo = {
   eyebrow: 'Watch',
   title: 'Inside our hydrogen pilot',
-  intro:
-    'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.',
+  intro: videoId
+    ? 'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.'
+    : 'A walk through the reformer skid, the fermentation reactors and the purification train. Our film of the pilot is in production; it will appear here once it is published.',
   embed: {
     title: 'Inside our hydrogen pilot plant',
-    src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
-    externalHref: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    src: videoId ? `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0` : '',
+    externalHref: videoId ? `https://www.youtube.com/watch?v=${videoId}` : undefined,
     posterSrc: '/images/technology/hydrogen-video-poster.webp',
+    posterAlt: 'Illustration of the hydrogen pilot: reformer skid, fermentation reactors and purification train.',
+    pendingLabel: 'Company video coming soon',
     providerName: 'YouTube',
   },
 };
