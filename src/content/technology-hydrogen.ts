@@ -5,6 +5,7 @@
  */
 import type { Stat } from '@/components/sections/stat-grid';
 import { companyVideo } from './company';
+import { facts } from './facts';
 
 export type TechnologyEntry = { title: string; efficiency: number; description: string; features: string[] };
 export type ApplicationEntry = { title: string; description: string; usage: string };
@@ -38,10 +39,10 @@ export const hydrogenVideo = {
 };
 
 export const hydrogenStats: Stat[] = [
-  { value: 500, suffix: '+', label: 'Tons H2 per year' },
-  { value: 95, suffix: '%', label: 'Hydrogen purity' },
-  { value: 85, suffix: '%', label: 'Energy efficiency' },
-  { value: 40, suffix: '%', label: 'Cost reduction' },
+  facts.hydrogenOutput,
+  { value: 95, suffix: '%', label: 'Hydrogen purity', context: 'After membrane purification, in our Pune pilot.' },
+  { value: 85, suffix: '%', label: 'Energy efficiency', context: 'Steam reforming of upgraded biogas, pilot runs.' },
+  { value: 40, suffix: '%', label: 'Cost reduction', context: 'Per kg of hydrogen against electrolysis on grid power, 2024 estimate.' },
 ];
 
 export const technologies = {
