@@ -8,6 +8,7 @@ import { company } from '@/content/company';
 import { defaultOgImage } from '@/lib/seo';
 import { defaultDescription, defaultKeywords, siteUrl } from '@/lib/site';
 import { themeScript } from '@/lib/theme-script';
+import { brandDevanagari, brandSans } from './fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -32,7 +33,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang="en-IN" className={`${brandSans.variable} ${brandDevanagari.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -1,10 +1,10 @@
 /**
  * Copy for /about (Our Story) and /about/vision-mission.
- * Company figures, kept as written: founded May 2016 in Pune, 15+ years of experience
- * (research since 2008), 40 biogas plants to build in 2024, 30+ plants by 2030.
+ * Company figures (years, team, projects, plants) come from facts.ts.
  */
 import type { Stat } from './types';
 import { company } from './company';
+import { facts, figure } from './facts';
 
 /** Names of the line icons drawn in `src/components/about/icon.tsx`. */
 export type IconName =
@@ -42,10 +42,10 @@ export const storyHero = {
 };
 
 export const storyStats: Stat[] = [
-  { value: 50, suffix: '+', label: 'Team Members' },
-  { value: 15, suffix: '+', label: 'Years Experience' },
-  { value: 25, suffix: '+', label: 'Projects Completed' },
-  { value: 12, suffix: '+', label: 'Cities Served' },
+  facts.teamSize,
+  facts.experience,
+  facts.projectsCompleted,
+  facts.citiesServed,
 ];
 
 export const founder = {
@@ -89,9 +89,9 @@ export const timeline: TimelineItem[] = [
   },
   {
     year: '2024',
-    title: 'Building 40 biogas plants',
+    title: `Building ${facts.biogasPlants2024.value} biogas plants`,
     description:
-      'Work starts on 40 biogas plants for farmer groups, dairies and municipalities, each designed around its local feedstock and sized from our own laboratory data.',
+      `Work starts on ${facts.biogasPlants2024.value} biogas plants for farmer groups, dairies and municipalities, each designed around its local feedstock and sized from our own laboratory data.`,
     icon: 'factory',
   },
 ];
@@ -192,7 +192,7 @@ export const vision = {
   title: 'Our Vision',
   icon: 'eye' as IconName,
   body: 'An India where no crop residue is burned and no organic waste reaches a landfill, because turning it into compressed biogas, green hydrogen and bio-based products is the cheaper choice.',
-  points: ['30+ CBG plants in operation by 2030', 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
+  points: [`${figure(facts.ownPlants2030)} CBG plants of our own in operation by 2030`, 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
 };
 
 export const coreValues: CoreValue[] = [
@@ -229,12 +229,12 @@ export const pathway: PathwayStep[] = [
   {
     step: '02',
     title: 'Demonstrate at scale',
-    description: 'Build and operate reference plants, such as the 40 biogas plants started in 2024, and publish their performance.',
+    description: `Build and operate reference plants, such as the ${facts.biogasPlants2024.value} biogas plants started in 2024, and publish their performance.`,
   },
   {
     step: '03',
     title: 'Replicate across India',
-    description: 'Standardise designs, train local operators and partners, and reach 30+ CBG plants across 6+ states by 2030.',
+    description: `Standardise designs, train local operators and partners, and run ${figure(facts.ownPlants2030)} CBG plants of our own across ${figure(facts.statesServed)} states by 2030.`,
   },
 ];
 

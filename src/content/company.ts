@@ -4,6 +4,8 @@
  * All values are fictional samples: replace them with the real ones.
  */
 export type PhoneNumber = {
+  /** Who answers, shown beside the number everywhere it appears, e.g. "Sales". */
+  label: string;
   /** As printed for people, e.g. "+91 98765 43210". */
   display: string;
   /** E.164 form used in tel: links, e.g. "+919876543210". */
@@ -41,10 +43,10 @@ export const company = {
   foundingDate: '2016-05',
   foundedDisplay: 'May 2016',
   phones: {
-    primary: { display: '+91 98765 43210', e164: '+919876543210' },
-    secondary: { display: '+91 98765 43211', e164: '+919876543211' },
-    office: { display: '+91 20 2555 0100', e164: '+912025550100' },
-    whatsapp: { display: '+91 98765 43212', e164: '+919876543212' },
+    primary: { label: 'Sales', display: '+91 98765 43210', e164: '+919876543210' },
+    secondary: { label: 'Laboratory', display: '+91 98765 43211', e164: '+919876543211' },
+    office: { label: 'Office', display: '+91 20 2555 0100', e164: '+912025550100' },
+    whatsapp: { label: 'WhatsApp', display: '+91 98765 43212', e164: '+919876543212' },
   } satisfies Record<string, PhoneNumber>,
   email: 'info@example.com',
   careersEmail: 'careers@example.com',
@@ -84,6 +86,13 @@ export const company = {
   copyrightYear: 2025,
 } as const;
 
+/**
+ * The company film (a YouTube video id, 11 characters). Empty until the company has
+ * published one: /technology/hydrogen-production then shows its local poster with
+ * "Company video coming soon", and no third-party video is embedded or linked.
+ */
+export const companyVideo: { youtubeId: string } = { youtubeId: '' };
+
 export const offices: Office[] = [
   {
     city: 'Pune',
@@ -92,6 +101,12 @@ export const offices: Office[] = [
     email: company.email,
   },
 ];
+
+/**
+ * The numbers the site prints, in this order, each with its label: the footer and the
+ * contact page show the same list, so a visitor never meets an unexplained second number.
+ */
+export const listedPhones: PhoneNumber[] = [company.phones.primary, company.phones.secondary, company.phones.office];
 
 /** One-line postal address for the footer and cards. */
 export function formatAddress(): string {

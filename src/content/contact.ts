@@ -33,7 +33,7 @@ export const contactContent = {
   },
   info: {
     title: 'Contact information',
-    phoneLabel: 'Office phone',
+    phoneLabel: 'Phone',
     emailLabel: 'E-mail',
     addressLabel: 'Address',
     hoursLabel: 'Business hours',

@@ -2,6 +2,7 @@
  * Frequently asked questions on /faq, grouped by category.
  * Answers are plain text: they are rendered in the page and in the FAQPage structured data.
  */
+import { facts, figure } from './facts';
 
 export type FaqIcon = 'hydrogen' | 'biogas' | 'cng' | 'leaf';
 
@@ -65,7 +66,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         q: 'How large is a typical CBG plant that you build?',
-        a: 'Our standard design processes about 30 tons of feedstock a day, which suits the supply a sugar mill, a dairy cluster or a mid-sized city can provide reliably. We operate and are building 30+ CBG plants in 6+ states, and we plan 30+ more plants by 2030, with 40 biogas plants planned in 2024 alone. Plant size is always set by a feedstock survey and laboratory tests, not by a catalogue.',
+        a: `Our standard design processes about ${facts.plantCapacity.value} tons of feedstock a day, which suits the supply a sugar mill, a dairy cluster or a mid-sized city can provide reliably. We have engineered ${figure(facts.plantsEngineered)} CBG plants for clients in ${figure(facts.statesServed)} states, started ${facts.biogasPlants2024.value} biogas plants in 2024, and plan to operate ${figure(facts.ownPlants2030)} plants of our own by 2030. Plant size is always set by a feedstock survey and laboratory tests, not by a catalogue.`,
       },
       {
         q: 'At what pressure is CBG stored and supplied?',
@@ -102,10 +103,10 @@ export const faqCopy = {
   categoriesTitle: 'Browse by topic',
   statsTitle: 'The numbers behind our answers',
   stats: [
-    { value: 90, suffix: '%', label: 'Organic waste diverted from landfill' },
-    { value: 85, suffix: '%', label: 'Steam reforming efficiency' },
-    { value: 500, suffix: '+', label: 'Laboratory tests delivered' },
-    { value: 15, suffix: '+', label: 'Years of team experience' },
+    { value: 90, suffix: '%', label: 'Organic waste diverted from landfill', context: 'At the municipal plants we engineered, 2024.' },
+    { value: 85, suffix: '%', label: 'Steam reforming efficiency', context: 'Of upgraded biogas to hydrogen, pilot runs.' },
+    facts.labTests,
+    facts.experience,
   ],
   ctaTitle: 'Still have a question?',
   ctaText:

@@ -2,6 +2,7 @@
  * Copy, figures and links of the home page (hero slides, stat cards,
  * sections). Route and components only lay these out.
  */
+import { cleanFuelFacts, facts, figure } from './facts';
 
 export type HeroSlide = {
   title: string;
@@ -51,7 +52,9 @@ export type HomeStat = {
   value: number;
   suffix: string;
   label: string;
-  /** Card accent colour. */
+  /** What is measured, where and by when (facts.ts). */
+  context: string;
+  /** Card accent. */
   color: 'emerald' | 'sky' | 'teal' | 'lime' | 'amber' | 'cyan';
 };
 
@@ -66,12 +69,12 @@ export const cleanFuels = {
   paragraph:
     'We produce and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: Hydrogen Energy from biomass and biogas reforming, captured Methane that would otherwise escape from dumpsites and manure pits, CNG-grade compressed biogas for vehicles and city gas networks, Biogas for cooking and process heat, and Biomass converted into pellets, biochar and bio-based chemicals.',
   stats: [
-    { value: 40, suffix: '%', label: 'Energy from Hydrogen', color: 'sky' },
-    { value: 30, suffix: '%', label: 'Methane Utilization', color: 'emerald' },
-    { value: 20, suffix: '%', label: 'CNG Adoption Growth', color: 'teal' },
-    { value: 25, suffix: '%', label: 'Biogas Contribution', color: 'lime' },
-    { value: 15, suffix: '%', label: 'Biomass Energy Share', color: 'amber' },
-    { value: 5, suffix: 'M+', label: 'Tons CO2 Reduced', color: 'cyan' },
+    { ...cleanFuelFacts.hydrogen, color: 'sky' },
+    { ...cleanFuelFacts.methane, color: 'emerald' },
+    { ...cleanFuelFacts.cng, color: 'teal' },
+    { ...cleanFuelFacts.biogas, color: 'lime' },
+    { ...cleanFuelFacts.biomass, color: 'amber' },
+    { ...cleanFuelFacts.co2, color: 'cyan' },
   ] satisfies HomeStat[],
   cta: { label: 'Learn More About Our Clean Fuels', href: '/about' },
   image: {
@@ -95,9 +98,9 @@ export const whoWeAre = {
   cta: { label: 'Learn More About Us', href: '/about' },
   image: { src: '/images/home/who-we-are.webp', width: 1440, height: 810 },
   highlights: [
-    { value: '30+', label: 'CBG plants engineered' },
-    { value: '6+', label: 'States served' },
-    { value: '30 TPD', label: 'Feed capacity per plant' },
+    { value: figure(facts.plantsEngineered), label: facts.plantsEngineered.label },
+    { value: figure(facts.statesServed), label: 'States served' },
+    { value: `${facts.plantCapacity.value} TPD`, label: 'Feed capacity per plant' },
   ],
 };
 
@@ -189,10 +192,10 @@ export const whyChooseUs = {
   eyebrow: 'Why choose us',
   title: 'Numbers from our own plants, not brochures',
   intro: 'Clients come to us for measured results and stay because the plants we build keep producing.',
-  experience: { value: 15, suffix: '+', label: 'Years of combined experience in bioenergy' },
+  experience: facts.experience,
   reasons: [
     { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
-    { title: 'Proven at commercial scale', description: 'More than 30 compressed biogas plants engineered, each handling around 30 tons of feed per day.' },
+    { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${facts.plantCapacity.value} tons of feed per day.` },
     { title: 'Own pre-treatment technology', description: 'Hydrodynamic cavitation raises methane yield by 10-30% and reaches 93% hydrolysis in 30 minutes.' },
     { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
   ],

@@ -5,6 +5,7 @@
  * and /sitemap, /sitemap.xml and the test sweeps enumerate this list.
  * Blog posts are added from the blog content module.
  */
+import { facts, figure } from './facts';
 export type PageGroup = 'Main' | 'About Us' | 'Our Technology' | 'Services' | 'Projects' | 'Blogs' | 'Support' | 'Legal';
 
 export type PageEntry = {
@@ -37,7 +38,7 @@ export const pages = {
   hydrogen: page('/technology/hydrogen-production', 'Hydrogen Production', 'Our Technology',
     'Green hydrogen by steam reforming of biogas and dark fermentation of food waste: 75 L/kg hydrogen yield, 95% purity and 85% energy efficiency.'),
   cbg: page('/technology/cbg-production', 'CBG Production', 'Our Technology',
-    'Compressed biogas plants fed with Napier grass and paddy straw: 30 tons per day per plant, 30+ plants across 6+ states by 2030.'),
+    `Compressed biogas plants fed with Napier grass and paddy straw: ${figure(facts.plantCapacity)} per plant, ${figure(facts.ownPlants2030)} plants of our own across ${figure(facts.statesServed)} states by 2030.`),
   biomass: page('/technology/biomass', 'Biomass Valorization', 'Our Technology',
     'Turning agricultural residue into biofuels, biochemicals, biofertilizers and biomaterials with 95% conversion efficiency.'),
   projects: page('/projects', 'Projects', 'Projects',

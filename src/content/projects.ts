@@ -3,6 +3,7 @@
  * Dates are ISO strings (YYYY-MM-DD or YYYY-MM); pages format them in en-US.
  * Status is presentation only: completed projects show "Completed", current ones "In Progress".
  */
+import { facts } from './facts';
 
 export type ProjectImage = { src: string; alt: string };
 
@@ -181,10 +182,10 @@ export const projectsCopy = {
       'Biogas plants, compressed biogas stations, hydrogen pilots and biorefineries we have built or are building across India, each designed around the waste that is available where it stands.',
     heroBadge: 'Projects',
     stats: [
-      { value: 25, suffix: '+', label: 'Projects Completed' },
-      { value: 6, suffix: '+', label: 'States' },
-      { value: 30, suffix: '', label: 'Tons per day per plant' },
-      { value: 30, suffix: '+', label: 'Plants planned by 2030' },
+      facts.projectsCompleted,
+      facts.statesServed,
+      facts.plantCapacity,
+      facts.ownPlants2030,
     ],
     statsTitle: 'Projects at a glance',
     completedEyebrow: 'Delivered',

@@ -4,6 +4,7 @@
  * by a real photograph of the same name and size.
  */
 import type { Stat } from './types';
+import { facts } from './facts';
 
 export type GalleryImageEntry = { src: string; alt: string; width: number; height: number };
 /** One gallery row: title, image folder, images. */
@@ -18,10 +19,10 @@ export const researchHero = {
 };
 
 export const researchStats: Stat[] = [
-  { value: 50, suffix: '+', label: 'Research Projects' },
-  { value: 125, suffix: '+', label: 'Publications' },
-  { value: 15, suffix: '+', label: 'Patents Filed' },
-  { value: 2000, suffix: '+', label: 'Citations' },
+  facts.researchProjects,
+  facts.publications,
+  facts.patents,
+  facts.citations,
 ];
 
 export const statsIntro = {

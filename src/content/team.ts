@@ -3,6 +3,7 @@
  * description, image). All people are fictional samples; e-mail addresses use
  * example.com and profile links are placeholders to replace with real ones.
  */
+import { facts, figure } from './facts';
 export type TeamMember = {
   name: string;
   role: string;
@@ -24,7 +25,7 @@ export const teamHero = {
 export const teamIntro = {
   eyebrow: 'Leadership',
   title: 'The people who lead our work',
-  body: 'Behind them stand 50+ scientists, engineers, technicians and field operators in Pune and at our project sites.',
+  body: `Behind them stand ${figure(facts.teamSize)} scientists, engineers, technicians and field operators in Pune and at our project sites.`,
 };
 
 export const team: TeamMember[] = [

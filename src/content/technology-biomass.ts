@@ -5,6 +5,7 @@
  */
 import type { Stat } from './types';
 import type { VideoSpec } from './technology-pretreatment';
+import { facts } from './facts';
 
 export const biomassHero = {
   badge: 'Biomass Valorization',
@@ -88,10 +89,10 @@ export const productTypes = {
 };
 
 export const biomassStats: Stat[] = [
-  { value: 95, suffix: '%', label: 'Conversion Efficiency' },
-  { value: 30, suffix: '+', label: 'Projects Completed' },
-  { value: 100, suffix: 'k+', label: 'Tons Processed' },
-  { value: 40, suffix: '%', label: 'Cost Reduction' },
+  { value: 95, suffix: '%', label: 'Conversion Efficiency', context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023-2024.' },
+  facts.plantsEngineered,
+  facts.biomassTonnes,
+  { value: 40, suffix: '%', label: 'Cost Reduction', context: 'Per tonne of product against fossil-based equivalents, at partner plants in 2024.' },
 ];
 
 export const biomassClient = {

@@ -1,8 +1,9 @@
 /**
- * /technology/cbg-production: copy, figures and the states the plants are in.
- * Company figures, kept as written: 30+ CBG plants, 30 tons/day per plant, 6+ states, 30+ plants by 2030.
+ * /technology/cbg-production.
+ * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
 import type { Stat } from './types';
+import { facts, figure } from './facts';
 
 export type State = { name: string; code: string; note: string };
 
@@ -16,9 +17,9 @@ export const cbgHero = {
 };
 
 export const cbgStats: Stat[] = [
-  { value: 30, suffix: '+', label: 'CBG plants' },
-  { value: 30, suffix: ' tons/day', label: 'Feedstock per plant' },
-  { value: 6, suffix: '+', label: 'States' },
+  facts.plantsEngineered,
+  facts.plantCapacity,
+  facts.statesServed,
 ];
 
 export const feedstocks = {
@@ -102,9 +103,9 @@ export const upcomingStates = {
 
 export const plan2030 = {
   eyebrow: 'Our plan',
-  title: '30+ plants by 2030',
+  title: `${figure(facts.ownPlants2030)} plants of our own by 2030`,
   text:
-    'Each plant processes 30 tons/day of Napier grass or paddy straw. With 30+ plants across 6+ states by 2030, we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.',
+    `Each plant processes ${figure(facts.plantCapacity)} of Napier grass or paddy straw. With ${figure(facts.ownPlants2030)} plants of our own across ${figure(facts.statesServed)} states by 2030, we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [
     { label: 'Feasibility and feedstock mapping', detail: 'Residue surveys and farmer agreements for every site.' },
     { label: 'Plant construction', detail: 'Modular digesters and purification skids built to one proven design.' },

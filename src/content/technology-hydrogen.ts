@@ -4,6 +4,8 @@
  * 75 L/kg hydrogen, 180 L/kg biogas.
  */
 import type { Stat } from './types';
+import { companyVideo } from './company';
+import { facts } from './facts';
 
 export type TechnologyEntry = { title: string; efficiency: number; description: string; features: string[] };
 export type ApplicationEntry = { title: string; description: string; usage: string };
@@ -17,25 +19,30 @@ export const hydrogenHero = {
   secondaryCta: { label: 'Dark Fermentation', href: '#dark-fermentation' },
 };
 
+const videoId = companyVideo.youtubeId;
+
 export const hydrogenVideo = {
   eyebrow: 'Watch',
   title: 'Inside our hydrogen pilot',
-  intro:
-    'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.',
+  intro: videoId
+    ? 'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.'
+    : 'A walk through the reformer skid, the fermentation reactors and the purification train. Our film of the pilot is in production; it will appear here once it is published.',
   embed: {
     title: 'Inside our hydrogen pilot plant',
-    src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
-    externalHref: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    src: videoId ? `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0` : '',
+    externalHref: videoId ? `https://www.youtube.com/watch?v=${videoId}` : undefined,
     posterSrc: '/images/technology/hydrogen-video-poster.webp',
+    posterAlt: 'Illustration of the hydrogen pilot: reformer skid, fermentation reactors and purification train.',
+    pendingLabel: 'Company video coming soon',
     providerName: 'YouTube',
   },
 };
 
 export const hydrogenStats: Stat[] = [
-  { value: 500, suffix: '+', label: 'Tons H2 per year' },
-  { value: 95, suffix: '%', label: 'Hydrogen purity' },
-  { value: 85, suffix: '%', label: 'Energy efficiency' },
-  { value: 40, suffix: '%', label: 'Cost reduction' },
+  facts.hydrogenOutput,
+  { value: 95, suffix: '%', label: 'Hydrogen purity', context: 'After membrane purification, in our Pune pilot.' },
+  { value: 85, suffix: '%', label: 'Energy efficiency', context: 'Steam reforming of upgraded biogas, pilot runs.' },
+  { value: 40, suffix: '%', label: 'Cost reduction', context: 'Per kg of hydrogen against electrolysis on grid power, 2024 estimate.' },
 ];
 
 export const technologies = {

@@ -5,7 +5,15 @@
  */
 
 /** A big number with its label, e.g. 30+ plants. Shown counting up by `StatGrid`. */
-export type Stat = { value: number; suffix?: string; prefix?: string; label: string; decimals?: number };
+export type Stat = {
+  value: number;
+  suffix?: string;
+  prefix?: string;
+  label: string;
+  decimals?: number;
+  /** One line saying what is counted, where and since or by when (src/content/facts.ts). */
+  context?: string;
+};
 
 export type ChartSeries = {
   name: string;

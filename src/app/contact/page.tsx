@@ -35,9 +35,12 @@ export default function ContactPage() {
               <h3 className="text-xl font-semibold">{office.city}</h3>
               <address className="mt-2 not-italic text-muted">{office.address}</address>
               <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-                <a href={`tel:${office.phone.e164}`} className="inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
-                  {office.phone.display}
-                </a>
+                <span className="inline-flex min-h-6 items-center gap-2">
+                  <span className="text-muted">{office.phone.label}</span>
+                  <a href={`tel:${office.phone.e164}`} className="text-accent underline-offset-2 hover:underline">
+                    {office.phone.display}
+                  </a>
+                </span>
                 <a href={`mailto:${office.email}`} className="inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
                   {office.email}
                 </a>

@@ -1,4 +1,4 @@
-import { company, formatAddress } from '@/content/company';
+import { company, formatAddress, listedPhones } from '@/content/company';
 import { contactContent } from '@/content/contact';
 
 const icons = {
@@ -31,9 +31,18 @@ export function ContactInfo() {
           <Icon path={icons.phone} />
           <div>
             <h3 className="font-semibold">{copy.phoneLabel}</h3>
-            <a href={`tel:${company.phones.office.e164}`} className="mt-1 inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
-              {company.phones.office.display}
-            </a>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
+              {listedPhones.map((phone) => (
+                <div key={phone.e164} className="contents">
+                  <dt className="inline-flex min-h-6 items-center text-muted">{phone.label}</dt>
+                  <dd>
+                    <a href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
+                      {phone.display}
+                    </a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </div>
         </li>
         <li className={card}>

@@ -28,12 +28,13 @@ export function CleanFuels() {
             {c.stats.map((stat, index) => (
               <div
                 key={stat.label}
-                className={`relative flex flex-col-reverse overflow-hidden rounded-2xl border border-border bg-surface p-4 pt-5 before:absolute before:inset-x-0 before:top-0 before:h-1 sm:p-5 sm:pt-6 ${accent[stat.color]}`}
+                className={`relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface p-4 pt-5 before:absolute before:inset-x-0 before:top-0 before:h-1 sm:p-5 sm:pt-6 ${accent[stat.color]}`}
               >
-                <dt className="mt-1 text-sm font-medium leading-snug text-muted">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                <dt className="order-2 mt-1 text-sm font-semibold leading-snug text-fg">{stat.label}</dt>
+                <dd className="order-1 text-3xl font-semibold tracking-tight sm:text-4xl">
                   <CountUp value={stat.value} suffix={stat.suffix} durationMs={HOME_STAT_DURATION_MS} delayMs={index * HOME_STAT_STAGGER_MS} />
                 </dd>
+                <dd className="order-3 mt-1 text-xs text-muted">{stat.context}</dd>
               </div>
             ))}
           </dl>

@@ -19,7 +19,9 @@ export function ReadyToStart() {
           <a href={`tel:${phone.e164}`} className="flex min-h-11 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 transition-colors hover:bg-white/20">
             <Icon name="phone" className="size-5 shrink-0 text-emerald-200" />
             <span>
-              <span className="block text-xs uppercase tracking-wider text-white/75">{r.callLabel}</span>
+              <span className="block text-xs uppercase tracking-wider text-white/75">
+                {r.callLabel} · {phone.label}
+              </span>
               <span className="font-semibold">{phone.display}</span>
             </span>
           </a>

@@ -19,7 +19,10 @@ export function WhyChooseUs() {
             <span className="text-5xl font-extrabold tracking-tight text-brand sm:text-6xl">
               <CountUp value={w.experience.value} suffix={w.experience.suffix} />
             </span>
-            <span className="max-w-48 font-semibold leading-snug text-fg">{w.experience.label}</span>
+            <span className="leading-snug">
+              <span className="block font-semibold text-fg">{w.experience.label}</span>
+              <span className="mt-1 block text-sm text-muted">{w.experience.context}</span>
+            </span>
           </div>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {w.reasons.map((reason) => (

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contactCta, headerNav, isActive } from '@/content/navigation';
 
 /** The stacked menu for small screens. The page behind does not scroll while it is open. */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close when the route changes (adjusting state during render, not in an effect).
   const [shownFor, setShownFor] = useState(pathname);
@@ -20,7 +21,11 @@ export function MobileMenu({ pathname }: { pathname: string }) {
     document.body.classList.toggle('menu-open', open);
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      // Focus goes back to the menu button, not to the page body (the menu is hidden).
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -38,6 +43,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         Menu
       </a>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { company, formatAddress } from '@/content/company';
+import { company, formatAddress, listedPhones } from '@/content/company';
 import { footerColumns } from '@/content/navigation';
 import { LogoMark } from './site-header';
 import { SocialIcon } from './social-icon';
@@ -16,11 +16,18 @@ export function SiteFooter() {
           <p className="max-w-sm text-sm leading-6 text-muted">{company.blurb}</p>
           <address className="space-y-2 text-sm not-italic leading-6">
             <p>{formatAddress()}</p>
-            <p>
-              <a className="hover:text-brand hover:underline" href={`tel:${company.phones.primary.e164}`}>
-                {company.phones.primary.display}
-              </a>
-            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+              {listedPhones.map((phone) => (
+                <div key={phone.e164} className="contents">
+                  <dt className="text-muted">{phone.label}</dt>
+                  <dd>
+                    <a className="hover:text-brand hover:underline" href={`tel:${phone.e164}`}>
+                      {phone.display}
+                    </a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
             <p>
               <a className="hover:text-brand hover:underline" href={`mailto:${company.email}`}>
                 {company.email}

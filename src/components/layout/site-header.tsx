@@ -14,6 +14,10 @@ export const DROPDOWN_CLOSE_DELAY_MS = 150;
 export function SiteHeader() {
   const pathname = usePathname() ?? '/';
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // A panel opened by pointing stays open when its trigger is then clicked (a visitor
+  // who points and clicks wants the panel, not to close it); a click on a panel that
+  // a click opened closes it.
+  const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const triggerRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -81,11 +85,17 @@ export function SiteHeader() {
                   }}
                   onToggle={() => {
                     cancelClose();
+                    if (openIndex === index && openedByHover.current) {
+                      openedByHover.current = false;
+                      return;
+                    }
+                    openedByHover.current = false;
                     setOpenIndex((current) => (current === index ? null : index));
                   }}
                   onPointerEnter={(event) => {
                     if (event.pointerType !== 'mouse') return;
                     cancelClose();
+                    if (openIndex !== index) openedByHover.current = true;
                     setOpenIndex(index);
                   }}
                   onPointerLeave={(event) => {

@@ -12,7 +12,9 @@ export function LegalContact({ heading }: { heading: string }) {
         <dd>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </dd>
-        <dt className="font-medium text-muted">{labels.phone}</dt>
+        <dt className="font-medium text-muted">
+          {labels.phone} ({company.phones.office.label})
+        </dt>
         <dd>
           <a href={`tel:${company.phones.office.e164}`}>{company.phones.office.display}</a>
         </dd>

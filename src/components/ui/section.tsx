@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepCompounds } from '@/lib/typography';
 
 /** A page section with an optional eyebrow, heading and intro, on a plain or tinted background. */
 export function Section({
@@ -23,11 +24,11 @@ export function Section({
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tone === 'tinted' ? 'bg-surface' : ''} ${className}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {(eyebrow || title || intro) && (
-          <div className="mx-auto mb-10 max-w-3xl text-center" data-reveal>
+          <div className="mb-10 max-w-3xl" data-reveal>
             {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-                {title}
+                {keepCompounds(title)}
               </h2>
             )}
             {intro && <div className="mt-4 text-pretty text-lg leading-8 text-muted">{intro}</div>}
