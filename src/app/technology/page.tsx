@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { VideoPlayer } from '@/components/media/video-player';
-import { CtaBand } from '@/components/technology/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { KeyFigures } from '@/components/technology/key-figures';
 import { ResultsCharts } from '@/components/technology/results-charts';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -24,16 +24,14 @@ import {
   resultsSection,
 } from '@/content/technology-pretreatment';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.pretreatment);
 
 export default function PretreatmentPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: pages.pretreatment.title, path: pages.pretreatment.path }])} />
-      <PageHero title={pretreatmentHero.title} subtitle={pretreatmentHero.subtitle} badge={pretreatmentHero.badge}>
-        <ButtonLink href={pretreatmentHero.primaryCta.href} variant="light">
+      <PageHero layout="editorial" title={pretreatmentHero.title} subtitle={pretreatmentHero.subtitle} badge={pretreatmentHero.badge} crumbs={<Breadcrumbs page={pages.pretreatment} />}>
+        <ButtonLink href={pretreatmentHero.primaryCta.href}>
           {pretreatmentHero.primaryCta.label}
         </ButtonLink>
         <HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink>
@@ -100,7 +98,7 @@ export default function PretreatmentPage() {
         <ResultsCharts groups={chartGroups} />
       </Section>
 
-      <CtaBand title={pretreatmentLinks.title} text={pretreatmentLinks.text} primary={pretreatmentLinks.primary} links={pretreatmentLinks.related} />
+      <CtaBand id="cta" tone="quiet" title={pretreatmentLinks.title} text={pretreatmentLinks.text} actions={[pretreatmentLinks.primary, ...pretreatmentLinks.related]} />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { PageHero } from '@/components/layout/page-hero';
 import { VideoPlayer } from '@/components/media/video-player';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { BrochureLink } from '@/components/technology/brochure-link';
-import { CtaBand } from '@/components/technology/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -21,25 +21,17 @@ import {
   productTypes,
 } from '@/content/technology-biomass';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.biomass);
 
 export default function BiomassPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Our Technology', path: pages.pretreatment.path },
-          { name: pages.biomass.title, path: pages.biomass.path },
-        ])}
-      />
-      <PageHero title={biomassHero.title} subtitle={biomassHero.subtitle} badge={biomassHero.badge}>
-        <ButtonLink href={biomassHero.primaryCta.href} variant="light">
+      <PageHero layout="editorial" title={biomassHero.title} subtitle={biomassHero.subtitle} badge={biomassHero.badge} crumbs={<Breadcrumbs page={pages.biomass} />}>
+        <ButtonLink href={biomassHero.primaryCta.href}>
           {biomassHero.primaryCta.label}
         </ButtonLink>
-        <BrochureLink brochure={brochure} tone="onDark" />
+        <BrochureLink brochure={brochure} tone="onLight" />
       </PageHero>
 
       <Section id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
@@ -112,9 +104,7 @@ export default function BiomassPage() {
         </div>
       </Section>
 
-      <div className="pt-20">
-        <CtaBand title={biomassCta.title} text={biomassCta.text} primary={biomassCta.primary} links={[biomassCta.secondary]} />
-      </div>
+      <CtaBand id="cta" tone="quiet" title={biomassCta.title} text={biomassCta.text} actions={[biomassCta.primary, biomassCta.secondary]} />
     </>
   );
 }

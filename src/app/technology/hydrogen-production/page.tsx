@@ -1,12 +1,12 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
-import { StatGrid } from '@/components/sections/stat-grid';
-import { CtaBand } from '@/components/technology/cta-band';
+import { FigureRow } from '@/components/ui/figure-row';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { TechnologyCard } from '@/components/technology/technology-card';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -19,30 +19,20 @@ import {
   technologies,
 } from '@/content/technology-hydrogen';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.hydrogen);
 
 export default function HydrogenProductionPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Our Technology', path: pages.pretreatment.path },
-          { name: pages.hydrogen.title, path: pages.hydrogen.path },
-        ])}
-      />
-      <PageHero title={hydrogenHero.title} subtitle={hydrogenHero.subtitle} badge={hydrogenHero.badge} variant="dark">
-        <ButtonLink href={hydrogenHero.primaryCta.href} variant="light">
+      <PageHero layout="editorial" title={hydrogenHero.title} subtitle={hydrogenHero.subtitle} badge={hydrogenHero.badge} crumbs={<Breadcrumbs page={pages.hydrogen} />}>
+        <ButtonLink href={hydrogenHero.primaryCta.href}>
           {hydrogenHero.primaryCta.label}
         </ButtonLink>
         <HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink>
       </PageHero>
 
-      <section aria-label="Hydrogen in numbers" className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6 lg:px-8">
-        <StatGrid stats={hydrogenStats} staggerMs={200} />
-      </section>
+      <FigureRow label="Hydrogen in numbers" stats={hydrogenStats} />
 
       <Section id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
         <div className="mx-auto max-w-4xl" data-reveal>
@@ -104,9 +94,7 @@ export default function HydrogenProductionPage() {
         />
       </Section>
 
-      <div className="pt-20">
-        <CtaBand title={hydrogenCta.title} text={hydrogenCta.text} primary={hydrogenCta.primary} links={[hydrogenCta.secondary]} />
-      </div>
+      <CtaBand id="cta" tone="quiet" title={hydrogenCta.title} text={hydrogenCta.text} actions={[hydrogenCta.primary, hydrogenCta.secondary]} />
     </>
   );
 }
