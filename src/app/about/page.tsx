@@ -43,15 +43,15 @@ export default function OurStoryPage() {
         <FounderStory founder={founder} />
       </section>
 
-      <Section id="timeline" eyebrow="Milestones" title="From a lab bench to 40 biogas plants" intro={timelineIntro} tone="tinted">
+      <Section align="start" id="timeline" eyebrow="Milestones" title="From a lab bench to 40 biogas plants" intro={timelineIntro} tone="tinted">
         <Timeline items={timeline} />
       </Section>
 
-      <Section id="capabilities" eyebrow="What we do" title="Eight capabilities, one team" intro={capabilitiesIntro}>
+      <Section align="start" id="capabilities" eyebrow="What we do" title="Eight capabilities, one team" intro={capabilitiesIntro}>
         <FeatureGrid items={capabilities} />
       </Section>
 
-      <Section id="pillars" eyebrow="How we work" title="Our three pillars" intro={pillarsIntro} tone="tinted">
+      <Section align="start" id="pillars" eyebrow="How we work" title="Our three pillars" intro={pillarsIntro} tone="tinted">
         <PillarCards pillars={pillars} />
       </Section>
 

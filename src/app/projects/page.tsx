@@ -33,13 +33,13 @@ export default function ProjectsPage() {
         </div>
       </section>
 
-      <Section id="completed" eyebrow={copy.completedEyebrow} title={copy.completedTitle} intro={copy.completedIntro}>
+      <Section align="start" id="completed" eyebrow={copy.completedEyebrow} title={copy.completedTitle} intro={copy.completedIntro}>
         <div className="even-grid even-grid-3 gap-6">
           {completedProjects.map((project, index) => (
             <CompletedProjectCard key={project.id} project={project} priority={index === 0} />
           ))}
         </div>
-        <div className="mt-10 text-center">
+        <div className="mt-10">
           <ButtonLink href={pages.projectsCompleted.path} variant="secondary">
             {copy.completedLinkLabel}
             <ArrowRightIcon />
@@ -47,13 +47,13 @@ export default function ProjectsPage() {
         </div>
       </Section>
 
-      <Section id="current" tone="tinted" eyebrow={copy.currentEyebrow} title={copy.currentTitle} intro={copy.currentIntro}>
-        <div className="mx-auto even-grid max-w-5xl gap-6">
+      <Section align="start" id="current" tone="tinted" eyebrow={copy.currentEyebrow} title={copy.currentTitle} intro={copy.currentIntro}>
+        <div className="even-grid gap-6">
           {featuredCurrentProjects.map((project) => (
             <CurrentProjectCard key={project.id} project={project} />
           ))}
         </div>
-        <div className="mt-10 text-center">
+        <div className="mt-10">
           <ButtonLink href={pages.projectsCurrent.path} variant="secondary">
             {copy.currentLinkLabel}
             <ArrowRightIcon />

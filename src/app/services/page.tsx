@@ -18,7 +18,7 @@ export default function ServicesPage() {
     <>
       <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={pages.services} />} />
 
-      <Section id="services" eyebrow={copy.grid.eyebrow} title={copy.grid.title} intro={copy.grid.intro}>
+      <Section align="start" id="services" eyebrow={copy.grid.eyebrow} title={copy.grid.title} intro={copy.grid.intro}>
         <div className="even-grid even-grid-3 gap-6">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
@@ -26,18 +26,18 @@ export default function ServicesPage() {
         </div>
       </Section>
 
-      <Section id="process" tone="tinted" eyebrow={copy.process.eyebrow} title={copy.process.title} intro={copy.process.intro}>
+      <Section align="start" id="process" tone="tinted" eyebrow={copy.process.eyebrow} title={copy.process.title} intro={copy.process.intro}>
         <ProcessSteps steps={processSteps} />
       </Section>
 
       <CtaBand id="start-project" title={copy.cta.title} text={copy.cta.text} note={copy.cta.note} actions={[{ label: copy.cta.button, href: pages.contact.path }]} />
 
-      <Section id="benefits" tone="tinted" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
+      <Section align="start" id="benefits" tone="tinted" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
         <BenefitGrid benefits={benefits} />
       </Section>
 
-      <Section id="more-services" title={copy.more.title}>
-        <div className="mx-auto even-grid max-w-4xl gap-5">
+      <Section align="start" id="more-services" title={copy.more.title}>
+        <div className="even-grid gap-5">
           {copy.more.items.map((item) => (
             <Link
               key={item.href}

@@ -5,7 +5,7 @@ import { CheckIcon, ServiceIcon } from './service-icon';
 /** Renders a service page's content sections, alternating plain and tinted backgrounds. */
 export function DetailSections({ sections }: { sections: DetailSection[] }) {
   return sections.map((section, index) => (
-    <Section
+    <Section align="start"
       key={section.id}
       id={section.id}
       eyebrow={section.eyebrow}

@@ -14,7 +14,7 @@ export default function CollaborationsPage() {
     <>
       <PageHero layout="editorial" title={collaborationsHero.title} subtitle={collaborationsHero.subtitle} badge={collaborationsHero.badge} crumbs={<Breadcrumbs page={pages.collaborations} />} />
 
-      <Section id="partners" eyebrow={collaborationsIntro.eyebrow} title={collaborationsIntro.title} intro={collaborationsIntro.body}>
+      <Section align="start" id="partners" eyebrow={collaborationsIntro.eyebrow} title={collaborationsIntro.title} intro={collaborationsIntro.body}>
         <ul className="even-grid gap-6">
           {collaborators.map((partner) => (
             <li key={partner.name}>

@@ -16,15 +16,15 @@ export default function ResearchPage() {
     <>
       <PageHero layout="editorial" title={researchHero.title} subtitle={researchHero.subtitle} badge={researchHero.badge} crumbs={<Breadcrumbs page={pages.research} />} />
 
-      <Section id="output" eyebrow={statsIntro.eyebrow} title={statsIntro.title} intro={statsIntro.body}>
+      <Section align="start" id="output" eyebrow={statsIntro.eyebrow} title={statsIntro.title} intro={statsIntro.body}>
         <StatGrid stats={researchStats} staggerMs={200} />
       </Section>
 
-      <Section id="gallery" eyebrow={galleryIntro.eyebrow} title={galleryIntro.title} intro={galleryIntro.body} tone="tinted">
+      <Section align="start" id="gallery" eyebrow={galleryIntro.eyebrow} title={galleryIntro.title} intro={galleryIntro.body} tone="tinted">
         <GalleryMarquee rows={galleryGroups} fallback="tile" />
       </Section>
 
-      <Section id="focus" eyebrow={focusIntro.eyebrow} title={focusIntro.title} intro={focusIntro.body}>
+      <Section align="start" id="focus" eyebrow={focusIntro.eyebrow} title={focusIntro.title} intro={focusIntro.body}>
         <div className="even-grid gap-6">
           {focusAreas.map((area) => (
             <FocusAreaCard key={area.title} area={area} />

@@ -14,7 +14,7 @@ export default function TeamPage() {
     <>
       <PageHero layout="editorial" title={teamHero.title} subtitle={teamHero.subtitle} badge={teamHero.badge} crumbs={<Breadcrumbs page={pages.team} />} />
 
-      <Section id="leadership" eyebrow={teamIntro.eyebrow} title={teamIntro.title} intro={teamIntro.body}>
+      <Section align="start" id="leadership" eyebrow={teamIntro.eyebrow} title={teamIntro.title} intro={teamIntro.body}>
         <ul className="even-grid even-grid-4 gap-6">
           {team.map((member) => (
             <li key={member.email}>

@@ -21,11 +21,11 @@ export default function VisionMissionPage() {
         <StatementCard id="vision-title" tone="accent" {...vision} />
       </div>
 
-      <Section id="values" eyebrow="What we stand for" title="Our core values" tone="tinted">
+      <Section align="start" id="values" eyebrow="What we stand for" title="Our core values" tone="tinted">
         <FeatureGrid items={coreValues} />
       </Section>
 
-      <Section id="pathway" eyebrow="The road ahead" title="Our pathway to impact" intro={pathwayIntro}>
+      <Section align="start" id="pathway" eyebrow="The road ahead" title="Our pathway to impact" intro={pathwayIntro}>
         <Pathway steps={pathway} />
       </Section>
 

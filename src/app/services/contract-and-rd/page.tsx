@@ -14,7 +14,7 @@ export default function ContractRdPage() {
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={pages.contractRd} tone="onDark" />} />
 
-      <Section id="expertise" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
+      <Section align="start" id="expertise" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
         <div className="even-grid even-grid-3 gap-6">
           {contractRdAreas.map((area) => (
             <div key={area.id} data-reveal className="flex">

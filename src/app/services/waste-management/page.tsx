@@ -14,7 +14,7 @@ export default function WasteManagementPage() {
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={pages.wasteManagement} tone="onDark" />} />
 
-      <Section id="waste-services" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
+      <Section align="start" id="waste-services" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
         <div className="even-grid even-grid-3 gap-6">
           {wasteServices.map((card) => (
             <WasteServiceCard key={card.id} card={card} />
@@ -22,7 +22,7 @@ export default function WasteManagementPage() {
         </div>
       </Section>
 
-      <Section id="compliance" tone="tinted" eyebrow={copy.compliance.eyebrow} title={copy.compliance.title}>
+      <Section align="start" id="compliance" tone="tinted" eyebrow={copy.compliance.eyebrow} title={copy.compliance.title}>
         <ol className="even-grid even-grid-3 gap-5">
           {copy.compliance.items.map((item, i) => (
             <li key={item.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">

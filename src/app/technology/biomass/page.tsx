@@ -34,13 +34,13 @@ export default function BiomassPage() {
         <BrochureLink brochure={brochure} tone="onLight" />
       </PageHero>
 
-      <Section id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
+      <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
         <div className="mx-auto max-w-4xl" data-reveal>
           <VideoPlayer {...biomassVideo.video} />
         </div>
       </Section>
 
-      <Section id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title} tone="tinted">
+      <Section align="start" id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title} tone="tinted">
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-muted" data-reveal>
           {biomassIntro.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -48,11 +48,11 @@ export default function BiomassPage() {
         </div>
       </Section>
 
-      <Section id="benefits" eyebrow={biomassBenefits.eyebrow} title={biomassBenefits.title}>
+      <Section align="start" id="benefits" eyebrow={biomassBenefits.eyebrow} title={biomassBenefits.title}>
         <FeatureCards items={biomassBenefits.items} columns={3} />
       </Section>
 
-      <Section id="products" eyebrow={productTypes.eyebrow} title={productTypes.title} tone="tinted">
+      <Section align="start" id="products" eyebrow={productTypes.eyebrow} title={productTypes.title} tone="tinted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {productTypes.items.map((product, i) => (
             <li key={product.title} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm" data-reveal>
@@ -80,7 +80,7 @@ export default function BiomassPage() {
         <StatGrid stats={biomassStats} staggerMs={200} />
       </section>
 
-      <Section id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
+      <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
         <figure className="mx-auto grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border">
             <Image

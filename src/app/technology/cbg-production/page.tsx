@@ -37,7 +37,7 @@ export default function CbgProductionPage() {
 
       <FigureRow label="CBG in numbers" stats={cbgStats} />
 
-      <Section id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
+      <Section align="start" id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
         <div className="grid gap-8 md:grid-cols-2">
           {feedstocks.items.map((item) => (
             <article key={item.name} className="overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
@@ -66,19 +66,19 @@ export default function CbgProductionPage() {
         </div>
       </Section>
 
-      <Section id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
+      <Section align="start" id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
         <BeforeAfter before={cropComparison.before} after={cropComparison.after} />
       </Section>
 
-      <Section id="technology" eyebrow={inHouseTechnologies.eyebrow} title={inHouseTechnologies.title}>
+      <Section align="start" id="technology" eyebrow={inHouseTechnologies.eyebrow} title={inHouseTechnologies.title}>
         <FeatureCards items={inHouseTechnologies.items} columns={4} numbered />
       </Section>
 
-      <Section id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
+      <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
         <StateList states={upcomingStates.states} />
       </Section>
 
-      <Section id="plan-2030">
+      <Section align="start" id="plan-2030">
         <div className="grid items-center gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand">{plan2030.eyebrow}</p>
@@ -101,7 +101,7 @@ export default function CbgProductionPage() {
         </div>
       </Section>
 
-      <Section id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
+      <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
         <FeatureCards items={environmentalBenefits.items} columns={4} />
       </Section>
 

@@ -34,13 +34,13 @@ export default function HydrogenProductionPage() {
 
       <FigureRow label="Hydrogen in numbers" stats={hydrogenStats} />
 
-      <Section id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
+      <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
         <div className="mx-auto max-w-4xl" data-reveal>
           <ClickToLoadEmbed {...hydrogenVideo.embed} />
         </div>
       </Section>
 
-      <Section id="technologies" eyebrow={technologies.eyebrow} title={technologies.title} intro={technologies.intro} tone="tinted">
+      <Section align="start" id="technologies" eyebrow={technologies.eyebrow} title={technologies.title} intro={technologies.intro} tone="tinted">
         <div className="grid gap-6 lg:grid-cols-2">
           {technologies.items.map((entry) => (
             <TechnologyCard key={entry.title} entry={entry} />
@@ -48,7 +48,7 @@ export default function HydrogenProductionPage() {
         </div>
       </Section>
 
-      <Section id="dark-fermentation" eyebrow={darkFermentation.eyebrow} title={darkFermentation.title} intro={darkFermentation.intro}>
+      <Section align="start" id="dark-fermentation" eyebrow={darkFermentation.eyebrow} title={darkFermentation.title} intro={darkFermentation.intro}>
         <div className="grid gap-6 md:grid-cols-[1fr_auto_1fr] md:items-stretch">
           {darkFermentation.stages.map((stage, i) => (
             <div key={stage.label} className="contents">
@@ -87,7 +87,7 @@ export default function HydrogenProductionPage() {
         </dl>
       </Section>
 
-      <Section id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} tone="tinted">
+      <Section align="start" id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} tone="tinted">
         <FeatureCards
           items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))}
           columns={4}
