@@ -3,7 +3,7 @@ import { CompletedProjectCard } from '@/components/projects/completed-project-ca
 import { CtaBand } from '@/components/ui/cta-band';
 import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { ArrowRightIcon } from '@/components/projects/icons';
-import { StatGrid } from '@/components/sections/stat-grid';
+import { FigureRow } from '@/components/ui/figure-row';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
@@ -24,14 +24,7 @@ export default function ProjectsPage() {
         </ButtonLink>
       </PageHero>
 
-      <section aria-labelledby="projects-stats-title" className="border-b border-border">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h2 id="projects-stats-title" className="sr-only">
-            {copy.statsTitle}
-          </h2>
-          <StatGrid stats={copy.stats} staggerMs={200} />
-        </div>
-      </section>
+      <FigureRow label={copy.statsTitle} stats={copy.stats} />
 
       <Section align="start" id="completed" eyebrow={copy.completedEyebrow} title={copy.completedTitle} intro={copy.completedIntro}>
         <div className="even-grid even-grid-3 gap-6">

@@ -14,7 +14,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
     // A container: when the grid features this card across two or three columns, it turns horizontal.
     <article className="group relative @container h-full overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
       <div className="flex h-full flex-col @2xl:flex-row">
-      <div className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-[55%] @2xl:shrink-0">
+      <div className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
         <Image
           src={post.imageUrl}
           alt=""
