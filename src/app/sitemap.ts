@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { posts } from '@/content/blog';
-import { pageList } from '@/content/pages';
+import { pageList, pages } from '@/content/pages';
+import { completedProjects } from '@/content/projects';
 import { absoluteUrl } from '@/lib/site';
 
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -13,6 +14,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...posts.map((post) => ({
       url: absoluteUrl(`/blogs/${post.id}`),
       lastModified: post.date,
+      changeFrequency: 'yearly' as const,
+      priority: 0.5,
+    })),
+    ...completedProjects.map((project) => ({
+      url: absoluteUrl(`${pages.projectsCompleted.path}/${project.id}`),
+      lastModified: project.completionDate,
       changeFrequency: 'yearly' as const,
       priority: 0.5,
     })),

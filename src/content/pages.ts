@@ -84,3 +84,15 @@ export type PageKey = keyof typeof pages;
 export const pageList: PageEntry[] = Object.values(pages);
 
 export const pageGroupOrder: PageGroup[] = ['Main', 'About Us', 'Our Technology', 'Services', 'Projects', 'Blogs', 'Support', 'Legal'];
+
+/**
+ * The section a page sits in, as the middle step of its breadcrumb trail
+ * (Home › section › page). A group without an entry has no middle step.
+ */
+export const pageSections: Partial<Record<PageGroup, { name: string; path: string }>> = {
+  'About Us': { name: 'About Us', path: '/about' },
+  'Our Technology': { name: 'Our Technology', path: '/technology' },
+  Services: { name: 'Services', path: '/services' },
+  Projects: { name: 'Projects', path: '/projects' },
+  Blogs: { name: 'Blog', path: '/blogs' },
+};

@@ -19,6 +19,20 @@ export type CompletedProject = {
   /** A few facts shown as a list on the detail page. */
   highlights: string[];
   image: ProjectImage;
+  /** The project story on /projects/completed/{id}; without it the page tells the story from the description and highlights. */
+  story?: ProjectStory;
+};
+
+/** A completed project told as a case study: the situation, what was built, the figures and what changed. */
+export type ProjectStory = {
+  /** The situation before the project, one or two paragraphs. */
+  context: string[];
+  /** What was designed and built, one or two paragraphs. */
+  built: string[];
+  /** Key figures, shown large beside the text. */
+  figures: { value: string; label: string }[];
+  /** What changed once it ran, one or two paragraphs. */
+  outcome: string[];
 };
 
 export type CurrentProject = {
@@ -51,6 +65,26 @@ export const completedProjects: CompletedProject[] = [
       'Piped cooking gas to about 1,000 households',
       'Digestate sold back to farmers at cost through the local dairy cooperative',
     ],
+    story: {
+      context: [
+        'The eleven villages around Shirur keep about 4,000 head of cattle between them. Before the plant, most of the dung was dried into cakes for cooking fires or left in heaps at the edge of the fields, while households paid for LPG cylinders that arrived irregularly. The vegetable market in Shirur sent its unsold produce to an open dump.',
+        'The village councils and the dairy cooperative wanted a cleaner cooking fuel that cost less than LPG, and a way to return the nutrients in the dung to the fields without the smell and flies of open heaps.',
+      ],
+      built: [
+        'We designed a plant of 2,000 m³ of biogas a day around the feedstock the villages already had: a receiving pit and mixing tank for dung and chopped market waste, two domed digesters, a gas holder and a low-pressure pipeline to about 1,000 kitchens, each with its own meter.',
+        'Digestate leaves the digesters through a screw press; the liquid fraction goes to farmers by tanker and the solid fraction is dried and bagged. The cooperative collects dung on its milk routes, so no new transport was needed.',
+      ],
+      figures: [
+        { value: '2,000 m³', label: 'biogas a day' },
+        { value: '≈50 t', label: 'dung and market waste treated a day' },
+        { value: '≈1,000', label: 'households on piped cooking gas' },
+        { value: '140', label: 'dairy farmers supplying and buying back' },
+      ],
+      outcome: [
+        'Since November 2022 the plant has supplied piped cooking gas to about 1,000 households, which no longer depend on LPG deliveries or firewood. The 140 dairy farmers who supply dung buy the digestate back at cost through their cooperative, so the nutrients return to the same fields.',
+        'The market waste that went to the dump is now feedstock, and the cooperative runs the plant day to day with our team on call for maintenance.',
+      ],
+    },
     image: { src: '/images/projects/completed-1.webp', alt: 'Domed biogas digesters beside farmland at the Shirur community plant' },
   },
   {
@@ -66,6 +100,26 @@ export const completedProjects: CompletedProject[] = [
       'Biogas upgraded and compressed to 200-250 bar for vehicle use',
       'Fermented organic manure supplied to nearby vineyards',
     ],
+    story: {
+      context: [
+        'Nashik collects its wet waste separately, but before the plant most of it still went to the landfill, where it produced methane and leachate. At the same time the municipal corporation was buying diesel for the trucks that collect that waste and for part of its bus fleet.',
+        'The corporation wanted to treat the wet waste inside the city limits and use the energy in it, without adding to the traffic of trucks to the landfill.',
+      ],
+      built: [
+        'We designed and built a compressed biogas plant for 30 tons of source-segregated wet waste a day: a reception hall with a sorting line to remove plastics, a pulper, continuously stirred digesters, and an upgrading unit that scrubs the raw biogas to more than 90 % methane.',
+        'The upgraded gas is compressed to 200-250 bar into a cascade and dispensed on site to the collection trucks and buses. Digestate is dewatered and composted into fermented organic manure.',
+      ],
+      figures: [
+        { value: '30 t', label: 'wet municipal waste treated a day' },
+        { value: '>90 %', label: 'methane after upgrading' },
+        { value: '200-250 bar', label: 'dispensing pressure' },
+        { value: '60', label: 'fleet vehicles fuelled' },
+      ],
+      outcome: [
+        'Since August 2023 the 30 tons of wet waste the plant takes each day no longer go to the landfill, and 60 of the city’s vehicles run on the gas made from it: the waste the city produces now fuels the trucks that collect it.',
+        'The fermented organic manure is supplied to vineyards around Nashik, which closes the loop on the nutrients as well as the energy.',
+      ],
+    },
     image: { src: '/images/projects/completed-2.webp', alt: 'Sorted organic waste arriving at the municipal compressed biogas plant' },
   },
   {
@@ -80,6 +134,25 @@ export const completedProjects: CompletedProject[] = [
       '10-30 % more methane from the same feedstock',
       'Skid-mounted unit that fits existing plants without civil works',
     ],
+    story: {
+      context: [
+        'Rice straw, sugarcane trash and press mud are cheap and plentiful, but their lignocellulose resists digestion: much of the material leaves a biogas plant undigested, and the plants that use it need long retention times and large digesters.',
+        'Four operating biogas plants agreed to run a pilot with us to find out whether our hydrodynamic cavitation pretreatment, proven in our laboratory, would hold up on their feedstock and in their daily routine.',
+      ],
+      built: [
+        'We built a skid-mounted cavitation unit that connects to a plant’s feed line without civil works. Pumped through a specially shaped constriction, the slurry forms and collapses millions of small cavities, and the shock breaks open the lignocellulose before it enters the digester, without chemicals or added heat.',
+        'The unit moved between the four plants over twelve months. At each, we measured hydrolysis in our laboratory and methane output at the plant, against the same feedstock without pretreatment.',
+      ],
+      figures: [
+        { value: '93 %', label: 'hydrolysis yield in 30 minutes' },
+        { value: '10-30 %', label: 'more methane from the same feedstock' },
+        { value: '4', label: 'operating plants in the pilot' },
+        { value: '12 months', label: 'of trials on site' },
+      ],
+      outcome: [
+        'Pretreatment raised hydrolysis yield to 93 % in 30 minutes and methane yield by 10-30 %, depending on the feedstock, at all four plants. The results completed in February 2024 are the basis of the pretreatment technology we now offer for new and existing plants.',
+      ],
+    },
     image: { src: '/images/projects/completed-3.webp', alt: 'Laboratory flasks and a pilot cavitation reactor used in the pretreatment trial' },
   },
 ];
@@ -209,6 +282,20 @@ export const projectsCopy = {
     listTitle: 'Delivered projects',
     backLabel: 'Back to Projects',
     targetNote: 'You followed a link to this project',
+    storyLinkLabel: 'Read the project story',
+  },
+  story: {
+    eyebrow: 'Project story',
+    contextTitle: 'The situation',
+    builtTitle: 'What we built',
+    figuresTitle: 'In figures',
+    outcomeTitle: 'The outcome',
+    highlightsTitle: 'Highlights',
+    nextLabel: 'Next project',
+    backLabel: 'All completed projects',
+    ctaTitle: 'A plant like this for your waste?',
+    ctaText: 'Tell us what feedstock you have and where. We test samples in our laboratory and size the plant to what is really available.',
+    ctaButton: 'Discuss a project',
   },
   current: {
     heroTitle: 'Current Projects',

@@ -1,10 +1,35 @@
-import { completedProjects, currentProjects } from '../../src/content/projects';
+import type { Locator, Page } from '@playwright/test';
+import { completedProjects, currentProjects, projectsCopy } from '../../src/content/projects';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Every row of a grid ends at the grid's right edge: no orphan card leaves a gap. */
+async function expectRowsFilled(grid: Locator) {
+  const { rows, left, right } = await grid.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const byTop = new Map<number, number>();
+    for (const child of Array.from(el.children)) {
+      const r = child.getBoundingClientRect();
+      const top = Math.round(r.top);
+      byTop.set(top, Math.max(byTop.get(top) ?? 0, r.right));
+    }
+    return { rows: [...byTop.values()], left: box.left, right: box.right };
+  });
+  expect(rows.length).toBeGreaterThan(0);
+  for (const rowRight of rows) expect(Math.abs(rowRight - right), `row ends at ${rowRight}, grid at ${right} (left ${left})`).toBeLessThanOrEqual(2);
+}
+
+async function breadcrumbNames(page: Page): Promise<string[]> {
+  for (const text of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+    const data = JSON.parse(text) as { '@type'?: string; itemListElement?: { name: string }[] };
+    if (data['@type'] === 'BreadcrumbList') return (data.itemListElement ?? []).map((i) => i.name);
+  }
+  return [];
+}
 
 const expectedProgress = [85, 40, 25, 30, 20, 15, 10];
 
 test.describe('projects overview', () => {
-  test('shows three completed cards linking to their project and two current projects with progress', async ({ page }) => {
+  test('shows the completed cards linking to their project stories and two current projects with progress', async ({ page }) => {
     // Reveal animations off, so axe sees the settled colours.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects');
@@ -12,9 +37,9 @@ test.describe('projects overview', () => {
 
     const completed = page.locator('#completed');
     for (const project of completedProjects) {
-      await expect(completed.getByRole('link', { name: project.title })).toHaveAttribute('href', `/projects/completed#project-${project.id}`);
+      await expect(completed.getByRole('link', { name: project.title })).toHaveAttribute('href', `/projects/completed/${project.id}`);
     }
-    await expect(completed.getByRole('article')).toHaveCount(3);
+    await expect(completed.getByRole('article')).toHaveCount(completedProjects.length);
 
     const bars = page.locator('#current').getByRole('progressbar');
     await expect(bars).toHaveCount(2);
@@ -26,17 +51,38 @@ test.describe('projects overview', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a card link lands on its project and highlights it', async ({ page }) => {
+  test('a card link opens the project story: situation, what was built, figures, outcome', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects');
+    const [, target] = completedProjects;
+    if (!target) throw new Error('expected at least two completed projects');
+    await page.locator('#completed').getByRole('link', { name: target.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/completed/${target.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    expect((await page.title()).startsWith(`${target.title} | `)).toBe(true);
+    const main = page.locator('main');
+    await expect(main).toContainText(target.description);
+    await expect(main).toContainText(target.beneficiaries);
+    for (const h of target.highlights) await expect(main.getByText(h, { exact: true })).toBeVisible();
+    const copy = projectsCopy.story;
+    if (target.story) {
+      for (const title of [copy.contextTitle, copy.builtTitle, copy.outcomeTitle]) await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      for (const p of [...target.story.context, ...target.story.built, ...target.story.outcome]) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      for (const f of target.story.figures) await expect(main.getByText(f.value, { exact: true })).toBeVisible();
+    }
+    // The trail is visible and the same as the structured data.
+    const trail = main.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Completed Projects' })).toHaveAttribute('href', '/projects/completed');
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(target.title);
+    expect(await breadcrumbNames(page)).toEqual(['Home', 'Projects', 'Completed Projects', target.title]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a link to a project on the completed list highlights it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const [first, target] = completedProjects;
     if (!first || !target) throw new Error('expected at least two completed projects');
-    // A full navigation (not client-side), so the fragment sets :target.
-    await Promise.all([
-      page.waitForURL(new RegExp(`/projects/completed#project-${target.id}$`), { waitUntil: 'commit' }),
-      page.locator('#completed').getByRole('link', { name: target.title }).click(),
-    ]);
-
+    await page.goto(`/projects/completed#project-${target.id}`);
     const article = page.locator(`#project-${target.id}`);
     await expect(article).toBeInViewport();
     await expect(article.getByRole('heading', { name: target.title })).toBeVisible();
@@ -76,6 +122,7 @@ test.describe('completed projects', () => {
       else await expect(article.getByText('Location', { exact: true })).toHaveCount(0);
       // Without a fragment nothing is highlighted.
       await expect(article.getByText('You followed a link to this project')).toBeHidden();
+      await expect(article.getByRole('link', { name: `${projectsCopy.completed.storyLinkLabel}: ${project.title}` })).toHaveAttribute('href', `/projects/completed/${project.id}`);
     }
     expect(completedProjects.some((p) => !p.location)).toBe(true);
     await expect(page.getByRole('link', { name: 'Back to Projects' }).first()).toHaveAttribute('href', '/projects');
@@ -84,12 +131,12 @@ test.describe('completed projects', () => {
 });
 
 test.describe('current projects', () => {
-  test('shows seven projects with accessible progress bars in order', async ({ page }) => {
+  test('shows every project with accessible progress bars in order', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects/current');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Projects');
     const bars = page.getByRole('progressbar');
-    await expect(bars).toHaveCount(7);
+    await expect(bars).toHaveCount(currentProjects.length);
     for (const [i, value] of expectedProgress.entries()) {
       const bar = bars.nth(i);
       await expect(bar).toHaveAttribute('aria-valuenow', String(value));
@@ -121,7 +168,42 @@ test.describe('current projects', () => {
   });
 });
 
-for (const path of ['/projects', '/projects/completed', '/projects/current']) {
+test.describe('project stories', () => {
+  test('every completed project has its story page, also without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    for (const project of completedProjects) {
+      const response = await page.goto(`/projects/completed/${project.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      for (const h of project.highlights) await expect(page.getByText(h, { exact: true })).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('an unknown or non-canonical project id is a 404', async ({ request }) => {
+    const unknown = Math.max(...completedProjects.map((p) => p.id)) + 1;
+    for (const id of [String(unknown), `0${completedProjects[0]?.id}`, 'abc']) {
+      const response = await request.get(`/projects/completed/${id}`);
+      expect(response.status(), id).toBe(404);
+    }
+  });
+});
+
+test.describe('grids end cleanly', () => {
+  for (const width of [1280, 1024, 768, 390]) {
+    test(`project grids have no orphan card at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/projects/current');
+      await expectRowsFilled(page.locator('#current-list-title + div > div'));
+      await page.goto('/projects');
+      await expectRowsFilled(page.locator('#completed article').first().locator('xpath=..'));
+    });
+  }
+});
+
+for (const path of ['/projects', '/projects/completed', '/projects/current', ...completedProjects.map((p) => `/projects/completed/${p.id}`)]) {
   test(`${path} has no axe violations in dark mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.goto(path);

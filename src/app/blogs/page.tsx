@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { BlogCard } from '@/components/blog/blog-card';
 import { PageHero } from '@/components/layout/page-hero';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { blogCopy, blogFeedPath, posts } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { withFeed } from './feed-metadata';
 
 export const metadata = withFeed(pageMetadata(pages.blogs));
@@ -14,7 +13,7 @@ export default function BlogsPage() {
   const copy = blogCopy.list;
   return (
     <>
-      <PageHero title={copy.title} subtitle={copy.subtitle} badge={copy.badge} />
+      <PageHero layout="listing" title={copy.title} subtitle={copy.subtitle} badge={copy.badge} crumbs={<Breadcrumbs page={pages.blogs} />} />
       <section aria-labelledby="latest-articles" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <h2 id="latest-articles" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -27,7 +26,8 @@ export default function BlogsPage() {
             {copy.feedLabel}
           </Link>
         </div>
-        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+        {/* However many posts there are, the newest is featured wide enough that every row is full. */}
+        <ul className="even-grid even-grid-3 gap-8">
           {posts.map((post) => (
             <li key={post.id} data-reveal>
               <BlogCard post={post} headingLevel="h3" />
@@ -35,12 +35,6 @@ export default function BlogsPage() {
           ))}
         </ul>
       </section>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: pages.blogs.title, path: pages.blogs.path },
-        ])}
-      />
     </>
   );
 }

@@ -1,20 +1,19 @@
 import { CareerForm } from '@/components/forms/career-form';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { company } from '@/content/company';
 import { careerBenefits, careerContent, careerReasons } from '@/content/career';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.career);
 
 export default function CareerPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: pages.career.title, path: pages.career.path }])} />
+      <Breadcrumbs page={pages.career} />
       <PageHero title={careerContent.hero.title} subtitle={careerContent.hero.subtitle} badge={careerContent.hero.badge}>
         <ButtonLink href="#apply" variant="light">
           {careerContent.form.title}

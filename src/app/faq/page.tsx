@@ -3,14 +3,12 @@ import { faqPageJsonLd } from '@/components/faq/faq-json-ld';
 import { FaqTopicNav } from '@/components/faq/faq-topic-nav';
 import { PageHero } from '@/components/layout/page-hero';
 import { CtaBand } from '@/components/ui/cta-band';
-import { OutlineLightLink } from '@/components/projects/outline-light-link';
 import { StatGrid } from '@/components/sections/stat-grid';
-import { ButtonLink } from '@/components/ui/button-link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { faqCategories, faqCopy } from '@/content/faq';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.faq);
 
@@ -18,7 +16,7 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqCategories)} />
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: pages.faq.title, path: pages.faq.path }])} />
+      <Breadcrumbs page={pages.faq} />
       <PageHero title={faqCopy.heroTitle} subtitle={faqCopy.heroSubtitle} badge={faqCopy.heroBadge} />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8">
@@ -41,14 +39,15 @@ export default function FaqPage() {
         </div>
       </section>
 
-      <div className="pt-16 sm:pt-20">
-        <CtaBand id="faq-cta" title={faqCopy.ctaTitle} text={faqCopy.ctaText}>
-          <ButtonLink href="/contact" variant="light">
-            {faqCopy.contactLabel}
-          </ButtonLink>
-          <OutlineLightLink href="/technology">{faqCopy.technologyLabel}</OutlineLightLink>
-        </CtaBand>
-      </div>
+      <CtaBand
+        id="faq-cta"
+        title={faqCopy.ctaTitle}
+        text={faqCopy.ctaText}
+        actions={[
+          { label: faqCopy.contactLabel, href: pages.contact.path },
+          { label: faqCopy.technologyLabel, href: pages.pretreatment.path },
+        ]}
+      />
     </>
   );
 }

@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { VideoPlayer } from '@/components/media/video-player';
-import { CtaBand } from '@/components/technology/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { KeyFigures } from '@/components/technology/key-figures';
 import { ResultsCharts } from '@/components/technology/results-charts';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -24,22 +24,20 @@ import {
   resultsSection,
 } from '@/content/technology-pretreatment';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.pretreatment);
 
 export default function PretreatmentPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: pages.pretreatment.title, path: pages.pretreatment.path }])} />
-      <PageHero title={pretreatmentHero.title} subtitle={pretreatmentHero.subtitle} badge={pretreatmentHero.badge}>
-        <ButtonLink href={pretreatmentHero.primaryCta.href} variant="light">
+      <PageHero layout="editorial" title={pretreatmentHero.title} subtitle={pretreatmentHero.subtitle} badge={pretreatmentHero.badge} crumbs={<Breadcrumbs page={pages.pretreatment} />}>
+        <ButtonLink href={pretreatmentHero.primaryCta.href}>
           {pretreatmentHero.primaryCta.label}
         </ButtonLink>
         <HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink>
       </PageHero>
 
-      <Section id="why-pretreatment" eyebrow={necessity.eyebrow} title={necessity.title}>
+      <Section align="start" id="why-pretreatment" eyebrow={necessity.eyebrow} title={necessity.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div className="space-y-5 text-lg leading-8 text-muted" data-reveal>
             {necessity.paragraphs.map((p) => (
@@ -60,18 +58,18 @@ export default function PretreatmentPage() {
         </div>
       </Section>
 
-      <Section id="how-it-works" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro} tone="tinted">
+      <Section align="start" id="how-it-works" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro} tone="tinted">
         <FeatureCards items={howItWorks.steps} columns={4} numbered />
       </Section>
 
-      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <Section align="start" id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
         <KeyFigures items={benefits.keyFigures} />
         <div className="mt-10">
           <FeatureCards items={benefits.list} columns={3} />
         </div>
       </Section>
 
-      <Section id="applications" eyebrow={applications.eyebrow} title={applications.title} tone="tinted">
+      <Section align="start" id="applications" eyebrow={applications.eyebrow} title={applications.title} tone="tinted">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {applications.items.map((item) => (
             <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-bg p-6 shadow-sm" data-reveal>
@@ -86,21 +84,21 @@ export default function PretreatmentPage() {
         </ul>
       </Section>
 
-      <Section id="gallery" eyebrow={gallery.eyebrow} title={gallery.title} intro={gallery.intro}>
+      <Section align="start" id="gallery" eyebrow={gallery.eyebrow} title={gallery.title} intro={gallery.intro}>
         <GalleryMarquee rows={gallery.rows} fallback={gallery.fallback} idPrefix="cavitation-gallery" />
       </Section>
 
-      <Section id="process-video" eyebrow={processVideo.eyebrow} title={processVideo.title} intro={processVideo.intro} tone="tinted">
+      <Section align="start" id="process-video" eyebrow={processVideo.eyebrow} title={processVideo.title} intro={processVideo.intro} tone="tinted">
         <div className="mx-auto max-w-4xl" data-reveal>
           <VideoPlayer {...processVideo.video} />
         </div>
       </Section>
 
-      <Section id="results" eyebrow={resultsSection.eyebrow} title={resultsSection.title} intro={resultsSection.intro}>
+      <Section align="start" id="results" eyebrow={resultsSection.eyebrow} title={resultsSection.title} intro={resultsSection.intro}>
         <ResultsCharts groups={chartGroups} />
       </Section>
 
-      <CtaBand title={pretreatmentLinks.title} text={pretreatmentLinks.text} primary={pretreatmentLinks.primary} links={pretreatmentLinks.related} />
+      <CtaBand id="cta" tone="quiet" title={pretreatmentLinks.title} text={pretreatmentLinks.text} actions={[pretreatmentLinks.primary, ...pretreatmentLinks.related]} />
     </>
   );
 }

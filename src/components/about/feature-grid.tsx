@@ -3,9 +3,10 @@ import { IconBadge } from './icon';
 
 /** Cards with an icon, a title and a sentence (capabilities, core values). */
 export function FeatureGrid({ items, columns = 4 }: { items: { title: string; description: string; icon: IconName }[]; columns?: 2 | 3 | 4 }) {
-  const cols = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  // At most `columns` columns; the grid picks fewer or features the first card so no row is left short.
+  const cols = { 2: 'even-grid', 3: 'even-grid even-grid-3', 4: 'even-grid even-grid-4' }[columns];
   return (
-    <ul className={`grid gap-5 ${cols}`}>
+    <ul className={`${cols} gap-5`}>
       {items.map((item, i) => (
         <li
           key={item.title}

@@ -11,25 +11,27 @@ import { MetaItem } from './post-meta';
 export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
-      <div className="relative aspect-[1200/630] overflow-hidden bg-surface-2">
+    // A container: when the grid features this card across two or three columns, it turns horizontal.
+    <article className="group relative @container h-full overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
+      <div className="flex h-full flex-col @2xl:flex-row">
+      <div className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
         <Image
           src={post.imageUrl}
           alt=""
           width={blogCover.width}
           height={blogCover.height}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          sizes="(min-width: 1280px) 700px, (min-width: 640px) 60vw, 100vw"
+          className="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm">
           {post.category}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-6 @2xl:p-8">
         <p className="text-sm text-muted">
           <MetaItem icon="time">{postReadTime(post)}</MetaItem>
         </p>
-        <Heading className="mt-2 text-balance text-xl font-bold leading-snug tracking-tight group-hover:text-brand">{post.title}</Heading>
+        <Heading className="mt-2 text-balance text-xl font-bold @2xl:text-2xl leading-snug tracking-tight group-hover:text-brand">{post.title}</Heading>
         <p className="mt-3 line-clamp-4 flex-1 text-pretty leading-7 text-muted">{post.excerpt}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-4 text-sm text-muted">
           <MetaItem icon="author">{post.author}</MetaItem>
@@ -47,6 +49,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
             →
           </span>
         </Link>
+      </div>
       </div>
     </article>
   );

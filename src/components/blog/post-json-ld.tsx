@@ -1,6 +1,8 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { blogCover, postWordCount, type BlogPost } from '@/content/blog';
 import { company } from '@/content/company';
+import { pages } from '@/content/pages';
+import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { absoluteUrl, siteUrl } from '@/lib/site';
 
@@ -24,11 +26,7 @@ export function PostJsonLd({ post }: { post: BlogPost }) {
     author: { '@type': 'Organization', name: post.author, url: siteUrl },
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: company.name, logo: absoluteUrl('/images/brand/logo.png') },
   };
-  const breadcrumb = breadcrumbJsonLd([
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/blogs' },
-    { name: post.title, path: `/blogs/${post.id}` },
-  ]);
+  const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, { name: post.title, path: `/blogs/${post.id}` }));
   return (
     <>
       <JsonLd data={posting} />

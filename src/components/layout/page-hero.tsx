@@ -5,18 +5,35 @@ import { keepCompounds } from '@/lib/typography';
 
 export type HeroVariant = 'dark' | 'light' | 'gradient' | 'custom';
 
+/**
+ * The page type the hero opens:
+ * - `banner`: the dark gradient banner with a centred headline (data-dense
+ *   service pages and the support pages);
+ * - `editorial`: a long read (about, technology): left-aligned headline on the
+ *   page background, a lead paragraph held to a reading measure, optional pull
+ *   figures beside it, no animated background;
+ * - `listing`: an index of items (blog, projects, services): a compact tinted
+ *   band with the headline on the left and the introduction beside it.
+ */
+export type HeroLayout = 'banner' | 'editorial' | 'listing';
+
 type PageHeroProps = {
   title: string;
   subtitle?: string;
   badge?: string;
   badgeVariant?: BadgeVariant;
+  layout?: HeroLayout;
   variant?: HeroVariant;
   /** Classes for the `custom` variant's background. */
   customClassName?: string;
-  /** Animated particle canvas (on by default; off under reduced motion). */
+  /** Animated particle canvas (banner only; on by default; off under reduced motion). */
   particles?: boolean;
-  /** Slowly shifting gradient behind the text (on by default). */
+  /** Slowly shifting gradient behind the text (banner only; on by default). */
   animatedBackground?: boolean;
+  /** The breadcrumb trail, drawn above the headline (editorial and listing). */
+  crumbs?: ReactNode;
+  /** Pull figures or a short fact list beside the lead (editorial only). */
+  aside?: ReactNode;
   children?: ReactNode;
 };
 
@@ -27,8 +44,62 @@ const variantClasses: Record<HeroVariant, string> = {
   custom: '',
 };
 
-/** The banner at the top of every inner page: badge, title, subtitle over a gradient or photo. */
-export function PageHero({
+/** The opening of every inner page; its layout follows the page type. */
+export function PageHero(props: PageHeroProps) {
+  const { layout = 'banner' } = props;
+  if (layout === 'editorial') return <EditorialHero {...props} />;
+  if (layout === 'listing') return <ListingHero {...props} />;
+  return <BannerHero {...props} />;
+}
+
+function Eyebrow({ children }: { children: ReactNode }) {
+  return <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">{children}</p>;
+}
+
+function EditorialHero({ title, subtitle, badge, crumbs, aside, children }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-title" className="border-b border-border bg-bg">
+      <div className="mx-auto max-w-7xl px-4 pb-14 pt-10 sm:px-6 sm:pb-20 sm:pt-12 lg:px-8">
+        {crumbs}
+        <div className={`mt-10 grid gap-12 sm:mt-14 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20' : ''}`}>
+          <div>
+            {badge && <Eyebrow>{badge}</Eyebrow>}
+            <h1 id="page-title" className="mt-4 max-w-4xl text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+              {title}
+            </h1>
+            {subtitle && <p className="mt-6 max-w-[65ch] text-pretty text-lg leading-8 text-muted sm:text-xl sm:leading-9">{subtitle}</p>}
+            {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          </div>
+          {aside && <div className="self-end border-t border-border pt-6 lg:border-l lg:border-t-0 lg:pl-8 lg:pt-0">{aside}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ListingHero({ title, subtitle, badge, crumbs, children }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-title" className="border-b border-border bg-surface">
+      <div className="mx-auto max-w-7xl px-4 pb-10 pt-8 sm:px-6 sm:pb-14 lg:px-8">
+        {crumbs}
+        <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-end lg:gap-16">
+          <div>
+            {badge && <Eyebrow>{badge}</Eyebrow>}
+            <h1 id="page-title" className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-5xl">
+              {title}
+            </h1>
+          </div>
+          <div>
+            {subtitle && <p className="max-w-[65ch] text-pretty text-lg leading-8 text-muted">{subtitle}</p>}
+            {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BannerHero({
   title,
   subtitle,
   badge,
@@ -37,6 +108,7 @@ export function PageHero({
   customClassName = '',
   particles = true,
   animatedBackground = true,
+  crumbs,
   children,
 }: PageHeroProps) {
   const onDark = variant === 'dark' || variant === 'gradient';
@@ -56,6 +128,7 @@ export function PageHero({
         />
       )}
       {particles && <ParticleCanvas tone={onDark ? 'dark' : 'auto'} />}
+      {crumbs && <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">{crumbs}</div>}
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
         {badge && <Badge variant={badgeVariant}>{badge}</Badge>}
         <h1 id="page-title" className="mt-4 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">

@@ -1,9 +1,11 @@
 import Image from 'next/image';
+import Link from 'next/link';
 import type { CompletedProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
 import styles from './completed-project.module.css';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
+import { projectStoryPath } from './project-story';
 
 /** One completed project on /projects/completed; `id="project-{id}"` is the target of the overview links. */
 export function CompletedProjectArticle({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
@@ -76,6 +78,14 @@ export function CompletedProjectArticle({ project, priority = false }: { project
             </li>
           ))}
         </ul>
+        <Link
+          href={projectStoryPath(project)}
+          className="group mt-6 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
+        >
+          {projectsCopy.completed.storyLinkLabel}
+          <span className="sr-only">: {project.title}</span>
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+        </Link>
       </div>
     </article>
   );

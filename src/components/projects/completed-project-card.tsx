@@ -3,12 +3,10 @@ import type { CompletedProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
+import Link from 'next/link';
+import { projectStoryPath } from './project-story';
 
-/**
- * A completed project on the overview page. The whole card is one link (the title,
- * stretched) to the project on /projects/completed. It is a plain <a> on purpose: a full
- * navigation sets the URL fragment so the target's :target highlight applies.
- */
+/** A completed project on the overview page. The whole card is one link (the title, stretched) to the project's story. */
 /** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */
 export function CompletedProjectCard({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
   const { labels } = projectsCopy;
@@ -31,12 +29,12 @@ export function CompletedProjectCard({ project, priority = false }: { project: C
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold tracking-tight">
-          <a
-            href={`/projects/completed#project-${project.id}`}
+          <Link
+            href={projectStoryPath(project)}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
           >
             {project.title}
-          </a>
+          </Link>
         </h3>
         <ul className="mt-3 space-y-1.5 text-sm text-muted">
           {project.location && (

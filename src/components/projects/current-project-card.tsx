@@ -14,25 +14,27 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
     <article
       id={`current-project-${project.id}`}
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm"
+      className="@container overflow-hidden rounded-2xl border border-border bg-bg shadow-sm"
       data-reveal
     >
-      <div className="relative aspect-[16/9] overflow-hidden">
+      {/* Horizontal when the grid features the card across several columns. */}
+      <div className="flex h-full flex-col @2xl:flex-row">
+      <div className="relative aspect-[16/9] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
         <Image
           src={project.image.src}
           alt={project.image.alt}
           width={800}
           height={500}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw"
           priority={priority}
-          className="h-full w-full object-cover"
+          className="h-full w-full object-cover @2xl:absolute @2xl:inset-0"
         />
         <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-sky-800 shadow">
           <span aria-hidden="true" className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />
           {labels.inProgress}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-6 @2xl:p-8">
         <h3 id={titleId} className="text-xl font-bold tracking-tight">
           {project.title}
         </h3>
@@ -74,6 +76,7 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
           </div>
         </dl>
         <p className="mt-5 text-sm leading-6 text-muted">{project.description}</p>
+      </div>
       </div>
     </article>
   );

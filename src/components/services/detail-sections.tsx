@@ -5,7 +5,7 @@ import { CheckIcon, ServiceIcon } from './service-icon';
 /** Renders a service page's content sections, alternating plain and tinted backgrounds. */
 export function DetailSections({ sections }: { sections: DetailSection[] }) {
   return sections.map((section, index) => (
-    <Section
+    <Section align="start"
       key={section.id}
       id={section.id}
       eyebrow={section.eyebrow}
@@ -22,7 +22,7 @@ function SectionBody({ section }: { section: DetailSection }) {
   switch (section.kind) {
     case 'groups':
       return (
-        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <div className="even-grid even-grid-3 gap-5">
           {section.groups.map((group) => (
             <div key={group.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
               <h3 className="text-lg font-bold">{group.title}</h3>
@@ -41,7 +41,7 @@ function SectionBody({ section }: { section: DetailSection }) {
       );
     case 'features':
       return (
-        <div className="grid gap-5 md:grid-cols-3">
+        <div className="even-grid even-grid-3 gap-5">
           {section.features.map((feature) => (
             <div key={feature.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
               <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-emerald-600 to-sky-700 text-white">
@@ -55,9 +55,10 @@ function SectionBody({ section }: { section: DetailSection }) {
       );
     case 'steps':
       return (
-        <ol className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
+        // A sequence reads top to bottom: one ruled column, which can never leave an orphan.
+        <ol className="mx-auto max-w-3xl divide-y divide-border border-y border-border">
           {section.steps.map((step, i) => (
-            <li key={step.title} data-reveal className="flex gap-4 rounded-2xl border border-border bg-bg p-5 shadow-sm">
+            <li key={step.title} data-reveal className="flex gap-5 py-5">
               <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-fg">
                 {i + 1}
               </span>

@@ -2,22 +2,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { PageEntry } from '@/content/pages';
 import { detailCopy, type ServiceDetail } from '@/content/services-details';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { DetailSections } from './detail-sections';
 import { ArrowIcon, ServiceIcon } from './service-icon';
 import { CtaBand } from '@/components/ui/cta-band';
-
-/** Breadcrumb trail Home › Services › page, as structured data. */
-export function servicesBreadcrumb(page: Pick<PageEntry, 'path'>, name: string) {
-  return breadcrumbJsonLd([
-    { name: detailCopy.breadcrumbHome, path: '/' },
-    { name: detailCopy.breadcrumbServices, path: '/services' },
-    { name, path: page.path },
-  ]);
-}
 
 export function BackToServicesLink({ className = '' }: { className?: string }) {
   return (
@@ -41,7 +31,7 @@ export function ServiceDetailLayout({
   detail,
   children,
 }: {
-  page: Pick<PageEntry, 'path'>;
+  page: PageEntry;
   detail: ServiceDetail;
   /** Extra content placed between the overview and the data-driven sections. */
   children?: ReactNode;
@@ -49,8 +39,7 @@ export function ServiceDetailLayout({
   const { overview } = detail;
   return (
     <>
-      <JsonLd data={servicesBreadcrumb(page, detail.breadcrumb)} />
-      <PageHero title={detail.title} subtitle={detail.hero.subtitle} badge={detail.hero.badge}>
+      <PageHero title={detail.title} subtitle={detail.hero.subtitle} badge={detail.hero.badge} crumbs={<Breadcrumbs page={page} tone="onDark" />}>
         <ButtonLink href="/contact" variant="light">
           {detailCopy.requestQuote}
         </ButtonLink>
@@ -115,15 +104,15 @@ export function ServiceDetailLayout({
       {children}
       <DetailSections sections={detail.sections} />
 
-      <CtaBand id="closing" title={detailCopy.closingTitle} text={detailCopy.closingText}>
-        <ButtonLink href="/contact" variant="light">
-          {detailCopy.contactUs}
-        </ButtonLink>
-        <ButtonLink href="/services" variant="secondary">
-          <ArrowIcon direction="left" />
-          {detailCopy.backToServices}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand
+        id="closing"
+        title={detailCopy.closingTitle}
+        text={detailCopy.closingText}
+        actions={[
+          { label: detailCopy.contactUs, href: '/contact' },
+          { label: detailCopy.backToServices, href: '/services', back: true },
+        ]}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 export type FeatureCardItem = { title: string; description: string; meta?: string };
 
+/** At most this many columns; the grid picks fewer or features the first card so no row is left short. */
 const columnClasses = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  2: 'even-grid',
+  3: 'even-grid even-grid-3',
+  4: 'even-grid even-grid-4',
 } as const;
 
 /** A grid of titled cards; `numbered` shows a step number instead of a dot icon. */

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-/** A secondary, outlined button for use on the dark hero banner. */
+/** A secondary, outlined button beside the primary one in a page's opening (an in-page anchor or another page). */
 export function HeroLink({ href, children }: { href: string; children: ReactNode }) {
   const cls =
-    'inline-flex min-h-11 items-center justify-center rounded-full border border-white/60 px-6 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-white/10';
+    'inline-flex min-h-11 items-center justify-center rounded-full border border-border px-6 py-2.5 text-sm font-semibold text-fg transition-colors hover:border-brand hover:text-brand';
   return href.startsWith('#') ? (
     <a href={href} className={cls}>
       {children}

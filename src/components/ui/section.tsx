@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { keepCompounds } from '@/lib/typography';
 
-/** A page section with an optional eyebrow, heading and intro, on a plain or tinted background. */
+/**
+ * A page section with an optional eyebrow, heading and intro, on a plain or tinted background.
+ * `align="start"` sets the heading and intro flush left, as long reads and listings do;
+ * centred suits a short heading over a symmetrical row of cards.
+ */
 export function Section({
   id,
   eyebrow,
@@ -9,6 +13,7 @@ export function Section({
   intro,
   children,
   tone = 'plain',
+  align = 'center',
   className = '',
 }: {
   id?: string;
@@ -17,6 +22,7 @@ export function Section({
   intro?: ReactNode;
   children: ReactNode;
   tone?: 'plain' | 'tinted';
+  align?: 'center' | 'start';
   className?: string;
 }) {
   const headingId = id ? `${id}-title` : undefined;
@@ -24,7 +30,7 @@ export function Section({
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tone === 'tinted' ? 'bg-surface' : ''} ${className}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {(eyebrow || title || intro) && (
-          <div className="mb-10 max-w-3xl" data-reveal>
+          <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`} data-reveal>
             {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">

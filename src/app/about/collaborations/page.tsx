@@ -1,30 +1,21 @@
-import { CtaPanel } from '@/components/about/cta-panel';
 import { PartnerCard } from '@/components/about/partner-card';
 import { PageHero } from '@/components/layout/page-hero';
-import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { collaborationsHero, collaborationsIntro, collaborators, partnerCta } from '@/content/collaborators';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.collaborations);
 
 export default function CollaborationsPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'About Us', path: pages.about.path },
-          { name: pages.collaborations.title, path: pages.collaborations.path },
-        ])}
-      />
-      <PageHero title={collaborationsHero.title} subtitle={collaborationsHero.subtitle} badge={collaborationsHero.badge} />
+      <PageHero layout="editorial" title={collaborationsHero.title} subtitle={collaborationsHero.subtitle} badge={collaborationsHero.badge} crumbs={<Breadcrumbs page={pages.collaborations} />} />
 
-      <Section id="partners" eyebrow={collaborationsIntro.eyebrow} title={collaborationsIntro.title} intro={collaborationsIntro.body}>
-        <ul className="grid gap-6 md:grid-cols-2">
+      <Section align="start" id="partners" eyebrow={collaborationsIntro.eyebrow} title={collaborationsIntro.title} intro={collaborationsIntro.body}>
+        <ul className="even-grid gap-6">
           {collaborators.map((partner) => (
             <li key={partner.name}>
               <PartnerCard partner={partner} />
@@ -33,11 +24,7 @@ export default function CollaborationsPage() {
         </ul>
       </Section>
 
-      <CtaPanel id="partner-cta" title={partnerCta.title} body={partnerCta.body}>
-        <ButtonLink href={partnerCta.cta.href} variant="light">
-          {partnerCta.cta.label}
-        </ButtonLink>
-      </CtaPanel>
+      <CtaBand id="partner-cta" tone="quiet" title={partnerCta.title} text={partnerCta.body} actions={[{ label: partnerCta.cta.label, href: partnerCta.cta.href }]} />
     </>
   );
 }

@@ -1,30 +1,21 @@
-import { CtaPanel } from '@/components/about/cta-panel';
 import { TeamMemberCard } from '@/components/about/team-member-card';
 import { PageHero } from '@/components/layout/page-hero';
-import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { team, teamClosing, teamHero, teamIntro } from '@/content/team';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.team);
 
 export default function TeamPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'About Us', path: pages.about.path },
-          { name: pages.team.title, path: pages.team.path },
-        ])}
-      />
-      <PageHero title={teamHero.title} subtitle={teamHero.subtitle} badge={teamHero.badge} />
+      <PageHero layout="editorial" title={teamHero.title} subtitle={teamHero.subtitle} badge={teamHero.badge} crumbs={<Breadcrumbs page={pages.team} />} />
 
-      <Section id="leadership" eyebrow={teamIntro.eyebrow} title={teamIntro.title} intro={teamIntro.body}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <Section align="start" id="leadership" eyebrow={teamIntro.eyebrow} title={teamIntro.title} intro={teamIntro.body}>
+        <ul className="even-grid even-grid-4 gap-6">
           {team.map((member) => (
             <li key={member.email}>
               <TeamMemberCard member={member} />
@@ -33,14 +24,7 @@ export default function TeamPage() {
         </ul>
       </Section>
 
-      <CtaPanel id="team-cta" title={teamClosing.title} body={teamClosing.body}>
-        <ButtonLink href={teamClosing.primary.href} variant="light">
-          {teamClosing.primary.label}
-        </ButtonLink>
-        <ButtonLink href={teamClosing.secondary.href} variant="secondary">
-          {teamClosing.secondary.label}
-        </ButtonLink>
-      </CtaPanel>
+      <CtaBand id="team-cta" tone="quiet" title={teamClosing.title} text={teamClosing.body} actions={[{ label: teamClosing.primary.label, href: teamClosing.primary.href }, { label: teamClosing.secondary.label, href: teamClosing.secondary.href }]} />
     </>
   );
 }

@@ -11,7 +11,7 @@ export const metadata = pageMetadata(pages.bmpBhp);
 export default function BmpBhpPage() {
   return (
     <ServiceDetailLayout page={pages.bmpBhp} detail={bmpBhpDetail}>
-      <Section id="tests" tone="tinted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <Section align="start" id="tests" tone="tinted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
         <AccessibleTabs
           label={copy.tablistLabel}
           defaultId="bmp"

@@ -1,9 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { CtaBand } from '@/components/ui/cta-band';
-import { servicesBreadcrumb } from '@/components/services/service-detail-layout';
 import { WasteServiceCard } from '@/components/services/waste-service-card';
-import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { wasteManagementCopy as copy, wasteServices } from '@/content/waste-management';
@@ -14,19 +12,18 @@ export const metadata = pageMetadata(pages.wasteManagement);
 export default function WasteManagementPage() {
   return (
     <>
-      <JsonLd data={servicesBreadcrumb(pages.wasteManagement, pages.wasteManagement.title)} />
-      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} />
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={pages.wasteManagement} tone="onDark" />} />
 
-      <Section id="waste-services" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <Section align="start" id="waste-services" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
+        <div className="even-grid even-grid-3 gap-6">
           {wasteServices.map((card) => (
             <WasteServiceCard key={card.id} card={card} />
           ))}
         </div>
       </Section>
 
-      <Section id="compliance" tone="tinted" eyebrow={copy.compliance.eyebrow} title={copy.compliance.title}>
-        <ol className="grid gap-5 md:grid-cols-3">
+      <Section align="start" id="compliance" tone="tinted" eyebrow={copy.compliance.eyebrow} title={copy.compliance.title}>
+        <ol className="even-grid even-grid-3 gap-5">
           {copy.compliance.items.map((item, i) => (
             <li key={item.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
               <span aria-hidden="true" className="text-4xl font-extrabold text-brand">
@@ -39,11 +36,7 @@ export default function WasteManagementPage() {
         </ol>
       </Section>
 
-      <CtaBand id="waste-contact" title={copy.cta.title} text={copy.cta.text}>
-        <ButtonLink href="/contact" variant="light">
-          {copy.cta.button}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand id="waste-contact" title={copy.cta.title} text={copy.cta.text} actions={[{ label: copy.cta.button, href: pages.contact.path }]} />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { PageHero } from '@/components/layout/page-hero';
 import { VideoPlayer } from '@/components/media/video-player';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { BrochureLink } from '@/components/technology/brochure-link';
-import { CtaBand } from '@/components/technology/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -21,34 +21,26 @@ import {
   productTypes,
 } from '@/content/technology-biomass';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.biomass);
 
 export default function BiomassPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Our Technology', path: pages.pretreatment.path },
-          { name: pages.biomass.title, path: pages.biomass.path },
-        ])}
-      />
-      <PageHero title={biomassHero.title} subtitle={biomassHero.subtitle} badge={biomassHero.badge}>
-        <ButtonLink href={biomassHero.primaryCta.href} variant="light">
+      <PageHero layout="editorial" title={biomassHero.title} subtitle={biomassHero.subtitle} badge={biomassHero.badge} crumbs={<Breadcrumbs page={pages.biomass} />}>
+        <ButtonLink href={biomassHero.primaryCta.href}>
           {biomassHero.primaryCta.label}
         </ButtonLink>
-        <BrochureLink brochure={brochure} tone="onDark" />
+        <BrochureLink brochure={brochure} tone="onLight" />
       </PageHero>
 
-      <Section id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
+      <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
         <div className="mx-auto max-w-4xl" data-reveal>
           <VideoPlayer {...biomassVideo.video} />
         </div>
       </Section>
 
-      <Section id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title} tone="tinted">
+      <Section align="start" id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title} tone="tinted">
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-muted" data-reveal>
           {biomassIntro.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -56,11 +48,11 @@ export default function BiomassPage() {
         </div>
       </Section>
 
-      <Section id="benefits" eyebrow={biomassBenefits.eyebrow} title={biomassBenefits.title}>
+      <Section align="start" id="benefits" eyebrow={biomassBenefits.eyebrow} title={biomassBenefits.title}>
         <FeatureCards items={biomassBenefits.items} columns={3} />
       </Section>
 
-      <Section id="products" eyebrow={productTypes.eyebrow} title={productTypes.title} tone="tinted">
+      <Section align="start" id="products" eyebrow={productTypes.eyebrow} title={productTypes.title} tone="tinted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {productTypes.items.map((product, i) => (
             <li key={product.title} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm" data-reveal>
@@ -88,7 +80,7 @@ export default function BiomassPage() {
         <StatGrid stats={biomassStats} staggerMs={200} />
       </section>
 
-      <Section id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
+      <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
         <div className="mx-auto grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border">
             <Image
@@ -112,9 +104,7 @@ export default function BiomassPage() {
         </div>
       </Section>
 
-      <div className="pt-20">
-        <CtaBand title={biomassCta.title} text={biomassCta.text} primary={biomassCta.primary} links={[biomassCta.secondary]} />
-      </div>
+      <CtaBand id="cta" tone="quiet" title={biomassCta.title} text={biomassCta.text} actions={[biomassCta.primary, biomassCta.secondary]} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import { PageHero } from '@/components/layout/page-hero';
-import { StatGrid } from '@/components/sections/stat-grid';
+import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
-import { CtaBand } from '@/components/technology/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { StateList } from '@/components/technology/state-list';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -22,32 +22,22 @@ import {
   upcomingStates,
 } from '@/content/technology-cbg';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.cbg);
 
 export default function CbgProductionPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Our Technology', path: pages.pretreatment.path },
-          { name: pages.cbg.title, path: pages.cbg.path },
-        ])}
-      />
-      <PageHero title={cbgHero.title} subtitle={cbgHero.subtitle} badge={cbgHero.badge}>
-        <ButtonLink href={cbgHero.primaryCta.href} variant="light">
+      <PageHero layout="editorial" title={cbgHero.title} subtitle={cbgHero.subtitle} badge={cbgHero.badge} crumbs={<Breadcrumbs page={pages.cbg} />}>
+        <ButtonLink href={cbgHero.primaryCta.href}>
           {cbgHero.primaryCta.label}
         </ButtonLink>
         <HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink>
       </PageHero>
 
-      <section aria-label="CBG in numbers" className="relative z-10 mx-auto -mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
-        <StatGrid stats={cbgStats} className="!grid-cols-1 sm:!grid-cols-3" staggerMs={150} />
-      </section>
+      <FigureRow label="CBG in numbers" stats={cbgStats} />
 
-      <Section id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
+      <Section align="start" id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
         <div className="grid gap-8 md:grid-cols-2">
           {feedstocks.items.map((item) => (
             <article key={item.name} className="overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
@@ -76,19 +66,19 @@ export default function CbgProductionPage() {
         </div>
       </Section>
 
-      <Section id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
+      <Section align="start" id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
         <BeforeAfter before={cropComparison.before} after={cropComparison.after} />
       </Section>
 
-      <Section id="technology" eyebrow={inHouseTechnologies.eyebrow} title={inHouseTechnologies.title}>
+      <Section align="start" id="technology" eyebrow={inHouseTechnologies.eyebrow} title={inHouseTechnologies.title}>
         <FeatureCards items={inHouseTechnologies.items} columns={4} numbered />
       </Section>
 
-      <Section id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
+      <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
         <StateList states={upcomingStates.states} />
       </Section>
 
-      <Section id="plan-2030">
+      <Section align="start" id="plan-2030">
         <div className="grid items-center gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand">{plan2030.eyebrow}</p>
@@ -111,11 +101,11 @@ export default function CbgProductionPage() {
         </div>
       </Section>
 
-      <Section id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
+      <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
         <FeatureCards items={environmentalBenefits.items} columns={4} />
       </Section>
 
-      <CtaBand title={cbgCta.title} text={cbgCta.text} primary={cbgCta.primary} links={[cbgCta.secondary]} />
+      <CtaBand id="cta" tone="quiet" title={cbgCta.title} text={cbgCta.text} actions={[cbgCta.primary, cbgCta.secondary]} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
-import { StatGrid } from '@/components/sections/stat-grid';
-import { CtaBand } from '@/components/technology/cta-band';
+import { FigureRow } from '@/components/ui/figure-row';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { TechnologyCard } from '@/components/technology/technology-card';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -19,38 +19,28 @@ import {
   technologies,
 } from '@/content/technology-hydrogen';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.hydrogen);
 
 export default function HydrogenProductionPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Our Technology', path: pages.pretreatment.path },
-          { name: pages.hydrogen.title, path: pages.hydrogen.path },
-        ])}
-      />
-      <PageHero title={hydrogenHero.title} subtitle={hydrogenHero.subtitle} badge={hydrogenHero.badge} variant="dark">
-        <ButtonLink href={hydrogenHero.primaryCta.href} variant="light">
+      <PageHero layout="editorial" title={hydrogenHero.title} subtitle={hydrogenHero.subtitle} badge={hydrogenHero.badge} crumbs={<Breadcrumbs page={pages.hydrogen} />}>
+        <ButtonLink href={hydrogenHero.primaryCta.href}>
           {hydrogenHero.primaryCta.label}
         </ButtonLink>
         <HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink>
       </PageHero>
 
-      <section aria-label="Hydrogen in numbers" className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6 lg:px-8">
-        <StatGrid stats={hydrogenStats} staggerMs={200} />
-      </section>
+      <FigureRow label="Hydrogen in numbers" stats={hydrogenStats} />
 
-      <Section id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
+      <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
         <div className="mx-auto max-w-4xl" data-reveal>
           <ClickToLoadEmbed {...hydrogenVideo.embed} />
         </div>
       </Section>
 
-      <Section id="technologies" eyebrow={technologies.eyebrow} title={technologies.title} intro={technologies.intro} tone="tinted">
+      <Section align="start" id="technologies" eyebrow={technologies.eyebrow} title={technologies.title} intro={technologies.intro} tone="tinted">
         <div className="grid gap-6 lg:grid-cols-2">
           {technologies.items.map((entry) => (
             <TechnologyCard key={entry.title} entry={entry} />
@@ -58,7 +48,7 @@ export default function HydrogenProductionPage() {
         </div>
       </Section>
 
-      <Section id="dark-fermentation" eyebrow={darkFermentation.eyebrow} title={darkFermentation.title} intro={darkFermentation.intro}>
+      <Section align="start" id="dark-fermentation" eyebrow={darkFermentation.eyebrow} title={darkFermentation.title} intro={darkFermentation.intro}>
         <div className="grid gap-6 md:grid-cols-[1fr_auto_1fr] md:items-stretch">
           {darkFermentation.stages.map((stage, i) => (
             <div key={stage.label} className="contents">
@@ -97,16 +87,14 @@ export default function HydrogenProductionPage() {
         </dl>
       </Section>
 
-      <Section id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} tone="tinted">
+      <Section align="start" id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} tone="tinted">
         <FeatureCards
           items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))}
           columns={4}
         />
       </Section>
 
-      <div className="pt-20">
-        <CtaBand title={hydrogenCta.title} text={hydrogenCta.text} primary={hydrogenCta.primary} links={[hydrogenCta.secondary]} />
-      </div>
+      <CtaBand id="cta" tone="quiet" title={hydrogenCta.title} text={hydrogenCta.text} actions={[hydrogenCta.primary, hydrogenCta.secondary]} />
     </>
   );
 }

@@ -1,0 +1,167 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CtaBand } from '@/components/ui/cta-band';
+import { pages } from '@/content/pages';
+import { type CompletedProject, projectsCopy } from '@/content/projects';
+import { formatDateOrMonth } from '@/lib/format';
+import { ArrowRightIcon, CheckIcon } from './icons';
+
+/** The path of a completed project's story. */
+export function projectStoryPath(project: Pick<CompletedProject, 'id'>): string {
+  return `${pages.projectsCompleted.path}/${project.id}`;
+}
+
+function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="mt-5 space-y-5 text-lg leading-8 text-muted">
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The case-study page type: a completed project told as a story. An opening
+ * with the headline, the lead and the facts in a ruled row; one wide picture;
+ * then a reading column (situation, what was built, outcome) with the figures
+ * pulled into the margin, and a link on to the next project.
+ * Projects without a written story fall back to their description and highlights.
+ */
+export function ProjectStory({ project, next }: { project: CompletedProject; next?: CompletedProject }) {
+  const { labels, story: copy } = projectsCopy;
+  const story = project.story;
+  const facts = [
+    ...(project.location ? [{ label: labels.location, value: project.location }] : []),
+    {
+      label: labels.completionDate,
+      value: <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>,
+    },
+    { label: labels.beneficiaries, value: project.beneficiaries },
+  ];
+  return (
+    <>
+      <article aria-labelledby="page-title">
+        <header className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+          <Breadcrumbs page={pages.projectsCompleted} leaf={{ name: project.title, path: projectStoryPath(project) }} />
+          <p className="mt-10 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-brand sm:mt-14">
+            <CheckIcon className="size-4" />
+            {copy.eyebrow} · {labels.completed}
+          </p>
+          <h1 id="page-title" className="mt-4 max-w-4xl text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            {project.title}
+          </h1>
+          <p className="mt-6 max-w-[65ch] text-pretty text-lg leading-8 text-muted sm:text-xl sm:leading-9">{project.description}</p>
+          <dl className="mt-10 grid border-y border-border sm:grid-cols-3 sm:divide-x sm:divide-border">
+            {facts.map((fact, i) => (
+              <div key={fact.label} className={`py-4 sm:px-6 sm:first:pl-0 ${i > 0 ? 'border-t border-border sm:border-t-0' : ''}`}>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{fact.label}</dt>
+                <dd className="mt-1 font-semibold">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </header>
+
+        <figure className="mx-auto mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
+          <Image
+            src={project.image.src}
+            alt={project.image.alt}
+            width={1600}
+            height={1000}
+            priority
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="aspect-[16/9] w-full rounded-2xl object-cover sm:aspect-[21/9]"
+          />
+          <figcaption className="mt-3 text-sm text-muted">{project.image.alt}</figcaption>
+        </figure>
+
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20 lg:px-8">
+          <div className="max-w-[65ch]">
+            {story ? (
+              <>
+                <section aria-labelledby="story-context">
+                  <h2 id="story-context" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                    {copy.contextTitle}
+                  </h2>
+                  <Prose paragraphs={story.context} />
+                </section>
+                <section aria-labelledby="story-built" className="mt-14">
+                  <h2 id="story-built" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                    {copy.builtTitle}
+                  </h2>
+                  <Prose paragraphs={story.built} />
+                </section>
+              </>
+            ) : null}
+            <section aria-labelledby="story-highlights" className={story ? 'mt-14' : ''}>
+              <h2 id="story-highlights" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {copy.highlightsTitle}
+              </h2>
+              <ul className="mt-5 space-y-3">
+                {project.highlights.map((h) => (
+                  <li key={h} className="flex items-start gap-3 text-lg leading-8">
+                    <CheckIcon className="mt-2 size-4 shrink-0 text-brand" />
+                    <span>{h}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            {story && (
+              <section aria-labelledby="story-outcome" className="mt-14">
+                <h2 id="story-outcome" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {copy.outcomeTitle}
+                </h2>
+                <Prose paragraphs={story.outcome} />
+              </section>
+            )}
+          </div>
+          {story && (
+            <section aria-labelledby="story-figures" className="lg:sticky lg:top-28 lg:self-start">
+              <h2 id="story-figures" className="text-xs font-semibold uppercase tracking-wider text-muted">
+                {copy.figuresTitle}
+              </h2>
+              <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-6 border-t border-border pt-6 lg:grid-cols-1">
+                {story.figures.map((figure) => (
+                  <div key={figure.label}>
+                    <dt className="sr-only">{figure.label}</dt>
+                    <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{figure.value}</dd>
+                    <dd className="mt-1 text-sm leading-6 text-muted">{figure.label}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </article>
+
+      <nav aria-label={copy.nextLabel} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 border-t border-border py-10 sm:flex-row sm:items-end sm:justify-between">
+          <Link href={pages.projectsCompleted.path} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+            <span aria-hidden="true" className="mr-2">
+              ←
+            </span>
+            {copy.backLabel}
+          </Link>
+          {next && (
+            <Link href={projectStoryPath(next)} className="group sm:text-right">
+              <span className="block text-xs font-semibold uppercase tracking-wider text-muted">{copy.nextLabel}</span>
+              <span className="mt-1 inline-flex items-center gap-2 text-xl font-bold tracking-tight group-hover:text-brand">
+                {next.title}
+                <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+              </span>
+            </Link>
+          )}
+        </div>
+      </nav>
+
+      <CtaBand
+        id="story-cta"
+        tone="quiet"
+        title={copy.ctaTitle}
+        text={copy.ctaText}
+        actions={[{ label: copy.ctaButton, href: pages.contact.path }]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { type Stat, StatGrid } from '@/components/sections/stat-grid';
+
+/**
+ * Key figures of a long read as a ruled row under its opening: no cards, the
+ * numbers left-aligned between hairlines, so they read as part of the text
+ * rather than as a second banner.
+ */
+/** Columns chosen from the count so the row always ends cleanly. */
+function columnsFor(count: number): string {
+  if (count % 4 === 0) return ''; // the grid's own two, then four
+  if (count % 3 === 0) return '!grid-cols-1 sm:!grid-cols-3';
+  if (count === 2) return 'lg:!grid-cols-2';
+  return '!grid-cols-1';
+}
+
+export function FigureRow({ label, stats, staggerMs = 150 }: { label: string; stats: Stat[]; staggerMs?: number }) {
+  return (
+    <section aria-label={label} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <StatGrid
+        stats={stats}
+        staggerMs={staggerMs}
+        className={`!gap-x-6 !gap-y-0 border-b border-border ${columnsFor(stats.length)} [&>div]:rounded-none [&>div]:border-0 [&>div]:bg-transparent [&>div]:px-0 [&>div]:py-8 [&>div]:text-left [&>div]:shadow-none`}
+      />
+    </section>
+  );
+}
