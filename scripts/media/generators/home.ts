@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { clients, type Client } from '../../../src/content/clients';
-import { escapeXml, hashSeed, publicDir, seededRandom, standInPhoto, writeImage, writePublic } from '../lib';
+import { escapeXml, hashSeed, publicDir, seededRandom, writePublic } from '../lib';
 
 const W = 960;
 const H = 540;
