@@ -24,6 +24,9 @@ npm run --silent lint || fail "lint"
 step "Type check"
 npm run --silent typecheck || fail "typecheck"
 
+step "Near-duplicate images"
+npm run --silent media:check || fail "media:check"
+
 step "Production build"
 npm run --silent build || fail "build"
 

@@ -345,22 +345,19 @@ function paddyStraw(w: number, h: number, seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
 }
 
-async function generatePhotos() {
+export async function generatePhotos() {
   await writeImage(napier(640, 420, 11), 'images/technology/cbg/napier-grass.webp', { width: 640, height: 420 });
   await writeImage(paddyStraw(640, 420, 12), 'images/technology/cbg/paddy-straw.webp', { width: 640, height: 420 });
   await writeImage(cropField(720, 480, false, 21), 'images/technology/cbg/crop-before.webp', { width: 720, height: 480 });
   await writeImage(cropField(720, 480, true, 22), 'images/technology/cbg/crop-after.webp', { width: 720, height: 480 });
 
-  // No text in the poster: the facade's button names the video.
-  const poster = standInPhoto({ width: VW, height: VH, seed: 2018, motif: 'hydrogen', palette: ['#082f49', '#0f766e', '#1e3a8a'] });
-  await writeImage(poster, 'images/technology/hydrogen-video-poster.webp', { width: VW, height: VH });
-
+  // The hydrogen video's poster is a scene in generators/scenes.ts.
   const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">
 <rect width="360" height="120" fill="#ffffff"/>
-<circle cx="60" cy="60" r="38" fill="#166534"/><path d="M60 30 C 44 50, 44 74, 60 92 C 76 74, 76 50, 60 30 Z" fill="#bbf7d0"/><path d="M60 40 V 90" stroke="#166534" stroke-width="3"/>
-<path d="M30 84 Q 60 70 90 84" stroke="#38bdf8" stroke-width="5" fill="none" stroke-linecap="round"/>
-<text x="112" y="56" font-family="${FONT}" font-size="27" font-weight="bold" fill="#14532d">Krishna Valley</text>
-<text x="112" y="86" font-family="${FONT}" font-size="17" fill="#334155" letter-spacing="1.5">SUGAR COOPERATIVE</text></svg>`;
+<text x="16" y="50" font-family="Georgia, 'DejaVu Serif', serif" font-size="34" font-weight="bold" fill="#14532d">Krishna Valley</text>
+<text x="18" y="78" font-family="${FONT}" font-size="15" fill="#334155" letter-spacing="3">SUGAR COOPERATIVE</text>
+<path d="M0 102 Q 90 88 180 102 T 360 102 V 120 H 0 Z" fill="#38bdf8"/>
+<path d="M300 96 C 296 70 300 40 308 14 M318 96 C 318 70 322 44 330 20 M336 96 C 338 74 342 52 350 32" stroke="#166534" stroke-width="6" fill="none" stroke-linecap="round"/></svg>`;
   await writeImage(logo, 'images/technology/client-logo.webp', { width: 360, height: 120 });
 }
 

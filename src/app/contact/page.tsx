@@ -2,6 +2,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { ContactInfo } from '@/components/forms/contact-info';
 import { PageHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
+import { mapPreview } from '@/content/map-preview';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { company, offices } from '@/content/company';
@@ -57,6 +58,7 @@ export default function ContactPage() {
             src={openStreetMapEmbed(latitude, longitude)}
             providerName="OpenStreetMap"
             aspect="16 / 9"
+            posterSrc={mapPreview.src}
             externalHref={openStreetMapLink(latitude, longitude)}
           />
         </div>

@@ -1,19 +1,18 @@
-import Image from 'next/image';
 import type { founder as founderContent } from '@/content/about';
+import { Portrait } from './portrait';
 
-/** The founder's photo, story and quote. */
+/** The founder's portrait (photo, or a typographic card with initials), story and quote. */
 export function FounderStory({ founder }: { founder: typeof founderContent }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
       <figure className="relative mx-auto w-full max-w-sm lg:max-w-none" data-reveal>
         <div aria-hidden="true" className="absolute -inset-2 -z-10 rotate-2 sm:-inset-3 rounded-3xl bg-gradient-to-br from-brand-soft to-accent-soft" />
-        <Image
-          src={founder.image.src}
-          alt={founder.image.alt}
-          width={founder.image.width}
-          height={founder.image.height}
+        <Portrait
+          name={founder.name}
+          role={founder.role}
+          image={founder.image}
           sizes="(min-width: 1024px) 440px, (min-width: 640px) 384px, calc(100vw - 2rem)"
-          className="h-auto w-full rounded-2xl border border-border object-cover shadow-lg"
+          className="aspect-[4/5] rounded-2xl border border-border shadow-lg"
         />
         <figcaption className="mt-4 text-center">
           <span className="block font-semibold text-fg">{founder.name}</span>

@@ -1,8 +1,21 @@
 import Image from 'next/image';
 import type { Collaborator } from '@/content/collaborators';
 import { ExternalIcon } from './icon';
+import { Portrait } from './portrait';
 
-/** A collaborator: photo, organisation, person, role, description and a link to the organisation. */
+/**
+ * Where a partner's own photo goes if one is supplied: public/images/people/<name-slug>.webp
+ * (e.g. prof-rajesh-iyer.webp, square, at least 112 px). Until then the card shows initials.
+ */
+function personPhoto(name: string) {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return { src: `/images/people/${slug}.webp`, width: 112, height: 112, alt: `Portrait of ${name}` };
+}
+
+/** A collaborator: a picture of the organisation's work, the person (initials or photo), role, description and a link to the organisation. */
 export function PartnerCard({ partner }: { partner: Collaborator }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg" data-reveal>
@@ -20,8 +33,13 @@ export function PartnerCard({ partner }: { partner: Collaborator }) {
         </p>
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <h3 className="text-xl font-bold text-fg">{partner.name}</h3>
-        <p className="mt-1 text-sm font-semibold text-brand">{partner.role}</p>
+        <div className="flex items-center gap-4">
+          <Portrait name={partner.name} role={partner.role} image={personPhoto(partner.name)} sizes="56px" size="sm" className="size-14 rounded-full" />
+          <div className="min-w-0">
+            <h3 className="text-xl font-bold text-fg">{partner.name}</h3>
+            <p className="mt-1 text-sm font-semibold text-brand">{partner.role}</p>
+          </div>
+        </div>
         <p className="mt-4 flex-1 leading-7 text-muted">{partner.description}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${partner.organization}: areas of collaboration`}>
           {partner.areas.map((a) => (

@@ -1,18 +1,17 @@
-import Image from 'next/image';
 import type { TeamMember } from '@/content/team';
 import { ExternalIcon, MailIcon } from './icon';
+import { Portrait } from './portrait';
 
-/** A team member: photo, name, role, description, e-mail and profile links. */
+/** A team member: portrait (photo, or a typographic card with initials), name, role, description, e-mail and profile links. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg" data-reveal>
-      <Image
-        src={member.image.src}
-        alt={member.image.alt}
-        width={member.image.width}
-        height={member.image.height}
+      <Portrait
+        name={member.name}
+        role={member.role}
+        image={member.image}
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-square h-auto w-full object-cover"
+        className="aspect-[4/3]"
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-fg">{member.name}</h3>

@@ -17,8 +17,17 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
           const copy = k >= row.length;
           return (
             <li key={`${client.id}-${copy ? 'b' : 'a'}`} aria-hidden={copy || undefined} className={`shrink-0 px-2.5 py-1 sm:px-3 ${copy ? 'motion-reduce:hidden' : ''}`}>
-              <div className="flex h-20 w-48 items-center justify-center rounded-2xl border border-border bg-white px-3 shadow-sm sm:w-56">
-                <Image src={client.logo} alt={copy ? '' : client.name} width={240} height={80} className="h-auto w-full" loading="eager" fetchPriority="low" />
+              {/* Dark mode: a dark tile, and the logo's lightness inverted with its hues turned back, so no white tile glares. */}
+              <div className="flex h-20 w-48 items-center justify-center rounded-2xl border border-border bg-white px-3 shadow-sm sm:w-56 dark:bg-surface dark:shadow-none">
+                <Image
+                  src={client.logo}
+                  alt={copy ? '' : client.name}
+                  width={240}
+                  height={80}
+                  className="h-auto w-full dark:hue-rotate-180 dark:invert"
+                  loading="eager"
+                  fetchPriority="low"
+                />
               </div>
             </li>
           );

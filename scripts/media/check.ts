@@ -1,0 +1,115 @@
+/**
+ * `npm run media:check`: lists near-duplicate pictures across public/ and exits
+ * non-zero when it finds a pair.
+ *
+ * Each image (SVGs rendered by sharp) is flattened on white, trimmed of its
+ * plain margin (a logo's white space is not the picture), shrunk to 32x32 grey
+ * and hashed with a perceptual hash (pHash: the 8x8 lowest frequencies of its
+ * DCT, one bit per coefficient above their median). Two pictures whose hashes
+ * differ in at most DISTANCE of the 64 bits are the same drawing re-tinted,
+ * re-cropped or shifted; unrelated pictures differ in about half the bits.
+ *
+ * Reuse on purpose (the same mark as favicon and as structured-data logo, a
+ * thumbnail and its full view) is listed in ALLOWED with the reason.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const publicDir = path.resolve(__dirname, '..', '..', 'public');
+const EXTENSIONS = new Set(['.webp', '.avif', '.jpg', '.jpeg', '.png', '.svg', '.gif']);
+/**
+ * Bits (of 64) within which two hashes count as the same picture. Measured on
+ * the first release's artwork: one instrument drawing re-used for ten captions
+ * came out 10-12 bits apart, one lab motif re-tinted 6, re-tinted blog/project
+ * covers 12-14; unrelated pictures that merely share a light-sky-over-dark-ground
+ * layout (a wordmark and a plant scene) came as close as 16.
+ */
+export const DISTANCE = 12;
+
+/** Pairs that are the same picture on purpose: paths under public/, and why. */
+const ALLOWED: [string, string, string][] = [
+  ['icon.svg', 'images/brand/logo.png', 'the brand mark as favicon and as the logo named in structured data'],
+  ['images/technology/cbg/crop-before.webp', 'images/technology/cbg/crop-after.webp', 'one field before and after digestate, shown as a comparison slider'],
+];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return walk(full);
+    return EXTENSIONS.has(path.extname(name).toLowerCase()) ? [full] : [];
+  });
+}
+
+const N = 32;
+const COS = Array.from({ length: 8 }, (_, k) => Array.from({ length: N }, (_, n) => Math.cos(((2 * n + 1) * k * Math.PI) / (2 * N))));
+
+async function greySquare(file: string): Promise<Buffer> {
+  const flat = await sharp(file, { density: 72 }).flatten({ background: '#ffffff' }).png().toBuffer();
+  let img = sharp(flat);
+  try {
+    img = sharp(await sharp(flat).trim({ threshold: 12 }).toBuffer());
+  } catch {
+    // A picture of one plain colour has nothing to trim.
+  }
+  return img.greyscale().resize(N, N, { fit: 'fill' }).raw().toBuffer();
+}
+
+/** 64-bit perceptual hash: signs of the 8x8 lowest DCT coefficients against their median. */
+export async function phash(file: string): Promise<bigint> {
+  const g = await greySquare(file);
+  const coef: number[] = [];
+  for (let u = 0; u < 8; u++)
+    for (let v = 0; v < 8; v++) {
+      let s = 0;
+      for (let y = 0; y < N; y++) for (let x = 0; x < N; x++) s += g[y * N + x]! * COS[u]![y]! * COS[v]![x]!;
+      coef.push(s);
+    }
+  const median = [...coef.slice(1)].sort((p, q) => p - q)[31]!;
+  return coef.reduce((h, c) => (h << 1n) | (c > median ? 1n : 0n), 0n);
+}
+
+export function bits(x: bigint): number {
+  let n = 0;
+  for (; x; x >>= 1n) n += Number(x & 1n);
+  return n;
+}
+
+async function main() {
+  const files = walk(publicDir).sort();
+  // `--closest N` also prints the N closest pairs, to show the margin below DISTANCE.
+  const closestArg = process.argv.indexOf('--closest');
+  const closest = closestArg > 0 ? Number(process.argv[closestArg + 1] ?? 10) : 0;
+  const all: [number, string][] = [];
+  const allowed = new Set(ALLOWED.map(([a, b]) => [a, b].sort().join('\n')));
+  const hashed = await Promise.all(files.map(async (f) => ({ rel: path.relative(publicDir, f), h: await phash(f) })));
+  const pairs: string[] = [];
+  let allowedHits = 0;
+  for (let i = 0; i < hashed.length; i++) {
+    for (let j = i + 1; j < hashed.length; j++) {
+      const p = hashed[i]!;
+      const q = hashed[j]!;
+      const d = bits(p.h ^ q.h);
+      if (closest) all.push([d, `  ${d}  ${p.rel}  ~  ${q.rel}`]);
+      if (d > DISTANCE) continue;
+      if (allowed.has([p.rel, q.rel].sort().join('\n'))) {
+        allowedHits++;
+        continue;
+      }
+      pairs.push(`  ${p.rel}  ~  ${q.rel}  (${d} of 64 bits apart)`);
+    }
+  }
+  if (closest) console.log(all.sort((x, y) => x[0] - y[0]).slice(0, closest).map((x) => x[1]).join('\n'));
+  console.log(`media:check: ${hashed.length} images, ${pairs.length} near-duplicate pair(s), ${allowedHits} allowed reuse(s)`);
+  if (pairs.length > 0) {
+    console.log(pairs.join('\n'));
+    process.exit(1);
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Every illustrated image slot of the site, each with its own scene drawn in
+ * the style of scripts/media/art.ts. The file names are the ones content
+ * points at, so a real photo of the same name and size replaces any of them.
+ */
+import { Art } from '../art';
+import { writeImage } from '../lib';
+import { lab } from '../scenes/lab';
+import { more } from '../scenes/more';
+import { outdoor, type Draw } from '../scenes/plants';
+
+type Slot = { file: string; size: { width: number; height: number }; draw: Draw };
+
+const PROJECT = { width: 800, height: 500 };
+const GALLERY = { width: 480, height: 320 };
+const CARD = { width: 640, height: 400 };
+const BLOG = { width: 1200, height: 630 };
+const FOCUS = { width: 720, height: 480 };
+
+export const slots: Slot[] = [
+  { file: 'images/projects/completed-1.webp', size: PROJECT, draw: outdoor['shirur-community-biogas']! },
+  { file: 'images/projects/completed-2.webp', size: PROJECT, draw: outdoor['nashik-municipal-cbg']! },
+  { file: 'images/projects/completed-3.webp', size: PROJECT, draw: outdoor['cavitation-pilot']! },
+  { file: 'images/projects/current-1.webp', size: PROJECT, draw: outdoor['ahmednagar-cbg-construction']! },
+  { file: 'images/projects/current-2.webp', size: PROJECT, draw: outdoor['pune-dark-fermentation-pilot']! },
+  { file: 'images/projects/current-3.webp', size: PROJECT, draw: outdoor['latur-agri-residue-cbg']! },
+  { file: 'images/projects/current-4.webp', size: PROJECT, draw: outdoor['karnal-biorefinery']! },
+  { file: 'images/projects/current-5.webp', size: PROJECT, draw: outdoor['indore-msw-biomethanation']! },
+  { file: 'images/projects/current-6.webp', size: PROJECT, draw: outdoor['anand-dairy-cluster']! },
+  { file: 'images/projects/current-7.webp', size: PROJECT, draw: outdoor['belagavi-pressmud-cbg']! },
+  ...(['sample-prep', 'water-bath', 'fume-hood', 'sample-store', 'digester-log'] as const).map((k, i) => ({ file: `images/research/lab/lab-${i + 1}.jpg`, size: GALLERY, draw: lab[k]! })),
+  ...(['gc', 'hplc', 'chns', 'ampts', 'cavitation-rig', 'pilot-digester', 'muffle', 'laminar-flow', 'portable-analyser', 'bomb-calorimeter'] as const).map((k, i) => ({
+    file: `images/research/instruments/instrument-${i + 1}.jpg`,
+    size: GALLERY,
+    draw: lab[k]!,
+  })),
+  ...(['methane-curves', 'bagasse-compare', 'dark-fermentation', 'h2-vs-ph', 'digestate'] as const).map((k, i) => ({ file: `images/research/exp/exp-${i + 1}.jpg`, size: GALLERY, draw: lab[k]! })),
+  ...(
+    [
+      ['bmp-bhp-analysis', 'service-bmp'],
+      ['microbial-testing', 'service-microbial'],
+      ['material-synthesis', 'service-synthesis'],
+      ['biomass-characterization', 'service-biomass'],
+      ['gas-composition', 'service-gas'],
+      ['waste-biomass', 'waste-pellets'],
+      ['waste-biomedical', 'waste-biomedical'],
+      ['waste-hazardous', 'waste-hazardous'],
+      ['rd-biogas', 'rd-biogas'],
+      ['rd-hydrogen', 'rd-hydrogen'],
+      ['rd-waste-to-value', 'rd-waste-to-value'],
+      ['rd-nanoparticles', 'rd-nanoparticles'],
+      ['rd-biomass', 'rd-biomass'],
+    ] as const
+  ).map(([file, key]) => ({ file: `images/services/${file}.webp`, size: CARD, draw: more[key]! })),
+  ...([1, 2, 3, 4, 6] as const).map((id) => ({
+    file: `images/blog/post-${id}.webp`,
+    size: BLOG,
+    draw: more[{ 1: 'blog-hydrogen-water', 2: 'blog-fifty-ton', 3: 'blog-roadmap', 4: 'blog-circular', 6: 'blog-bmp' }[id]]!,
+  })),
+  ...(['wiit', 'dcbr', 'sahyadri', 'konkan'] as const).map((p) => ({ file: `images/partners/${p}.webp`, size: CARD, draw: more[`partner-${p}`]! })),
+  { file: 'images/home/clean-fuels.webp', size: { width: 720, height: 810 }, draw: more['home-clean-fuels']! },
+  { file: 'images/home/who-we-are.webp', size: { width: 1440, height: 810 }, draw: more['home-who-we-are']! },
+  { file: 'images/home/focus-hydrogen.webp', size: FOCUS, draw: more['home-focus-hydrogen']! },
+  { file: 'images/home/focus-waste.webp', size: FOCUS, draw: more['home-focus-waste']! },
+  { file: 'images/home/focus-research.webp', size: FOCUS, draw: more['home-focus-research']! },
+  { file: 'images/technology/hydrogen-video-poster.webp', size: { width: 960, height: 540 }, draw: more['hydrogen-pilot-video']! },
+];
+
+export function render(slot: Slot): string {
+  const art = new Art(1000, Math.round((1000 * slot.size.height) / slot.size.width));
+  slot.draw(art);
+  return art.svg(slot.size.width, slot.size.height);
+}
+
+export async function generate(): Promise<void> {
+  const only = process.env.MEDIA_ONLY;
+  for (const slot of slots) {
+    if (only && !slot.file.includes(only)) continue;
+    await writeImage(render(slot), slot.file, slot.size);
+  }
+}
