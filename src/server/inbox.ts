@@ -11,6 +11,7 @@ import {
   retryMailsNow,
   type SubmissionKind,
 } from './db/queries';
+import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
 
 /*
@@ -42,6 +43,8 @@ export type CareerRecord = {
   resumeContentType: string;
   resumeSize: number;
   spam: boolean;
+  /** '' for a general application. */
+  position: string;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -72,6 +75,7 @@ export function careerRecord(row: CareerApplicationRow): CareerRecord {
     resumeContentType: row.resume_content_type,
     resumeSize: row.resume_size,
     spam: row.spam === 1,
+    position: row.position,
   };
 }
 
@@ -105,7 +109,7 @@ export async function listText(connection: Connection, options: { kind?: Submiss
     for (const row of await listCareerApplications(connection, { includeSpam: options.includeSpam })) {
       const r = careerRecord(row);
       lines.push(
-        [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${r.email}>`, `${r.resumeFileName} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
+        [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${r.email}>`, oneLine(r.position || GENERAL_APPLICATION, 40), `${r.resumeFileName} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
           .join('  ')
           .trimEnd(),
       );
@@ -140,6 +144,7 @@ export async function showText(connection: Connection, ref: { kind: SubmissionKi
     `Received: ${r.receivedAt}`,
     `Name:     ${r.name}`,
     `E-mail:   ${r.email}`,
+    `Position: ${oneLine(r.position || GENERAL_APPLICATION, 200)}`,
     `Résumé:   ${r.resumeFileName} (${r.resumeContentType}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
     '',
     r.message || '(no message)',
@@ -164,7 +169,7 @@ export function toCsv(records: Record<string, string | number | boolean>[], colu
 }
 
 export const contactColumns: (keyof ContactRecord)[] = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'spam'];
-export const careerColumns: (keyof CareerRecord)[] = ['id', 'receivedAt', 'name', 'email', 'message', 'resumeFileName', 'resumeContentType', 'resumeSize', 'spam'];
+export const careerColumns: (keyof CareerRecord)[] = ['id', 'receivedAt', 'name', 'email', 'message', 'resumeFileName', 'resumeContentType', 'resumeSize', 'spam', 'position'];
 
 export async function exportText(
   connection: Connection,

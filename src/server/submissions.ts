@@ -193,7 +193,7 @@ async function careerOutcome(request: Request, bodyType: BodyType): Promise<Outc
   if (fileTooLarge) {
     return failure('career', 413, 'too-large', resumeMessages.tooLarge, { errors: { resume: resumeMessages.tooLarge }, values });
   }
-  const parsed = careerSchema.safeParse(normalise(fields, ['name', 'email', 'message']));
+  const parsed = careerSchema.safeParse(normalise(fields, ['name', 'email', 'message', 'position']));
   const resume = checkResume(file);
   if (!parsed.success || 'error' in resume) {
     const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);

@@ -27,6 +27,8 @@ export interface CareerApplicationTable {
   resume_content_type: string;
   resume_size: number;
   spam: number;
+  /** The opening applied for, as the form named it; '' for a general application. */
+  position: Generated<string>;
 }
 
 export interface ResumeTable {
