@@ -1,3 +1,5 @@
+// Specs read the content collections (src/content/collections, marked server-only) for their expectations.
+import './src/cli/allow-server-modules';
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

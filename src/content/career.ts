@@ -1,4 +1,16 @@
 /** Copy for /career and its outcome pages. */
+import { liveArray } from '@/content/collections';
+import type { Opening } from '@/content/collections';
+import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
+
+export type { Opening, OpeningType } from '@/content/collections';
+
+/** Open positions: one file each in content/openings/, shown on /career by `order`. */
+export const openings: Opening[] = liveArray((content) => content.openings);
+
+/** The element id of an opening's section on /career (its file name). */
+export const openingAnchor = (opening: Opening) => `opening-${opening.slug}`;
+
 export type CareerBenefit = { title: string; description: string };
 export type CareerReason = { title: string; description: string };
 
@@ -17,6 +29,16 @@ export const careerContent = {
     eyebrow: 'What we offer',
     title: 'Benefits',
   },
+  openings: {
+    eyebrow: 'Open positions',
+    title: 'Current openings',
+    intro: 'Each role below is open now. Apply with the form further down and choose the position; if none fits, send a general application.',
+    none: 'There are no open positions right now. We still read general applications and keep them on file for six months.',
+    labels: { team: 'Team', location: 'Location', type: 'Type' },
+    responsibilities: 'What you will do',
+    requirements: 'What we look for',
+    apply: 'Apply for this position',
+  },
   form: {
     title: 'Apply now',
     intro:
@@ -25,10 +47,12 @@ export const careerContent = {
     labels: {
       name: 'Full Name',
       email: 'Email',
+      position: 'Position',
       message: 'Message',
       resume: 'Resume',
     },
     resumeHint: 'PDF, DOC or DOCX, up to 5 MB.',
+    generalApplication: GENERAL_APPLICATION,
     placeholders: {
       message: 'Which role or team interests you, and what have you worked on?',
     },

@@ -1,18 +1,13 @@
 /**
- * Partners on /about/collaborations (each: name, role,
- * organization, image, description, link). Institutions and people are
+ * Partners on /about/collaborations (name, role,
+ * organization, image, description, link): one file each in
+ * content/collaborators/, shown by `order`. Institutions and people are
  * fictional samples; their links point at example domains.
  */
-export type Collaborator = {
-  name: string;
-  role: string;
-  organization: string;
-  description: string;
-  link: string;
-  /** What the partnership works on, shown as tags. */
-  areas: string[];
-  image: { src: string; width: number; height: number; alt: string };
-};
+import { liveArray } from '@/content/collections';
+import type { Collaborator } from '@/content/collections';
+
+export type { Collaborator } from '@/content/collections';
 
 export const collaborationsHero = {
   badge: 'Partnerships',
@@ -27,48 +22,7 @@ export const collaborationsIntro = {
   body: 'Each partnership has a defined scope, shared milestones and results that both sides can publish.',
 };
 
-export const collaborators: Collaborator[] = [
-  {
-    name: 'Prof. Rajesh Iyer',
-    role: 'Professor of Chemical Engineering',
-    organization: 'Western India Institute of Technology',
-    description:
-      'Co-supervises doctoral research on hydrodynamic cavitation reactors. His group models bubble collapse in our venturi and orifice designs, and our pilot data validate their simulations.',
-    link: 'https://wiit.example.org/chemical-engineering',
-    areas: ['Cavitation modelling', 'Doctoral research'],
-    image: { src: '/images/partners/wiit.webp', width: 640, height: 400, alt: 'Chemical engineering laboratory at Western India Institute of Technology' },
-  },
-  {
-    name: 'Dr. Ananya Rao',
-    role: 'Principal Scientist, Hydrogen Programme',
-    organization: 'Deccan Centre for Bioenergy Research',
-    description:
-      'Leads the joint programme on dark fermentation microbes. Her team screens hydrogen-producing consortia, and we test the most promising cultures on real food waste in our 50-litre reactors.',
-    link: 'https://dcbr.example.org/hydrogen',
-    areas: ['Biohydrogen', 'Microbial consortia'],
-    image: { src: '/images/partners/dcbr.webp', width: 640, height: 400, alt: 'Fermentation reactors at the Deccan Centre for Bioenergy Research' },
-  },
-  {
-    name: 'Vikram Patil',
-    role: 'Chief Executive',
-    organization: 'Sahyadri Growers Producer Company',
-    description:
-      'Represents 3,200 farmers who supply rice straw, sugarcane trash and press mud to our plants instead of burning it. The company handles baling and collection; members receive digestate as organic fertiliser.',
-    link: 'https://sahyadri-growers.example.org',
-    areas: ['Feedstock supply', 'Organic fertiliser'],
-    image: { src: '/images/partners/sahyadri.webp', width: 640, height: 400, alt: 'Baled rice straw collected by farmer members' },
-  },
-  {
-    name: 'Kavita Menon',
-    role: 'Director of Engineering',
-    organization: 'Konkan Gas Systems',
-    description:
-      'Builds the compressors and cascades that take our upgraded biogas to 200-250 bar. Together we developed a skid-mounted upgrading unit sized for plants that process 30 tons of feedstock a day.',
-    link: 'https://konkan-gas.example.org',
-    areas: ['CBG compression', 'Skid-mounted upgrading'],
-    image: { src: '/images/partners/konkan.webp', width: 640, height: 400, alt: 'Biogas compression skid at a partner workshop' },
-  },
-];
+export const collaborators: Collaborator[] = liveArray((content) => content.collaborators);
 
 export const partnerCta = {
   title: 'Become a Partner',

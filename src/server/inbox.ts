@@ -11,6 +11,7 @@ import {
   retryMailsNow,
   type SubmissionKind,
 } from './db/queries';
+import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
 import { inertLine, inertText, spreadsheetText } from '@/lib/inert-text';
 
@@ -43,6 +44,8 @@ export type CareerRecord = {
   resumeContentType: string;
   resumeSize: number;
   spam: boolean;
+  /** '' for a general application. */
+  position: string;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -73,6 +76,7 @@ export function careerRecord(row: CareerApplicationRow): CareerRecord {
     resumeContentType: row.resume_content_type,
     resumeSize: row.resume_size,
     spam: row.spam === 1,
+    position: row.position,
   };
 }
 
@@ -105,7 +109,7 @@ export async function listText(connection: Connection, options: { kind?: Submiss
     for (const row of await listCareerApplications(connection, { includeSpam: options.includeSpam })) {
       const r = careerRecord(row);
       lines.push(
-        [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${field(r.email)}>`, `${oneLine(r.resumeFileName, 80)} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
+        [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${field(r.email)}>`, oneLine(r.position || GENERAL_APPLICATION, 40), `${oneLine(r.resumeFileName, 80)} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
           .join('  ')
           .trimEnd(),
       );
@@ -165,7 +169,7 @@ export function toCsv(records: Record<string, string | number | boolean>[], colu
 }
 
 export const contactColumns: (keyof ContactRecord)[] = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'spam'];
-export const careerColumns: (keyof CareerRecord)[] = ['id', 'receivedAt', 'name', 'email', 'message', 'resumeFileName', 'resumeContentType', 'resumeSize', 'spam'];
+export const careerColumns: (keyof CareerRecord)[] = ['id', 'receivedAt', 'name', 'email', 'message', 'resumeFileName', 'resumeContentType', 'resumeSize', 'spam', 'position'];
 
 export async function exportText(
   connection: Connection,

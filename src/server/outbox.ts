@@ -1,5 +1,6 @@
 import 'server-only';
 import { company } from '@/content/company';
+import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { Connection } from './db';
 import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent, releaseMails } from './db/queries';
 import type { OutboxRow } from './db/schema';
@@ -88,6 +89,7 @@ export async function composeNotification(
       labelled([
         ['Name', application.name],
         ['E-mail', application.email],
+        ['Position', oneLine(application.position || GENERAL_APPLICATION)],
         ['Résumé', `${application.resume_file_name} (${application.resume_size} bytes)`],
         ['Received', new Date(application.created_at).toISOString()],
       ]),

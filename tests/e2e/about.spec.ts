@@ -106,11 +106,11 @@ test.describe('Vision & Mission (/about/vision-mission)', () => {
 });
 
 test.describe('Our Team (/about/team)', () => {
-  test('four member cards with photo, role, e-mail and a profile link that opens a new tab', async ({ page }) => {
+  test('a card per team member with photo, role, e-mail and a profile link that opens a new tab', async ({ page }) => {
     await page.goto('/about/team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
     const cards = page.locator('#leadership article');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(team.length);
     for (const [i, member] of team.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name);
@@ -118,7 +118,6 @@ test.describe('Our Team (/about/team)', () => {
       await expect(card.getByRole('img', { name: member.image.alt })).toBeVisible();
       const mail = card.getByRole('link', { name: `E-mail ${member.name} at ${member.email}` });
       await expect(mail).toHaveAttribute('href', `mailto:${member.email}`);
-      expect(member.email).toMatch(/@example\.com$/);
       const profile = card.getByRole('link', { name: `LinkedIn profile of ${member.name} (opens in a new tab)` });
       await expect(profile).toHaveAttribute('href', member.linkedin);
       await expect(profile).toHaveAttribute('target', '_blank');
@@ -135,11 +134,11 @@ test.describe('Our Team (/about/team)', () => {
 });
 
 test.describe('Collaborations (/about/collaborations)', () => {
-  test('four partner cards and Become a Partner to /contact', async ({ page }) => {
+  test('a card per partner and Become a Partner to /contact', async ({ page }) => {
     await page.goto('/about/collaborations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collaborations');
     const cards = page.locator('#partners article');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(collaborators.length);
     for (const [i, partner] of collaborators.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(partner.name);
@@ -286,9 +285,9 @@ test.describe('without JavaScript', () => {
 
   test('Team and Collaborations show their cards', async ({ page }) => {
     await page.goto('/about/team');
-    await expect(page.locator('#leadership article')).toHaveCount(4);
+    await expect(page.locator('#leadership article')).toHaveCount(team.length);
     await page.goto('/about/collaborations');
-    await expect(page.locator('#partners article')).toHaveCount(4);
+    await expect(page.locator('#partners article')).toHaveCount(collaborators.length);
   });
 });
 

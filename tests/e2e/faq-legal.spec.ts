@@ -11,7 +11,7 @@ function qa(category: number, index: number) {
 }
 
 test.describe('FAQ', () => {
-  test('has four categories of three questions, with every answer in the HTML', async ({ page, request }) => {
+  test('has every category and question, with every answer in the HTML', async ({ page, request }) => {
     const html = await (await request.get('/faq')).text();
     for (const category of faqCategories) {
       for (const item of category.questions) expect(html).toContain(item.a.slice(0, 60).replace(/'/g, '&#x27;'));
@@ -19,14 +19,11 @@ test.describe('FAQ', () => {
 
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
-    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Hydrogen Energy|Biogas & Methane|CNG Production|Sustainable Technology)$/ })).toHaveText([
-      'Hydrogen Energy',
-      'Biogas & Methane',
-      'CNG Production',
-      'Sustainable Technology',
-    ]);
+    const titles = faqCategories.map((category) => category.title);
+    const headings = (await page.getByRole('heading', { level: 2 }).allTextContents()).map((h) => h.trim());
+    expect(headings.filter((h) => titles.includes(h))).toEqual(titles);
     for (const category of faqCategories) {
-      await expect(page.locator(`#${category.slug} details`)).toHaveCount(3);
+      await expect(page.locator(`#${category.slug} details`)).toHaveCount(category.questions.length);
     }
     // Closed by default: answers are in the page but not shown.
     await expect(page.getByText(qa(0, 0).a)).toBeHidden();
@@ -86,7 +83,7 @@ test.describe('FAQ', () => {
     await expect(stats).toContainText('Years of team experience');
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');
-    await expect(page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link')).toHaveCount(4);
+    await expect(page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link')).toHaveCount(faqCategories.length);
   });
 
   test('has no axe violations, with a question open, in light and dark', async ({ page }) => {

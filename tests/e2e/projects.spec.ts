@@ -26,10 +26,8 @@ async function breadcrumbNames(page: Page): Promise<string[]> {
   return [];
 }
 
-const expectedProgress = [85, 40, 25, 30, 20, 15, 10];
-
 test.describe('projects overview', () => {
-  test('shows the completed cards linking to their project stories and two current projects with progress', async ({ page }) => {
+  test('shows the completed cards linking to their project stories and the first two current projects with progress', async ({ page }) => {
     // Reveal animations off, so axe sees the settled colours.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects');
@@ -41,10 +39,10 @@ test.describe('projects overview', () => {
     }
     await expect(completed.getByRole('article')).toHaveCount(completedProjects.length);
 
+    const featured = currentProjects.slice(0, 2);
     const bars = page.locator('#current').getByRole('progressbar');
-    await expect(bars).toHaveCount(2);
-    await expect(bars.nth(0)).toHaveAttribute('aria-valuenow', '85');
-    await expect(bars.nth(1)).toHaveAttribute('aria-valuenow', '40');
+    await expect(bars).toHaveCount(featured.length);
+    for (const [i, project] of featured.entries()) await expect(bars.nth(i)).toHaveAttribute('aria-valuenow', String(project.progress));
 
     await expect(page.getByRole('link', { name: 'View all completed projects' })).toHaveAttribute('href', '/projects/completed');
     await expect(page.getByRole('link', { name: 'View all current projects' })).toHaveAttribute('href', '/projects/current');
@@ -131,13 +129,13 @@ test.describe('completed projects', () => {
 });
 
 test.describe('current projects', () => {
-  test('shows every project with accessible progress bars in order', async ({ page }) => {
+  test('shows every current project with an accessible progress bar, in order', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects/current');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Projects');
     const bars = page.getByRole('progressbar');
     await expect(bars).toHaveCount(currentProjects.length);
-    for (const [i, value] of expectedProgress.entries()) {
+    for (const [i, { progress: value }] of currentProjects.entries()) {
       const bar = bars.nth(i);
       await expect(bar).toHaveAttribute('aria-valuenow', String(value));
       await expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -151,9 +149,7 @@ test.describe('current projects', () => {
       await expect(card).toContainText(`${project.progress}%`);
       await expect(card).toContainText(/Started\s*[A-Z][a-z]+ \d{4}/);
       await expect(card).toContainText(/Estimated completion\s*[A-Z][a-z]+ \d{4}/);
-      const team = Number(/(\d+) members/.exec((await card.textContent()) ?? '')?.[1]);
-      expect(team).toBeGreaterThanOrEqual(6);
-      expect(team).toBeLessThanOrEqual(12);
+      await expect(card).toContainText(project.team);
     }
     await expect(page.getByRole('link', { name: 'Back to Projects' }).first()).toHaveAttribute('href', '/projects');
     await expectNoAxeViolations(page);

@@ -4,13 +4,14 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { company } from '@/content/company';
-import { careerBenefits, careerContent, careerReasons } from '@/content/career';
+import { careerBenefits, careerContent, careerReasons, openingAnchor, openings } from '@/content/career';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(pages.career);
 
 export default function CareerPage() {
+  const copy = careerContent.openings;
   return (
     <>
       <Breadcrumbs page={pages.career} />
@@ -19,6 +20,50 @@ export default function CareerPage() {
           {careerContent.form.title}
         </ButtonLink>
       </PageHero>
+      <Section id="openings" eyebrow={copy.eyebrow} title={copy.title} intro={openings.length > 0 ? copy.intro : copy.none}>
+        {openings.length > 0 && (
+          <ul className="grid gap-6" role="list">
+            {openings.map((opening) => {
+              const anchor = openingAnchor(opening);
+              return (
+                <li key={opening.slug}>
+                  <article id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8">
+                    <h3 id={`${anchor}-title`} className="text-xl font-semibold tracking-tight sm:text-2xl">
+                      {opening.title}
+                    </h3>
+                    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                      {(['team', 'location', 'type'] as const).map((key) => (
+                        <div key={key} className="flex gap-1.5">
+                          <dt className="font-semibold text-muted">{copy.labels[key]}:</dt>
+                          <dd>{opening[key]}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <p className="mt-4 max-w-4xl leading-7 text-fg">{opening.summary}</p>
+                    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+                      {(['responsibilities', 'requirements'] as const).map((key) => (
+                        <div key={key}>
+                          <h4 className="font-semibold">{copy[key]}</h4>
+                          <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-7 text-muted marker:text-brand">
+                            {opening[key].map((item) => (
+                              <li key={item}>{item}</li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                    <a href="#apply" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline">
+                      {copy.apply}
+                      <span className="sr-only">: {opening.title}</span>
+                      <span aria-hidden="true">→</span>
+                    </a>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
       <Section id="why-join" eyebrow={careerContent.reasons.eyebrow} title={careerContent.reasons.title}>
         <ul className="grid gap-6 md:grid-cols-2" role="list">
           {careerReasons.map((reason) => (
@@ -45,7 +90,7 @@ export default function CareerPage() {
             {careerContent.form.title}
           </h2>
           <p className="mb-6 mt-2 text-muted">{careerContent.form.intro}</p>
-          <CareerForm copy={careerContent.form} />
+          <CareerForm copy={careerContent.form} positions={openings.map((opening) => opening.title)} />
         </div>
         <section aria-labelledby="career-links-title" className="self-start rounded-2xl border border-border bg-surface p-6">
           <h2 id="career-links-title" className="text-xl font-semibold">

@@ -8,7 +8,8 @@ import { formMessages, type FormResponse } from '@/lib/forms/messages';
 import { FormField, Honeypot, describedBy, inputClass } from './form-field';
 
 type Copy = {
-  labels: { name: string; email: string; message: string; resume: string };
+  labels: { name: string; email: string; position: string; message: string; resume: string };
+  generalApplication: string;
   placeholders: { message: string };
   resumeHint: string;
   submit: string;
@@ -18,7 +19,7 @@ type Copy = {
   honeypotLabel: string;
 };
 
-const order = ['name', 'email', 'message', 'resume'] as const;
+const order = ['name', 'email', 'position', 'message', 'resume'] as const;
 
 /** Sends the form with XMLHttpRequest, the one browser API that reports upload progress. */
 function upload(data: FormData, onProgress: (percent: number) => void): Promise<FormResponse> {
@@ -53,11 +54,14 @@ function upload(data: FormData, onProgress: (percent: number) => void): Promise<
  */
 export function CareerForm({
   copy,
+  positions = [],
   initialValues = {},
   initialErrors = {},
   initialMessage = '',
 }: {
   copy: Copy;
+  /** Titles of the open positions; the select's first choice is a general application (''). */
+  positions?: readonly string[];
   initialValues?: Record<string, string>;
   initialErrors?: Record<string, string>;
   initialMessage?: string;
@@ -100,6 +104,7 @@ export function CareerForm({
     const checked = careerSchema.safeParse({
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),
+      position: String(data.get('position') ?? ''),
       message: String(data.get('message') ?? ''),
     });
     const found = checked.success ? {} : fieldErrors(checked.error.issues);
@@ -148,6 +153,22 @@ export function CareerForm({
       </FormField>
       <FormField id="career-email" label={copy.labels.email} required error={errors.email}>
         <input {...field('email')} type="email" required maxLength={TEXT_LIMITS.email} autoComplete="email" className={inputClass} />
+      </FormField>
+      <FormField id="career-position" label={copy.labels.position} error={errors.position}>
+        <select
+          id="career-position"
+          name="position"
+          defaultValue={initialValues.position ?? ''}
+          {...describedBy('career-position', { error: errors.position })}
+          className={inputClass}
+        >
+          <option value="">{copy.generalApplication}</option>
+          {positions.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </select>
       </FormField>
       <FormField id="career-message" label={copy.labels.message} error={errors.message}>
         <textarea {...field('message')} rows={5} maxLength={TEXT_LIMITS.message} placeholder={copy.placeholders.message} className={inputClass} />

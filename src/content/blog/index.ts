@@ -1,16 +1,15 @@
+import { liveArray } from '@/content/collections';
 import { countWords, formatReadTime, readingMinutes } from '@/lib/format';
-import type { BlogBlock, BlogPost } from './types';
-import { greenHydrogenWater } from './posts/green-hydrogen-water';
-import { fiftyTonWastePlant } from './posts/fifty-ton-waste-plant';
-import { carbonNeutral2050 } from './posts/carbon-neutral-2050';
-import { circularAgriculture } from './posts/circular-agriculture';
-import { bmpTesting } from './posts/bmp-testing';
+import type { BlogPost } from './types';
 
-export type { BlogPost, BlogBlock, BlogCategory } from './types';
+export type { BlogPost, BlogCategory } from './types';
 export { blogAuthor } from './author';
 
-/** All posts, in list order (newest first). Ids are 1, 2, 3, 4 and 6: there is no post 5. */
-export const posts: BlogPost[] = [greenHydrogenWater, fiftyTonWastePlant, carbonNeutral2050, circularAgriculture, bmpTesting];
+/**
+ * All posts, newest first: one Markdown file each in content/blog/, whose
+ * frontmatter `id` is the post's URL (/blogs/{id}).
+ */
+export const posts: BlogPost[] = liveArray((content) => content.posts);
 
 export function getPost(id: number): BlogPost | undefined {
   return posts.find((post) => post.id === id);
@@ -21,19 +20,27 @@ export function getPostByParam(param: string): BlogPost | undefined {
   return /^[1-9]\d*$/.test(param) ? getPost(Number(param)) : undefined;
 }
 
-/** Size of every generated cover image (public/images/blog/post-{id}.webp). */
+/** Size every cover image is shown at (the file named by the post's `cover`). */
 export const blogCover = { width: 1200, height: 630 } as const;
 
 /** The RSS feed of the posts. */
 export const blogFeedPath = '/blogs/feed.xml';
 
-function blockText(block: BlogBlock): string[] {
-  return 'items' in block ? block.items : [block.text];
+/**
+ * The words a reader sees in a Markdown body: heading and list markers, link
+ * targets, emphasis marks and escapes are dropped (they are not read).
+ */
+export function markdownText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^[ \t]*(?:#{1,6}|>|[-*+]|\d+[.)])[ \t]+/gm, '')
+    .replace(/\\([\\`*_[\]<>#!-])/g, '$1')
+    .replace(/[*_`]+/g, '');
 }
 
 /** Words in the title and body, used for the read time. */
 export function postWordCount(post: BlogPost): number {
-  return countWords(post.title, ...post.body.flatMap(blockText));
+  return countWords(post.title, markdownText(post.body));
 }
 
 export function postReadMinutes(post: BlogPost): number {

@@ -24,6 +24,12 @@ export const careerSchema = z.object({
       z.maxLength(TEXT_LIMITS.email, `Please keep your e-mail address under ${TEXT_LIMITS.email} characters.`),
       z.email('Please enter a valid e-mail address, e.g. name@example.com.'),
     ),
+  /** The opening's title from the form's select; '' (or absent) for a general application. */
+  position: z.optional(
+    z
+      .string({ error: 'Please choose a position.' })
+      .check(z.trim(), z.maxLength(TEXT_LIMITS.position, `Please keep the position under ${TEXT_LIMITS.position} characters.`)),
+  ),
   message: z
     .string({ error: 'Please enter text.' })
     .check(z.trim(), z.maxLength(TEXT_LIMITS.message, `Please keep your message under ${TEXT_LIMITS.message} characters.`)),

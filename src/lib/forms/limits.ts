@@ -8,6 +8,7 @@ export const TEXT_LIMITS = {
   email: 254,
   phone: 30,
   company: 150,
+  position: 150,
   message: 5000,
 } as const;
 

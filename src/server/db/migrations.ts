@@ -199,6 +199,16 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
         await db.schema.createIndex('form_drafts_client_idx').on('form_drafts').columns(['client', 'expires_at']).execute();
       },
     },
+    '0004_career_position': {
+      // The opening an application names; '' is a general application.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await db.schema
+          .alterTable('career_applications')
+          .addColumn('position', 'text', (col) => col.notNull().defaultTo(''))
+          .execute();
+      },
+    },
   };
 }
 

@@ -69,6 +69,7 @@ export async function saveCareerApplication(
         resume_content_type: resume.contentType,
         resume_size: resume.bytes.length,
         spam: options.spam ? 1 : 0,
+        position: input.position ?? '',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

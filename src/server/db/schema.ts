@@ -31,6 +31,8 @@ export interface CareerApplicationTable {
   spam: number;
   /** Staff workflow state (added by '0002_staff'); see src/server/staff/submissions.ts. */
   status: Generated<string>;
+  /** The opening applied for, as the form named it; '' for a general application. */
+  position: Generated<string>;
 }
 
 export interface ResumeTable {

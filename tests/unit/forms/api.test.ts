@@ -5,7 +5,7 @@ import { closeDatabase } from '@/server/db';
 import { listCareerApplications, listContactMessages, listMails, getResume } from '@/server/db/queries';
 import { formMessages } from '@/lib/forms/messages';
 import { resumeMessages } from '@/lib/forms/career-schema';
-import { CAREER_MAX_BODY_BYTES, RESUME_MAX_BYTES } from '@/lib/forms/limits';
+import { CAREER_MAX_BODY_BYTES, RESUME_MAX_BYTES, TEXT_LIMITS } from '@/lib/forms/limits';
 import {
   careerForm,
   database,
@@ -296,6 +296,17 @@ describeEachDialect('forms', (dialect) => {
       const resume = await getResume(await database(), row.id);
       expect(resume?.bytes.equals(bytes)).toBe(true);
       expect((await listMails(await database())).some((mail) => mail.kind === 'career' && mail.submission_id === row.id)).toBe(true);
+    });
+
+    it('stores the position an application names, and no position for a general application', async () => {
+      const position = 'Analytical Chemist – Laboratory Testing';
+      expect((await handleCareerPost(formPost('/api/career-apply', careerForm({ position: `  ${position} ` }), fresh()))).status).toBe(200);
+      expect((await listCareerApplications(await database())).at(-1)!.position).toBe(position);
+      expect((await handleCareerPost(formPost('/api/career-apply', careerForm(), fresh()))).status).toBe(200);
+      expect((await listCareerApplications(await database())).at(-1)!.position).toBe('');
+      const tooLong = await handleCareerPost(formPost('/api/career-apply', careerForm({ position: 'x'.repeat(TEXT_LIMITS.position + 1) }), fresh()));
+      expect(tooLong.status).toBe(422);
+      expect((await json(tooLong)).errors).toHaveProperty('position');
     });
 
     it('stores a sanitised file name', async () => {

@@ -124,7 +124,7 @@ export function zipWith(name: string, content = 'x'): Buffer {
 }
 export const docxBytes = () => Buffer.concat([zipWith('[Content_Types].xml', '<Types/>'), zipWith('word/document.xml', '<w:document/>')]);
 
-export function careerForm(fields: Partial<Record<'name' | 'email' | 'message' | 'website', string>> = {}, resume?: { bytes: Buffer; name: string; type?: string } | null) {
+export function careerForm(fields: Partial<Record<'name' | 'email' | 'message' | 'website' | 'position', string>> = {}, resume?: { bytes: Buffer; name: string; type?: string } | null) {
   const form = new FormData();
   const values = { name: 'Arjun Deshpande', email: 'arjun.deshpande@example.org', message: 'Chemical engineer, 4 years on anaerobic digesters.', ...fields };
   for (const [key, value] of Object.entries(values)) form.append(key, value);

@@ -88,6 +88,7 @@ describeEachDialect('inbox', (dialect) => {
       expect(list).not.toContain('Spammer');
       expect(await showText(await database(), parseSubmissionId('contact:2')!)).toContain('O"Neil, Jr.');
       expect(await showText(await database(), { kind: 'career', id: 99 })).toBeNull();
+      expect(await showText(await database(), { kind: 'career', id: 1 })).toMatch(/Position:\s+General application/);
       expect(parseSubmissionId('12')).toBeNull();
       expect(parseSubmissionId('12', 'career')).toEqual({ kind: 'career', id: 12 });
       const outbox = await outboxText(await database());

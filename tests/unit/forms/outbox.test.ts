@@ -86,6 +86,7 @@ describeEachDialect('outbox', (dialect) => {
         const career = smtp.received.find((mail) => mail.raw.includes('New job application'))!;
         expect(career.raw).toMatch(/Content-Disposition: attachment; filename="?Arjun Deshpande CV\.pdf"?/);
         expect(career.raw).toContain('Content-Type: application/pdf');
+        expect(career.raw).toMatch(/Position:\s+General application/);
         mails = await listMails(connection);
         expect(mails.every((mail) => mail.status === 'sent' && mail.attempts === 3 && mail.sent_at)).toBe(true);
       } finally {

@@ -74,7 +74,7 @@ export default async function BlogPostPage({ params }: Props) {
           className="mt-4 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
         />
         <div className="mt-10">
-          <PostBody blocks={post.body} />
+          <PostBody markdown={post.body} />
         </div>
         <div className="mt-12">
           <ShareButtons url={absoluteUrl(`/blogs/${post.id}`)} title={post.title} heading={copy.shareHeading} />

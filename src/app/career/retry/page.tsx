@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CareerForm } from '@/components/forms/career-form';
 import { PageHero } from '@/components/layout/page-hero';
-import { careerContent } from '@/content/career';
+import { careerContent, openings } from '@/content/career';
 import { loadOutcomeDraft } from '@/server/submissions';
 
 /**
@@ -23,7 +23,7 @@ export default async function CareerRetryPage({ searchParams }: { searchParams: 
         <p role="alert" className="mb-8 rounded-xl border border-danger bg-surface p-4 font-medium text-danger">
           {draft.message}
         </p>
-        <CareerForm copy={careerContent.form} initialValues={draft.values} initialErrors={draft.errors} />
+        <CareerForm copy={careerContent.form} positions={openings.map((opening) => opening.title)} initialValues={draft.values} initialErrors={draft.errors} />
       </div>
     </>
   );

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentError, loadContent } from './load';
+
+/** Malformed content in a throwaway folder: the build must say which file and which field. */
+let dir: string;
+let root: string;
+let publicDir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  root = path.join(dir, 'content');
+  publicDir = path.join(dir, 'public');
+  mkdirSync(path.join(publicDir, 'images'), { recursive: true });
+  writeFileSync(path.join(publicDir, 'images', 'cover.webp'), 'x');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+function post(fields: Record<string, string | number>, body = 'Some text with **emphasis**.') {
+  const base = { id: 1, title: 'A title', excerpt: 'An excerpt.', author: 'Research Team', date: '2025-01-02', category: 'Sustainability', cover: '/images/cover.webp', coverAlt: 'A cover picture' };
+  const front = Object.entries({ ...base, ...fields })
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n');
+  return `---\n${front}\n---\n\n${body}\n`;
+}
+
+function problemText(): string {
+  try {
+    loadContent({ root, publicDir });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the content check to fail');
+}
+
+describe('content loader', () => {
+  it('loads well-formed files', () => {
+    write('blog/first-post.md', post({}));
+    write('blog/second-post.md', post({ id: 2, date: '2025-02-03' }));
+    const content = loadContent({ root, publicDir });
+    expect(content.posts.map((p) => [p.id, p.slug])).toEqual([
+      [2, 'second-post'],
+      [1, 'first-post'],
+    ]);
+    expect(content.posts[0]?.body).toBe('Some text with **emphasis**.');
+  });
+
+  it('names the file and the field of a missing title', () => {
+    write('blog/untitled.md', post({ title: '' }));
+    expect(problemText()).toContain('content/blog/untitled.md: "title" is missing');
+  });
+
+  it('names both files and the field of a duplicate id', () => {
+    write('blog/a-post.md', post({ id: 7 }));
+    write('blog/b-post.md', post({ id: 7, title: 'Another' }));
+    expect(problemText()).toContain('content/blog/b-post.md: "id" 7 is already used by content/blog/a-post.md');
+  });
+
+  it('names the file, the field and the allowed values of an unknown category', () => {
+    write('blog/odd.md', post({ category: 'Solar Power' }));
+    expect(problemText()).toMatch(/content\/blog\/odd\.md: "category" "Solar Power" is not one of: Hydrogen Energy, Sustainability/);
+  });
+
+  it('names a cover image that does not exist', () => {
+    write('blog/no-cover.md', post({ cover: '/images/missing.webp' }));
+    expect(problemText()).toContain('content/blog/no-cover.md: "cover" points at /images/missing.webp, but public/images/missing.webp does not exist');
+  });
+
+  it('names misspelt fields, nested fields and the file of invalid YAML', () => {
+    write('team/someone.yaml', 'name: Someone\nrole: Engineer\nemail: not-an-address\nlinkedin: https://example.com/someone\ndescription: Builds plants.\nfocus: []\nimage:\n  src: /images/cover.webp\n  width: 10\n  height: 10\nnmae: typo\n');
+    write('faq/broken.yaml', 'title: [unclosed\n');
+    const message = problemText();
+    expect(message).toContain('content/team/someone.yaml: "email" must be an e-mail address');
+    expect(message).toContain('content/team/someone.yaml: "image.alt" is missing');
+    expect(message).toContain('content/team/someone.yaml: "nmae" is not a known field');
+    expect(message).toContain('content/faq/broken.yaml is not valid YAML');
+  });
+
+  it('checks a project by its status', () => {
+    write('projects/plant.yaml', 'status: planned\nid: 1\ntitle: A plant\n');
+    write('projects/other.yaml', 'status: current\nid: 1\ntitle: A plant\nlocation: Pune\nstartDate: 2025-01\nestimatedCompletion: 2026-01\nprogress: 140\ndescription: x\nteam: y\nimage:\n  src: /images/cover.webp\n  alt: A picture\n');
+    const message = problemText();
+    expect(message).toContain('content/projects/plant.yaml: "status" "planned" is not allowed here');
+    expect(message).toContain('content/projects/other.yaml: "progress"');
+  });
+});

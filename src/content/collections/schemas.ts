@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * The shape of every file under content/. The browser editor (keystatic.config.ts)
+ * writes files of these shapes; this module is what the build trusts. Each schema
+ * is strict, so a misspelt field name fails the build instead of being ignored.
+ */
+
+/** Blog categories. A post with any other category fails the build. */
+export const blogCategories = ['Hydrogen Energy', 'Sustainability', 'Waste Management', 'Circular Economy'] as const;
+
+const text = z.string().trim().min(1, 'must not be empty');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const isoMonth = z.string().regex(/^\d{4}-\d{2}$/, 'must be a month written YYYY-MM');
+/** A file under public/, referenced by its site path (checked to exist by the loader). */
+const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with "/", e.g. /images/team/name.webp');
+const positiveId = z.number().int('must be a whole number').positive('must be 1 or more');
+const order = z.number().int('must be a whole number').optional();
+
+const image = z.strictObject({
+  src: publicPath,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: text,
+});
+
+/** Frontmatter of content/blog/*.md; the Markdown after it is the body. */
+export const postSchema = z.strictObject({
+  id: positiveId,
+  title: text,
+  excerpt: text,
+  author: text,
+  date: isoDate,
+  category: z.enum(blogCategories),
+  cover: publicPath,
+  coverAlt: text,
+});
+
+const projectImage = z.strictObject({ src: publicPath, alt: text });
+
+const completedProject = z.strictObject({
+  status: z.literal('completed'),
+  id: positiveId,
+  title: text,
+  location: text.optional(),
+  completionDate: isoDate,
+  beneficiaries: text,
+  description: text,
+  highlights: z.array(text),
+  image: projectImage,
+  /** The case study on /projects/completed/{id} (optional). */
+  story: z
+    .strictObject({
+      context: z.array(text).min(1, 'needs at least one paragraph'),
+      built: z.array(text).min(1, 'needs at least one paragraph'),
+      figures: z.array(z.strictObject({ value: text, label: text })),
+      outcome: z.array(text).min(1, 'needs at least one paragraph'),
+    })
+    .optional(),
+  // A project that moved from current to completed may keep its earlier fields.
+  startDate: isoMonth.optional(),
+  estimatedCompletion: isoMonth.optional(),
+  progress: z.number().optional(),
+  team: text.optional(),
+});
+
+const currentProject = z.strictObject({
+  status: z.literal('current'),
+  id: positiveId,
+  title: text,
+  location: text,
+  startDate: isoMonth,
+  estimatedCompletion: isoMonth,
+  progress: z.number().int().min(0).max(100),
+  description: text,
+  team: text,
+  image: projectImage,
+});
+
+/** content/projects/*.yaml: one collection; `status` says which list a project is in. */
+export const projectSchema = z.discriminatedUnion('status', [completedProject, currentProject]);
+
+/** content/team/*.yaml */
+export const teamMemberSchema = z.strictObject({
+  name: text,
+  role: text,
+  email: z.email('must be an e-mail address'),
+  linkedin: z.url('must be a full URL starting with https://'),
+  description: text,
+  focus: z.array(text),
+  image,
+  order,
+});
+
+/** content/collaborators/*.yaml */
+export const collaboratorSchema = z.strictObject({
+  name: text,
+  role: text,
+  organization: text,
+  description: text,
+  link: z.url('must be a full URL starting with https://'),
+  areas: z.array(text),
+  image,
+  order,
+});
+
+export const faqIcons = ['hydrogen', 'biogas', 'cng', 'leaf'] as const;
+
+/** content/faq/*.yaml: one file per topic; the file name is the topic's anchor. */
+export const faqCategorySchema = z.strictObject({
+  title: text,
+  icon: z.enum(faqIcons),
+  questions: z.array(z.strictObject({ q: text, a: text })).min(1, 'needs at least one question'),
+  order,
+});
+
+export const openingTypes = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+
+/** content/openings/*.yaml: one open position; the file name is its anchor on /career. */
+export const openingSchema = z.strictObject({
+  title: text,
+  team: text,
+  location: text,
+  type: z.enum(openingTypes),
+  summary: text,
+  responsibilities: z.array(text).min(1, 'needs at least one item'),
+  requirements: z.array(text).min(1, 'needs at least one item'),
+  order,
+});
