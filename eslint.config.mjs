@@ -6,6 +6,6 @@ const config = [
   ...nextTs,
   // Playwright fixtures receive a `use` callback that is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'next-env.d.ts', 'bench/floor/**'] },
 ];
 export default config;
