@@ -42,6 +42,6 @@ const config = [
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['src/content/**', 'src/lib/**'], rules: noViewImports },
   { plugins: { local: { rules: { 'no-spec-citation': noSpecCitation } } }, rules: { 'local/no-spec-citation': 'error' } },
-  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'next-env.d.ts', 'bench/floor/**'] },
 ];
 export default config;

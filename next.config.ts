@@ -5,7 +5,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: the sources are pre-generated WebP, and encoding AVIF on a page's
+    // first, uncached request took seconds on a busy server (it delayed the LCP).
+    formats: ['image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
   },
   async headers() {

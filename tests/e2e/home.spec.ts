@@ -95,6 +95,39 @@ test.describe('hero slider', () => {
     await expect(await activeTitle(page)).toHaveText(titles[1]!);
   });
 
+  test('a touch swipe changes the slide; a vertical drag does not', async ({ page, hasTouch }) => {
+    test.skip(!hasTouch, 'touch screens only: the phone project (390 px, hasTouch)');
+    await openWithClock(page);
+    const hero = heroOf(page);
+    const box = (await hero.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    /** A real touch sequence (start, moves, end): Chromium turns it into pointer events of type touch. */
+    const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+      for (let i = 1; i <= 6; i++) {
+        const point = { x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const y = box.y + Math.min(box.height / 2, 300);
+    const right = { x: box.x + box.width * 0.85, y };
+    const left = { x: box.x + box.width * 0.15, y };
+
+    await drag(right, left);
+    await expect(await activeTitle(page)).toHaveText(titles[1]!);
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await drag(left, right);
+    await expect(await activeTitle(page)).toHaveText(titles[0]!);
+    // Backwards from the first slide wraps to the last.
+    await drag(left, right);
+    await expect(await activeTitle(page)).toHaveText(titles.at(-1)!);
+    // A mostly vertical drag (a scroll) leaves the slide alone.
+    await drag({ x: right.x, y: y + 60 }, { x: right.x - 30, y: y - 60 });
+    await expect(await activeTitle(page)).toHaveText(titles.at(-1)!);
+    await cdp.detach();
+  });
+
   test('loads the active and next videos after the poster, then hides the loading dots', async ({ page }) => {
     await page.goto('/');
     const hero = heroOf(page);

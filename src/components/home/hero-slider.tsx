@@ -2,13 +2,12 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { HeroSlide } from '@/content/home';
 
 type HeroSliderProps = {
   slides: HeroSlide[];
   intervalMs: number;
-  stepMs: number;
   heading: string;
   label: string;
   eyebrow: string;
@@ -16,10 +15,13 @@ type HeroSliderProps = {
   scrollHint: { label: string; srLabel: string; href: string };
 };
 
-type State = { active: number; elapsed: number; visited: boolean[] };
-type Action = { type: 'tick'; step: number; interval: number } | { type: 'go'; index: number };
+type State = { active: number; visited: boolean[] };
+type Action = { type: 'go'; index: number } | { type: 'preload' };
 
-/** Marks a slide and the one after it as visited, so their videos are rendered (the next one preloads). */
+/** A horizontal touch drag longer than this (px) changes the slide. */
+export const SWIPE_MIN_PX = 40;
+
+/** Marks a slide and the one after it as visited, so their posters and videos are rendered (the next one preloads). */
 function visit(visited: boolean[], index: number): boolean[] {
   const next = (index + 1) % visited.length;
   if (visited[index] && visited[next]) return visited;
@@ -28,14 +30,12 @@ function visit(visited: boolean[], index: number): boolean[] {
 
 function reducer(state: State, action: Action): State {
   const count = state.visited.length;
-  if (action.type === 'go') {
-    const index = ((action.index % count) + count) % count;
-    return { active: index, elapsed: 0, visited: visit(state.visited, index) };
+  if (action.type === 'preload') {
+    const visited = visit(state.visited, state.active);
+    return visited === state.visited ? state : { ...state, visited };
   }
-  const elapsed = state.elapsed + action.step;
-  if (elapsed < action.interval) return { ...state, elapsed };
-  const index = (state.active + 1) % count;
-  return { active: index, elapsed: 0, visited: visit(state.visited, index) };
+  const index = ((action.index % count) + count) % count;
+  return { active: index, visited: visit(state.visited, index) };
 }
 
 /** Whether the visitor asked for less motion or less data (then: posters, no autoplay). */
@@ -47,18 +47,22 @@ function prefersStill(): boolean {
 
 /**
  * The home page hero: full-screen slides with a background
- * loop each. The server renders every slide's text and the first poster, so the
- * poster is the largest paint and the page reads without JavaScript. After
- * mount, the active and next slides' videos load, fade in once they have data,
- * and the slides advance every `intervalMs` unless the visitor hovers, focuses
- * with the keyboard, presses pause, prefers reduced motion or saves data.
+ * loop each. The server renders every slide's text and only the first poster
+ * (a pre-generated WebP served as a static file, no optimiser round trip), so
+ * that poster is the largest paint and the page reads without JavaScript. After
+ * mount, the next slide's poster and the active and next videos load, videos
+ * fade in once they have data, and the slides advance every `intervalMs` unless
+ * the visitor hovers, focuses with the keyboard, presses pause, prefers reduced
+ * motion or saves data. A horizontal swipe on a touch screen changes the slide.
+ *
+ * The progress bar is written straight to the DOM from requestAnimationFrame:
+ * the slider re-renders only when the slide changes, never per tick.
  */
-export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow, cta, scrollHint }: HeroSliderProps) {
+export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, scrollHint }: HeroSliderProps) {
   const count = slides.length;
-  const [{ active, elapsed, visited }, dispatch] = useReducer(reducer, undefined, () => ({
+  const [{ active, visited }, dispatch] = useReducer(reducer, undefined, () => ({
     active: 0,
-    elapsed: 0,
-    visited: slides.map((_, i) => i <= 1),
+    visited: slides.map((_, i) => i === 0),
   }));
   // null until mounted: the server (and no-JS visitors) get the still version.
   const [motion, setMotion] = useState<boolean | null>(null);
@@ -67,6 +71,32 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
   const [userPaused, setUserPaused] = useState(false);
   const [loaded, setLoaded] = useState<boolean[]>(() => slides.map(() => false));
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
+  const progressBar = useRef<HTMLDivElement>(null);
+  const elapsed = useRef(0);
+  /** Counts slide changes, so a running timer can tell a pause (bank the time) from a new slide (start at zero). */
+  const restarts = useRef(0);
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  const paintProgress = useCallback(
+    (ms: number) => {
+      const bar = progressBar.current;
+      if (!bar) return;
+      const share = Math.min(1, ms / intervalMs);
+      bar.style.transform = `scaleX(${share})`;
+      bar.dataset.heroProgress = String(Math.round(share * 100));
+    },
+    [intervalMs],
+  );
+
+  const goTo = useCallback(
+    (index: number) => {
+      elapsed.current = 0;
+      restarts.current += 1;
+      paintProgress(0);
+      dispatch({ type: 'go', index });
+    },
+    [paintProgress],
+  );
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -76,13 +106,36 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
     return () => query.removeEventListener('change', update);
   }, []);
 
+  // Once motion is allowed, fetch the next slide's poster and video ahead of time.
+  useEffect(() => {
+    if (motion) dispatch({ type: 'preload' });
+  }, [motion]);
+
   const autoplay = motion === true && !hovered && !focused && !userPaused;
 
+  // While playing, a timer moves on at the interval and a frame callback paints
+  // the bar; a pause banks what has elapsed, so playing again resumes from there.
+  // Frames stop in background tabs, so a hidden page shows no progress work.
   useEffect(() => {
     if (!autoplay) return;
-    const timer = setInterval(() => dispatch({ type: 'tick', step: stepMs, interval: intervalMs }), stepMs);
-    return () => clearInterval(timer);
-  }, [autoplay, stepMs, intervalMs]);
+    const startedAt = performance.now() - elapsed.current;
+    const restartsAtStart = restarts.current;
+    const timer = setTimeout(() => goTo(active + 1), Math.max(0, intervalMs - elapsed.current));
+    let frame = requestAnimationFrame(function paint() {
+      paintProgress(performance.now() - startedAt);
+      frame = requestAnimationFrame(paint);
+    });
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      // Bank the time played so far, unless the slide has changed (then it starts at zero).
+      if (restarts.current === restartsAtStart) elapsed.current = Math.min(intervalMs, performance.now() - startedAt);
+    };
+  }, [autoplay, intervalMs, active, paintProgress, goTo]);
+
+  useEffect(() => {
+    if (motion === false) paintProgress(0);
+  }, [motion, paintProgress]);
 
   // Play only the active slide's video; rewind the others so they start on their poster frame.
   useEffect(() => {
@@ -105,6 +158,24 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(false);
   };
+  // Swipe: touch and pen only (a mouse drag selects text). `touch-action: pan-y`
+  // on the section keeps vertical scrolling native and hands horizontal drags to us.
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.2) return;
+    goTo(dx < 0 ? active + 1 : active - 1);
+  };
+  const onPointerCancel = () => {
+    swipe.current = null;
+  };
   const onFocus = (event: FocusEvent) => {
     if (event.target instanceof HTMLElement && event.target.matches(':focus-visible')) setFocused(true);
   };
@@ -112,7 +183,6 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const progress = motion ? Math.min(100, (elapsed / intervalMs) * 100) : 0;
   const showLoader = motion === true && !loaded[active];
 
   return (
@@ -122,9 +192,12 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
       data-active-slide={active}
       data-autoplay={autoplay ? 'on' : 'off'}
       data-motion={motion === null ? 'pending' : motion ? 'on' : 'off'}
-      className="relative isolate flex min-h-[calc(100svh-var(--header-h))] flex-col overflow-hidden bg-slate-950 text-white"
+      className="relative isolate flex min-h-[calc(100svh-var(--header-h))] touch-pan-y flex-col overflow-hidden bg-slate-950 text-white"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -137,14 +210,18 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
             key={slide.poster}
             className={`absolute inset-0 transition-opacity duration-1000 ease-out ${i === active ? 'opacity-100' : 'opacity-0'}`}
           >
-            <Image
-              src={slide.poster}
-              alt=""
-              fill
-              sizes="(orientation: portrait) 160vw, 100vw"
-              className="object-cover"
-              {...(i === 0 ? { preload: true, loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, fetchPriority: 'low' as const })}
-            />
+            {/* Posters are small pre-generated WebP files (npm run media): served as they are,
+                they paint sooner than a first, uncached pass through the image optimiser. */}
+            {visited[i] && (
+              <Image
+                src={slide.poster}
+                alt=""
+                fill
+                unoptimized
+                className="object-cover"
+                {...(i === 0 ? { preload: true, loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, fetchPriority: 'low' as const })}
+              />
+            )}
             {motion && visited[i] && (
               <video
                 ref={(el) => {
@@ -223,7 +300,7 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
                     type="button"
                     aria-label={`Go to slide ${i + 1}`}
                     aria-current={i === active ? 'true' : undefined}
-                    onClick={() => dispatch({ type: 'go', index: i })}
+                    onClick={() => goTo(i)}
                     className="group flex size-8 items-center justify-center rounded-full"
                   >
                     <span
@@ -260,11 +337,7 @@ export function HeroSlider({ slides, intervalMs, stepMs, heading, label, eyebrow
           </a>
         </div>
         <div className="h-1 w-full bg-white/15" aria-hidden="true">
-          <div
-            data-hero-progress={Math.round(progress)}
-            className="h-full origin-left bg-emerald-400"
-            style={{ transform: `scaleX(${progress / 100})` }}
-          />
+          <div ref={progressBar} data-hero-progress="0" className="h-full origin-left bg-emerald-400 will-change-transform" style={{ transform: 'scaleX(0)' }} />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { hero, HERO_INTERVAL_MS, HERO_PROGRESS_STEP_MS } from '@/content/home';
+import { hero, HERO_INTERVAL_MS } from '@/content/home';
 import { HeroSlider } from './hero-slider';
 
 /** Server wrapper: hands the hero's content to the small client slider. */
@@ -7,7 +7,6 @@ export function Hero() {
     <HeroSlider
       slides={hero.slides}
       intervalMs={HERO_INTERVAL_MS}
-      stepMs={HERO_PROGRESS_STEP_MS}
       heading={hero.heading}
       label={hero.label}
       eyebrow={hero.eyebrow}

@@ -1,6 +1,5 @@
-'use client';
-
-import { useEffect, useRef } from 'react';
+import type { CSSProperties } from 'react';
+import styles from './particle-canvas.module.css';
 
 /** 30 particles in the light theme, 50 in dark; 1-4 px; fill alpha 0.2 / 0.3. */
 export const PARTICLES = {
@@ -10,89 +9,49 @@ export const PARTICLES = {
   maxSize: 4,
 } as const;
 
-type Particle = { x: number; y: number; r: number; vx: number; vy: number };
+/** A small deterministic generator: the same dots on the server and in every build. */
+function seeded(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+const random = seeded(2016);
+const DOTS = Array.from({ length: PARTICLES.dark.count }, (_, i) => {
+  const size = PARTICLES.minSize + random() * (PARTICLES.maxSize - PARTICLES.minSize);
+  return {
+    extra: i >= PARTICLES.light.count,
+    style: {
+      left: `${(random() * 100).toFixed(2)}%`,
+      top: `${(random() * 100).toFixed(2)}%`,
+      width: `${size.toFixed(1)}px`,
+      height: `${size.toFixed(1)}px`,
+      // About the canvas version's drift: up to ~9 px a second, each dot its own way.
+      '--x': `${Math.round((random() - 0.5) * 240)}px`,
+      '--y': `${Math.round((random() - 0.5) * 160)}px`,
+      '--t': `${Math.round(18 + random() * 24)}s`,
+      '--d': `-${Math.round(random() * 30)}s`,
+    } as CSSProperties,
+  };
+});
 
 /**
- * Drifting dots behind a page hero. Decorative: hidden from assistive tech,
- * paused while off-screen, not started under prefers-reduced-motion.
+ * Drifting dots behind a page hero. Decorative and hidden from assistive tech.
+ * Drawn by CSS (transform keyframes the compositor runs), so it costs no client
+ * JavaScript and never a main-thread frame: the canvas version it replaces
+ * hydrated on every inner page and redrew 60 times a second, which showed as
+ * long tasks on throttled phones. Still under prefers-reduced-motion.
  * `tone="dark"` draws light dots (the hero is dark in both themes);
- * `auto` follows the site theme.
+ * `auto` follows the site theme (30 green dots in light, 50 white in dark).
  */
 export function ParticleCanvas({ tone = 'auto' }: { tone?: 'dark' | 'auto' }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    const canvas = ref.current;
-    if (!canvas) return;
-    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    if (motion.matches) return;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-
-    const isDarkTheme = () => tone === 'dark' || document.documentElement.classList.contains('dark');
-    let particles: Particle[] = [];
-    let frame = 0;
-    let visible = false;
-
-    const setup = () => {
-      const { width, height } = canvas.getBoundingClientRect();
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      const { count } = isDarkTheme() ? PARTICLES.dark : PARTICLES.light;
-      particles = Array.from({ length: count }, () => ({
-        x: Math.random() * width,
-        y: Math.random() * height,
-        r: (PARTICLES.minSize + Math.random() * (PARTICLES.maxSize - PARTICLES.minSize)) / 2,
-        vx: (Math.random() - 0.5) * 0.3,
-        vy: (Math.random() - 0.5) * 0.3,
-      }));
-    };
-
-    const draw = () => {
-      const { width, height } = canvas.getBoundingClientRect();
-      const dark = isDarkTheme();
-      const { alpha } = dark ? PARTICLES.dark : PARTICLES.light;
-      ctx.clearRect(0, 0, width, height);
-      ctx.fillStyle = dark ? `rgba(255,255,255,${alpha})` : `rgba(4,120,87,${alpha})`;
-      for (const p of particles) {
-        p.x = (p.x + p.vx + width) % width;
-        p.y = (p.y + p.vy + height) % height;
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      if (visible) frame = requestAnimationFrame(draw);
-    };
-
-    const observer = new IntersectionObserver(([entry]) => {
-      visible = Boolean(entry?.isIntersecting);
-      cancelAnimationFrame(frame);
-      if (visible) frame = requestAnimationFrame(draw);
-    });
-    // Decoration waits until the page has loaded and the main thread is idle,
-    // so it never competes with hydration or the first interaction.
-    const start = () => {
-      setup();
-      observer.observe(canvas);
-      window.addEventListener('resize', setup);
-    };
-    let idle = 0;
-    const whenIdle = () => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1500);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', setup);
-    };
-  }, [tone]);
-
-  return <canvas ref={ref} aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 h-full w-full" />;
+  return (
+    <div aria-hidden="true" className={`pointer-events-none absolute inset-0 -z-10 overflow-hidden ${styles.field} ${tone === 'dark' ? styles.onDark : ''}`}>
+      {DOTS.map((dot, i) => (
+        <span key={i} className={`${styles.dot} ${dot.extra ? styles.extra : ''}`} style={dot.style} />
+      ))}
+    </div>
+  );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** Count-ups run 2000 ms by default, stepping every 16 ms, once, when 10 % visible. */
+/** Count-ups run 2000 ms by default, once, when 10 % visible. */
 export const COUNT_UP_DEFAULT_MS = 2000;
-export const COUNT_UP_STEP_MS = 16;
 
 type CountUpProps = {
   value: number;
@@ -21,16 +20,25 @@ type CountUpProps = {
  * A number that counts up from 0 when it scrolls into view. The server renders
  * the final value, so it reads correctly without JavaScript, and reduced-motion
  * visitors never see it move. Screen readers get the final value only.
+ * The moving figure is written to its text node once per animation frame
+ * (no React render per step, nothing at all while off-screen or in a hidden tab).
  */
 export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP_DEFAULT_MS, delayMs = 0, decimals = 0, className }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [shown, setShown] = useState(value);
+  const shownRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    setShown(0);
-    let timer: ReturnType<typeof setInterval> | undefined;
+    const shown = shownRef.current;
+    if (!el || !shown || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // Update React's own text node in place, so React's view of the DOM stays true.
+    const show = (n: number) => {
+      const text = `${prefix}${format(decimals ? n : Math.round(n), decimals)}${suffix}`;
+      if (shown.firstChild) shown.firstChild.nodeValue = text;
+      else shown.textContent = text;
+    };
+    show(0);
+    let frame = 0;
     let delay: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -38,11 +46,12 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
         observer.disconnect();
         delay = setTimeout(() => {
           const start = performance.now();
-          timer = setInterval(() => {
+          const step = () => {
             const progress = Math.min((performance.now() - start) / durationMs, 1);
-            setShown(value * progress);
-            if (progress >= 1) clearInterval(timer);
-          }, COUNT_UP_STEP_MS);
+            show(value * progress);
+            if (progress < 1) frame = requestAnimationFrame(step);
+          };
+          frame = requestAnimationFrame(step);
         }, delayMs);
       },
       { threshold: 0.1 },
@@ -51,17 +60,23 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
     return () => {
       observer.disconnect();
       clearTimeout(delay);
-      clearInterval(timer);
+      cancelAnimationFrame(frame);
+      show(value);
     };
-  }, [value, durationMs, delayMs]);
+  }, [value, prefix, suffix, durationMs, delayMs, decimals]);
 
-  // No thousands separator: figures read exactly as the spec writes them ("2000+").
-  const format = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
-  const final = `${prefix}${format(value)}${suffix}`;
+  const final = `${prefix}${format(value, decimals)}${suffix}`;
   return (
     <span ref={ref} className={className} data-count-final={final}>
-      <span aria-hidden="true">{`${prefix}${format(decimals ? shown : Math.round(shown))}${suffix}`}</span>
+      <span ref={shownRef} aria-hidden="true">
+        {final}
+      </span>
       <span className="sr-only">{final}</span>
     </span>
   );
+}
+
+// No thousands separator: figures read exactly as the spec writes them ("2000+").
+function format(n: number, decimals: number) {
+  return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
 }
