@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { formatPolicy } from '@/lib/security-headers';
+import securityPolicy from '@/lib/security-policy.json';
 import { themeScript } from '@/lib/theme-script';
 
 /*
@@ -21,7 +22,13 @@ async function sha256(text: string): Promise<string> {
 export async function proxy(request: NextRequest) {
   themeHash ??= sha256(themeScript);
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy(`'self' 'nonce-${nonce}' 'strict-dynamic' 'sha256-${await themeHash}'`);
+  const scripts = [`'nonce-${nonce}'`, "'strict-dynamic'", `'sha256-${await themeHash}'`];
+  // `next dev` evaluates code, injects styles and talks to its server over WebSocket.
+  const dev = process.env.NODE_ENV === 'development';
+  const policy = formatPolicy(
+    securityPolicy.csp,
+    dev ? { 'script-src': [...scripts, "'unsafe-eval'"], 'style-src': ["'unsafe-inline'"], 'connect-src': ['ws:'] } : { 'script-src': scripts },
+  );
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', policy);

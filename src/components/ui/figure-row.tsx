@@ -1,4 +1,5 @@
-import { type Stat, StatGrid } from '@/components/sections/stat-grid';
+import type { Stat } from '@/content/types';
+import { StatGrid } from '@/components/sections/stat-grid';
 
 /**
  * Key figures of a long read as a ruled row under its opening: no cards, the
