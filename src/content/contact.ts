@@ -1,3 +1,17 @@
+import { serviceOptions } from '@/lib/forms/contact-fields';
+import { services } from './services';
+
+/**
+ * The "Service Interested In" list: the eight services, then the five laboratory
+ * tests (named as on their service pages) as a second group (decisions.md
+ * "Contact form services").
+ */
+export const contactServiceGroups: { label: string; options: readonly string[] }[] = [
+  { label: 'Services', options: serviceOptions },
+  { label: 'Laboratory testing', options: services.map((service) => service.title) },
+];
+export const contactServiceOptions = contactServiceGroups.flatMap((group) => group.options) as [string, ...string[]];
+
 /**
  * Copy for /contact and its outcome pages. Identity values (phones, e-mail,
  * address, hours) come from company.ts; the form's options and limits from

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { careerFields, careerSchema, checkResumeMeta, resumeMessages, type CareerInput } from '@/lib/forms/career-schema';
-import { contactFields, contactSchema, type ContactInput } from '@/lib/forms/contact-schema';
+import { contactServiceOptions } from '@/content/contact';
+import { contactFields, contactSchemaFor, type ContactInput } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import {
   CAREER_MAX_BODY_BYTES,
@@ -107,6 +108,8 @@ function normalise(raw: Record<string, unknown>, fields: readonly string[]): Rec
   }
   return values;
 }
+
+const contactSchema = contactSchemaFor(contactServiceOptions);
 
 const contactForm: FormDescriptor<ContactInput> = {
   form: 'contact',

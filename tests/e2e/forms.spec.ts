@@ -1,4 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { serviceOptions } from '../../src/lib/forms/contact-fields';
+import { services } from '../../src/content/services';
 
 /* Both forms, with JavaScript (button states, messages, reset, field errors,
  * upload progress) and without it (native post answered by a 303). Each test
@@ -264,6 +266,53 @@ test.describe('outcome pages rendered on demand', () => {
       // The form's script took over: the inline scripts of the page (its React payload) ran.
       await expect(page.locator('form[action^="/api/"]')).toHaveAttribute('data-ready', 'true');
       expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe('one way of showing an answer, on both forms', () => {
+  test('the service list offers the eight services, then the laboratory tests as their own group', async ({ page }) => {
+    await page.goto('/contact');
+    const f = await contactForm(page);
+    const select = f.field('Service Interested In');
+    const groups = select.locator('optgroup');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(0).locator('option')).toHaveText([...serviceOptions]);
+    await expect(groups.nth(1)).toHaveAttribute('label', 'Laboratory testing');
+    await expect(groups.nth(1).locator('option')).toHaveText(services.map((service) => service.title));
+    // The server takes a laboratory test as the service.
+    await f.field('First Name').fill('Meera');
+    await f.field('Email').fill('meera@example.org');
+    await f.field('Message').fill('BMP tests for pressmud, please.');
+    await select.selectOption(services[0]!.title);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('contact-status')).toHaveText(/sent successfully/);
+  });
+
+  for (const form of ['contact', 'career'] as const) {
+    test(`${form}: after a success the text shows once and the button stays on one line`, async ({ page }) => {
+      await page.goto(`/${form}`);
+      const button = page.getByRole('button', { name: form === 'contact' ? 'Send Message' : 'Submit Application' });
+      const before = (await button.boundingBox())!;
+      if (form === 'contact') {
+        const f = await contactForm(page);
+        await f.field('First Name').fill('Meera');
+        await f.field('Email').fill('meera@example.org');
+        await f.field('Message').fill('A short question about CBG.');
+      } else {
+        const f = await careerForm(page);
+        await f.field('Full Name').fill('Arjun Deshpande');
+        await f.field('Email').fill('arjun@example.org');
+        await f.field('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+      }
+      await button.click();
+      const status = page.getByTestId(`${form}-status`);
+      await expect(status).toHaveText(/successfully/);
+      // The toast shows it; the status region announces it without showing it a second time.
+      await expect(page.getByTestId('toasts')).toContainText('successfully');
+      await expect(page.getByText(/successfully/).filter({ visible: true })).toHaveCount(1);
+      const after = (await button.boundingBox())!;
+      expect(after.height).toBe(before.height);
     });
   }
 });

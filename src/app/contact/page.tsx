@@ -6,7 +6,7 @@ import { mapPreview } from '@/content/map-preview';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { company, offices } from '@/content/company';
-import { contactContent, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
+import { contactContent, contactServiceGroups, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -26,7 +26,7 @@ export default function ContactPage() {
             {contactContent.form.title}
           </h2>
           <p className="mb-6 mt-2 text-muted">{contactContent.form.intro}</p>
-          <ContactForm copy={contactContent.form} />
+          <ContactForm copy={contactContent.form} serviceGroups={contactServiceGroups} />
         </div>
       </section>
       <Section id="offices" eyebrow={contactContent.offices.eyebrow} title={contactContent.offices.title} intro={contactContent.offices.intro} tone="tinted">

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkResumeMeta } from '@/lib/forms/career-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, RESUME_ACCEPT, TEXT_LIMITS, formatBytes } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
-import { FormField, Honeypot, describedBy, inputClass } from './form-field';
+import { FormField, FormStatus, Honeypot, SubmitButton, describedBy, inputClass } from './form-field';
+import { ToastList } from './toast-list';
+import { useFormSubmission } from './use-form-submission';
 
 type Copy = {
   labels: { name: string; email: string; position: string; message: string; resume: string };
@@ -49,8 +51,8 @@ function upload(data: FormData, onProgress: (percent: number) => void): Promise<
 /**
  * The application form. Without JavaScript it posts natively (multipart) to
  * /api/career-apply. With JavaScript it shows the chosen file's name and size,
- * refuses files over 5 MB before sending, shows upload progress, and colours
- * the answer green when it says "successfully".
+ * refuses files over 5 MB before sending, shows upload progress, and shows the
+ * answer like the contact form does (useFormSubmission).
  */
 export function CareerForm({
   copy,
@@ -66,19 +68,13 @@ export function CareerForm({
   initialErrors?: Record<string, string>;
   initialMessage?: string;
 }) {
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState(initialMessage);
-  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  const { formRef, pending, errors, setErrors, status, toasts, refuse, submit } = useFormSubmission({
+    order,
+    initialErrors,
+    initialStatus: initialMessage ? { tone: 'error', text: initialMessage } : null,
+  });
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Marks the form as handled by script (until then a submit is a native post); tests wait for it.
-  useEffect(() => formRef.current?.setAttribute('data-ready', 'true'), []);
-
-  function focusFirstError(found: Record<string, string>) {
-    const first = order.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0];
@@ -93,9 +89,8 @@ export function CareerForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (pending) return;
     const form = event.currentTarget;
-    setMessage('');
     const data = new FormData(form);
     const chosen = data.get('resume');
     const resume = chosen instanceof File && chosen.name ? chosen : null;
@@ -110,31 +105,10 @@ export function CareerForm({
     const found = checked.success ? {} : fieldErrors(checked.error.issues);
     const resumeProblem = checkResumeMeta(resume);
     if (resumeProblem) found.resume = resumeProblem;
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage(formMessages.invalid);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
+    if (Object.keys(found).length > 0) return refuse(found);
     setProgress(0);
-    try {
-      const body = await upload(data, setProgress);
-      setMessage(body.message);
-      if (body.success) {
-        form.reset();
-        setFile(null);
-      } else if (body.errors) {
-        setErrors(body.errors);
-        focusFirstError(body.errors);
-      }
-    } catch {
-      setMessage(formMessages.career.requestFailed);
-    } finally {
-      setSubmitting(false);
-      setProgress(null);
-    }
+    await submit(form, () => upload(data, setProgress), formMessages.career.requestFailed, () => setFile(null));
+    setProgress(null);
   }
 
   const field = (name: 'name' | 'email' | 'message') => ({
@@ -143,9 +117,9 @@ export function CareerForm({
     defaultValue: initialValues[name] ?? '',
     ...describedBy(`career-${name}`, { error: errors[name] }),
   });
-  const succeeded = message.includes('successfully');
 
   return (
+    <>
     <form ref={formRef} action="/api/career-apply" method="post" encType="multipart/form-data" onSubmit={onSubmit} className="relative grid gap-5">
       <p className="text-sm text-muted">{copy.requiredNote}</p>
       <FormField id="career-name" label={copy.labels.name} required error={errors.name}>
@@ -212,17 +186,11 @@ export function CareerForm({
         </div>
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-8 py-2.5 text-sm font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {submitting ? copy.submitting : copy.submit}
-        </button>
-        <p role="status" aria-live="polite" data-testid="career-status" className={`text-sm font-medium ${succeeded ? 'text-success' : 'text-danger'}`}>
-          {message}
-        </p>
+        <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.submitting} />
+        <FormStatus status={status} testId="career-status" />
       </div>
     </form>
+    <ToastList toasts={toasts} />
+    </>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactFields, serviceOptions, servicePlaceholder } from '@/lib/forms/contact-fields';
+import type { FormEvent } from 'react';
+import { contactFields, servicePlaceholder } from '@/lib/forms/contact-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
-import { FormField, Honeypot, describedBy, inputClass } from './form-field';
-import { ToastList, useToasts } from './toast-list';
+import { FormField, FormStatus, Honeypot, SubmitButton, describedBy, inputClass } from './form-field';
+import { ToastList } from './toast-list';
+import { useFormSubmission, type FormStatusValue } from './use-form-submission';
 
 type Labels = {
   labels: Record<(typeof contactFields)[number], string>;
@@ -17,84 +18,55 @@ type Labels = {
   honeypotLabel: string;
 };
 
-type Status = { tone: 'success' | 'error'; text: string } | null;
+/** The options of "Service Interested In", in groups (src/content/contact.ts). */
+export type ServiceGroups = readonly { label: string; options: readonly string[] }[];
 
 /**
  * The contact form. Without JavaScript it posts natively to /api/contact
  * (the server answers with a redirect to the outcome page). With JavaScript it
  * checks the fields with the shared schema, sends JSON, and shows the answer
- * in its status region and a toast.
+ * in its status region and, on success, a toast.
  */
 export function ContactForm({
   copy,
+  serviceGroups,
   initialValues = {},
   initialErrors = {},
   initialStatus = null,
 }: {
   copy: Labels;
+  serviceGroups: ServiceGroups;
   initialValues?: Record<string, string>;
   initialErrors?: Record<string, string>;
-  initialStatus?: Status;
+  initialStatus?: FormStatusValue;
 }) {
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
-  const [status, setStatus] = useState<Status>(initialStatus);
-  const { toasts, push } = useToasts();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Marks the form as handled by script (until then a submit is a native post); tests wait for it.
-  useEffect(() => formRef.current?.setAttribute('data-ready', 'true'), []);
-
-  function focusFirstError(found: Record<string, string>) {
-    const first = contactFields.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  function report(tone: 'success' | 'error', text: string) {
-    setStatus({ tone, text });
-    push(tone, text);
-  }
+  const { formRef, pending, errors, status, toasts, refuse, submit } = useFormSubmission({ order: contactFields, initialErrors, initialStatus });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (pending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const payload: Record<string, string> = {};
     for (const field of [...contactFields, HONEYPOT_FIELD]) payload[field] = String(data.get(field) ?? '');
 
     // The shared schema (with Zod) loads on the first submit, not with the page.
-    const { contactSchema } = await import('@/lib/forms/contact-schema');
-    const checked = contactSchema.safeParse(payload);
-    if (!checked.success) {
-      const found = fieldErrors(checked.error.issues);
-      setErrors(found);
-      setStatus({ tone: 'error', text: formMessages.invalid });
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setStatus(null);
-    setSending(true);
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      const body = (await response.json()) as FormResponse;
-      if (typeof body?.message !== 'string') throw new Error('unexpected answer');
-      report(body.success ? 'success' : 'error', body.message);
-      if (body.success) {
-        form.reset();
-      } else if (body.errors) {
-        setErrors(body.errors);
-        focusFirstError(body.errors);
-      }
-    } catch {
-      report('error', formMessages.contact.requestFailed);
-    } finally {
-      setSending(false);
-    }
+    const { contactSchemaFor } = await import('@/lib/forms/contact-schema');
+    const options = serviceGroups.flatMap((group) => group.options) as [string, ...string[]];
+    const checked = contactSchemaFor(options).safeParse(payload);
+    if (!checked.success) return refuse(fieldErrors(checked.error.issues));
+    await submit(
+      form,
+      async () => {
+        const response = await fetch('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        return (await response.json()) as FormResponse;
+      },
+      formMessages.contact.requestFailed,
+    );
   }
 
   const field = (name: (typeof contactFields)[number]) => ({
@@ -111,7 +83,6 @@ export function ContactForm({
         action="/api/contact"
         method="post"
         onSubmit={onSubmit}
-        noValidate={false}
         className="relative grid gap-5 sm:grid-cols-2"
         aria-describedby="contact-form-note"
       >
@@ -136,10 +107,14 @@ export function ContactForm({
         <FormField id="contact-service" label={copy.labels.service} error={errors.service}>
           <select {...field('service')} className={inputClass}>
             <option value="">{servicePlaceholder}</option>
-            {serviceOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
+            {serviceGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </FormField>
@@ -155,22 +130,8 @@ export function ContactForm({
         </FormField>
         <Honeypot name={HONEYPOT_FIELD} label={copy.honeypotLabel} idPrefix="contact" />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            disabled={sending}
-            aria-disabled={sending}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-8 py-2.5 text-sm font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {sending ? copy.sending : copy.submit}
-          </button>
-          <p
-            role="status"
-            aria-live="polite"
-            data-testid="contact-status"
-            className={`text-sm font-medium ${status?.tone === 'success' ? 'text-success' : 'text-danger'}`}
-          >
-            {status?.text ?? ''}
-          </p>
+          <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.sending} />
+          <FormStatus status={status} testId="contact-status" />
         </div>
       </form>
       <ToastList toasts={toasts} />

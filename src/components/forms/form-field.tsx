@@ -66,3 +66,35 @@ export function Honeypot({ name, label, idPrefix }: { name: string; label: strin
     </div>
   );
 }
+
+/** The submit button of both forms; its label never wraps beside a long status message. */
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className="inline-flex min-h-11 shrink-0 items-center justify-center whitespace-nowrap rounded-full bg-brand px-8 py-2.5 text-sm font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/**
+ * The form's status region. A success is shown by the toast, so here it is only
+ * announced (visually hidden) and the text does not appear twice; errors stay in view
+ * beside the button.
+ */
+export function FormStatus({ status, testId }: { status: { tone: 'success' | 'error'; text: string } | null; testId: string }) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      className={`text-sm font-medium ${status?.tone === 'success' ? 'sr-only text-success' : 'text-danger'}`}
+    >
+      {status?.text ?? ''}
+    </p>
+  );
+}

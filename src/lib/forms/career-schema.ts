@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { emailSchema } from './email';
 import { TEXT_LIMITS } from './limits';
 
 export { careerFields, checkResumeMeta, resumeMessages, type CareerField } from './career-fields';
@@ -16,14 +17,7 @@ export const careerSchema = z.object({
       z.minLength(1, 'Please enter your full name.'),
       z.maxLength(TEXT_LIMITS.name, `Please keep your name under ${TEXT_LIMITS.name} characters.`),
     ),
-  email: z
-    .string({ error: 'Please enter text.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your e-mail address.'),
-      z.maxLength(TEXT_LIMITS.email, `Please keep your e-mail address under ${TEXT_LIMITS.email} characters.`),
-      z.email('Please enter a valid e-mail address, e.g. name@example.com.'),
-    ),
+  email: emailSchema,
   /** The opening's title from the form's select; '' (or absent) for a general application. */
   position: z.optional(
     z

@@ -3,7 +3,7 @@
  * page can render and wire the form without loading Zod (the schema in
  * contact-schema.ts is loaded when the visitor submits).
  */
-/** The "Service Interested In" options, in the order shown. */
+/** The first group of "Service Interested In" options, in the order shown (decisions.md "Contact form services"). */
 export const serviceOptions = [
   'Research & Development',
   'Biogas Plant Construction',

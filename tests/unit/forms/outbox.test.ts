@@ -4,7 +4,10 @@ import { deliverDueMails, retryDelay, startOutboxWorker } from '@/server/outbox'
 import { sendMail } from '@/server/mail';
 import { openConnection } from '@/server/db/dialect';
 import { claimDueMails, listMails, markMailFailed, saveContactMessage } from '@/server/db/queries';
-import { contactSchema } from '@/lib/forms/contact-schema';
+import { contactServiceOptions } from '@/content/contact';
+import { contactSchemaFor } from '@/lib/forms/contact-schema';
+
+const contactSchema = contactSchemaFor(contactServiceOptions);
 import {
   careerForm,
   database,

@@ -17,7 +17,10 @@ import {
   saveContactMessage,
 } from '@/server/db/queries';
 import { takeRateLimit } from '@/server/rate-limit';
-import { contactSchema } from '@/lib/forms/contact-schema';
+import { contactServiceOptions } from '@/content/contact';
+import { contactSchemaFor } from '@/lib/forms/contact-schema';
+
+const contactSchema = contactSchemaFor(contactServiceOptions);
 import { createTestDatabase } from '../db-targets';
 import { database, describeEachDialect, useTempDatabase, validContact, type TempDatabase } from './helpers';
 

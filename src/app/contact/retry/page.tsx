@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageHero } from '@/components/layout/page-hero';
-import { contactContent } from '@/content/contact';
+import { contactContent, contactServiceGroups } from '@/content/contact';
 import { loadOutcomeDraft } from '@/server/submissions';
 
 /**
@@ -23,7 +23,7 @@ export default async function ContactRetryPage({ searchParams }: { searchParams:
         <p role="alert" className="mb-8 rounded-xl border border-danger bg-surface p-4 font-medium text-danger">
           {draft.message}
         </p>
-        <ContactForm copy={contactContent.form} initialValues={draft.values} initialErrors={draft.errors} />
+        <ContactForm copy={contactContent.form} serviceGroups={contactServiceGroups} initialValues={draft.values} initialErrors={draft.errors} />
       </div>
     </>
   );

@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { formMessages, type FormResponse } from '@/lib/forms/messages';
+import { useToasts } from './toast-list';
+
+export type FormStatusValue = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * What both forms do around sending: the pending state, field errors (focusing
+ * the first one in `order`), the status message with its tone taken from the
+ * answer's `success` (never from its wording), a toast on success, and a reset.
+ */
+export function useFormSubmission({
+  order,
+  initialErrors = {},
+  initialStatus = null,
+}: {
+  order: readonly string[];
+  initialErrors?: Record<string, string>;
+  initialStatus?: FormStatusValue;
+}) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  const [status, setStatus] = useState<FormStatusValue>(initialStatus);
+  const { toasts, push } = useToasts();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Marks the form as handled by script (until then a submit is a native post); tests wait for it.
+  useEffect(() => formRef.current?.setAttribute('data-ready', 'true'), []);
+
+  function focusFirstError(found: Record<string, string>) {
+    const first = order.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  /** Errors found before sending. */
+  function refuse(found: Record<string, string>) {
+    setErrors(found);
+    setStatus({ tone: 'error', text: formMessages.invalid });
+    focusFirstError(found);
+  }
+
+  /** Sends with `send`, then shows the answer; `failed` is the message when no answer came. */
+  async function submit(form: HTMLFormElement, send: () => Promise<FormResponse>, failed: string, onSuccess?: () => void) {
+    setErrors({});
+    setStatus(null);
+    setPending(true);
+    try {
+      const body = await send();
+      if (typeof body?.message !== 'string') throw new Error('unexpected answer');
+      setStatus({ tone: body.success ? 'success' : 'error', text: body.message });
+      if (body.success) {
+        push('success', body.message);
+        form.reset();
+        onSuccess?.();
+      } else if (body.errors) {
+        setErrors(body.errors);
+        focusFirstError(body.errors);
+      }
+    } catch {
+      setStatus({ tone: 'error', text: failed });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { formRef, pending, errors, setErrors, status, toasts, refuse, submit };
+}
