@@ -16,6 +16,9 @@ import { expect, test } from './fixtures';
 const dbFile = path.join(process.env.E2E_DB_DIR ?? '', 'site.db');
 const PASSWORD = 'e2e staff passphrase 2026';
 
+// Each account is made by the CLI and each password check is a real scrypt hash: slow on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+
 test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'run once, in the desktop project');
 test.skip(!process.env.E2E_DB_DIR || Boolean(process.env.E2E_BASE_URL), 'needs the server started by playwright.config.ts');
 
@@ -82,7 +85,7 @@ async function openFromList(page: Page, text: string) {
 test('sign-in page, a wrong password, then the workspace with strict headers', async ({ page }) => {
   const email = makeUser('admin');
   await signIn(page, email, 'not the right passphrase');
-  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
+  await expect(page.locator('p[role="alert"]')).toHaveText('The e-mail address or password is wrong.');
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
 
