@@ -52,10 +52,10 @@ function contradictions(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(CLAIM)) {
     // The noun is the first word after the number that facts.ts knows ("30+ CBG plants", "15+ years").
-    check(found, match[0].trim(), Number((match[1] ?? match[2]).replace(/,/g, '')), `${match[3]}${match[4]}`.trim().split(/\s+/));
+    check(found, match[0].trim(), Number((match[1] ?? match[2] ?? '').replace(/,/g, '')), `${match[3]}${match[4]}`.trim().split(/\s+/));
   }
   for (const match of text.matchAll(CARD)) {
-    check(found, match[0].replace(/^\|/, '').trim(), Number(match[2].replace(/,/g, '')), match[1].trim().split(/\s+/));
+    check(found, match[0].replace(/^\|/, '').trim(), Number((match[2] ?? '').replace(/,/g, '')), (match[1] ?? '').trim().split(/\s+/));
   }
   return found;
 }
