@@ -311,3 +311,31 @@ test.describe('/services/contract-and-rd', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** Every row of a grid ends at the grid's right edge: no orphan card leaves a gap. */
+async function expectRowsFilled(page: Page, selector: string) {
+  const { rows, right } = await page.locator(selector).evaluate((el) => {
+    const byTop = new Map<number, number>();
+    for (const child of Array.from(el.children)) {
+      const r = child.getBoundingClientRect();
+      byTop.set(Math.round(r.top), Math.max(byTop.get(Math.round(r.top)) ?? 0, r.right));
+    }
+    return { rows: [...byTop.values()], right: el.getBoundingClientRect().right };
+  });
+  expect(rows.length).toBeGreaterThan(0);
+  for (const rowRight of rows) expect(Math.abs(rowRight - right), `${selector}: a row ends at ${rowRight}, the grid at ${right}`).toBeLessThanOrEqual(2);
+}
+
+test.describe('service grids end cleanly', () => {
+  for (const width of [1280, 1024, 768, 390]) {
+    test(`no orphan card at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/services');
+      await expectRowsFilled(page, '#services article >> nth=0 >> xpath=..');
+      await expectRowsFilled(page, '#process ol');
+      await page.goto('/services/contract-and-rd');
+      await expectRowsFilled(page, '#expertise article >> nth=0 >> xpath=../..');
+    });
+  }
+});

@@ -82,8 +82,11 @@ export function CompletedProjectArticle({ project, priority = false }: { project
           href={projectStoryPath(project)}
           className="group mt-6 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
         >
-          {projectsCopy.completed.storyLinkLabel}
-          <span className="sr-only">: {project.title}</span>
+          {/* One inline run, so the accessible name reads "…story: Title" without a flex gap's space. */}
+          <span>
+            {projectsCopy.completed.storyLinkLabel}
+            <span className="sr-only">: {project.title}</span>
+          </span>
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         </Link>
       </div>

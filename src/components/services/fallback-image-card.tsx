@@ -28,11 +28,12 @@ export function FallbackImageCard({
     <article
       aria-labelledby={labelledBy}
       data-image-failed={failed}
-      className={`group flex flex-col overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-lg ${
+      className={`group @container w-full overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-lg ${
         failed ? `${gradient} border-transparent text-white` : 'border-border bg-bg'
       }`}
     >
-      <div className="relative aspect-[16/10] overflow-hidden">
+      <div className="flex h-full flex-col @2xl:flex-row">
+      <div className="relative aspect-[16/10] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
         {failed ? (
           <div aria-hidden="true" className="grid size-full place-items-center text-white/80">
             {fallbackArt}
@@ -45,11 +46,12 @@ export function FallbackImageCard({
             height={400}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             onError={() => setFailed(true)}
-            className="size-full bg-surface-2 object-cover transition-transform duration-500 group-hover:scale-105"
+            className="size-full bg-surface-2 object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105"
           />
         )}
       </div>
       {children}
+      </div>
     </article>
   );
 }

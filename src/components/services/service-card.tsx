@@ -16,17 +16,19 @@ export function ServiceCard({ service }: { service: Service }) {
   return (
     <article
       data-reveal
-      className="group flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg"
+      className="group @container overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg"
       aria-labelledby={`service-${service.id}`}
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
+      {/* Horizontal when the grid features the card across several columns. */}
+      <div className="flex h-full flex-col @2xl:flex-row">
+      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
         <Image
           src={service.image.src}
           alt={service.image.alt}
           width={640}
           height={400}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          className="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105"
         />
         <span
           className={`absolute left-4 top-4 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ring-1 ${categoryStyles[service.category]}`}
@@ -72,6 +74,7 @@ export function ServiceCard({ service }: { service: Service }) {
             <ArrowIcon />
           </Link>
         </div>
+      </div>
       </div>
     </article>
   );
