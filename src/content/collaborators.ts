@@ -36,7 +36,7 @@ export const collaborators: Collaborator[] = [
       'Co-supervises doctoral research on hydrodynamic cavitation reactors. His group models bubble collapse in our venturi and orifice designs, and our pilot data validate their simulations.',
     link: 'https://wiit.example.org/chemical-engineering',
     areas: ['Cavitation modelling', 'Doctoral research'],
-    image: { src: '/images/partners/wiit.webp', width: 640, height: 400, alt: 'Chemical engineering laboratory at Western India Institute of Technology' },
+    image: { src: '/images/partners/wiit.webp', width: 640, height: 400, alt: 'Chemical engineering building of the Western India Institute of Technology with a pilot distillation column' },
   },
   {
     name: 'Dr. Ananya Rao',
@@ -46,7 +46,7 @@ export const collaborators: Collaborator[] = [
       'Leads the joint programme on dark fermentation microbes. Her team screens hydrogen-producing consortia, and we test the most promising cultures on real food waste in our 50-litre reactors.',
     link: 'https://dcbr.example.org/hydrogen',
     areas: ['Biohydrogen', 'Microbial consortia'],
-    image: { src: '/images/partners/dcbr.webp', width: 640, height: 400, alt: 'Fermentation reactors at the Deccan Centre for Bioenergy Research' },
+    image: { src: '/images/partners/dcbr.webp', width: 640, height: 400, alt: 'Four bench-top fermentation reactors with controllers at the Deccan Centre for Bioenergy Research' },
   },
   {
     name: 'Vikram Patil',
@@ -56,7 +56,7 @@ export const collaborators: Collaborator[] = [
       'Represents 3,200 farmers who supply rice straw, sugarcane trash and press mud to our plants instead of burning it. The company handles baling and collection; members receive digestate as organic fertiliser.',
     link: 'https://sahyadri-growers.example.org',
     areas: ['Feedstock supply', 'Organic fertiliser'],
-    image: { src: '/images/partners/sahyadri.webp', width: 640, height: 400, alt: 'Baled rice straw collected by farmer members' },
+    image: { src: '/images/partners/sahyadri.webp', width: 640, height: 400, alt: 'Farmer members loading baled rice straw onto a tractor trailer at dusk' },
   },
   {
     name: 'Kavita Menon',
@@ -66,7 +66,7 @@ export const collaborators: Collaborator[] = [
       'Builds the compressors and cascades that take our upgraded biogas to 200-250 bar. Together we developed a skid-mounted upgrading unit sized for plants that process 30 tons of feedstock a day.',
     link: 'https://konkan-gas.example.org',
     areas: ['CBG compression', 'Skid-mounted upgrading'],
-    image: { src: '/images/partners/konkan.webp', width: 640, height: 400, alt: 'Biogas compression skid at a partner workshop' },
+    image: { src: '/images/partners/konkan.webp', width: 640, height: 400, alt: 'Biogas compression skid and a cascade of storage cylinders in a partner workshop' },
   },
 ];
 

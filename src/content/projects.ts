@@ -50,7 +50,7 @@ export const completedProjects: CompletedProject[] = [
       'Piped cooking gas to about 1,000 households',
       'Digestate sold back to farmers at cost through the local dairy cooperative',
     ],
-    image: { src: '/images/projects/completed-1.webp', alt: 'Domed biogas digesters beside farmland at the Shirur community plant' },
+    image: { src: '/images/projects/completed-1.webp', alt: 'Two brick-clad biogas digesters with membrane domes beside farmland at the Shirur community plant' },
   },
   {
     id: 2,
@@ -65,7 +65,7 @@ export const completedProjects: CompletedProject[] = [
       'Biogas upgraded and compressed to 200-250 bar for vehicle use',
       'Fermented organic manure supplied to nearby vineyards',
     ],
-    image: { src: '/images/projects/completed-2.webp', alt: 'Sorted organic waste arriving at the municipal compressed biogas plant' },
+    image: { src: '/images/projects/completed-2.webp', alt: 'Receiving shed, two digesters and a gas holder at the Nashik municipal CBG plant, with a tipper truck delivering waste' },
   },
   {
     id: 3,
@@ -79,7 +79,7 @@ export const completedProjects: CompletedProject[] = [
       '10-30 % more methane from the same feedstock',
       'Skid-mounted unit that fits existing plants without civil works',
     ],
-    image: { src: '/images/projects/completed-3.webp', alt: 'Laboratory flasks and a pilot cavitation reactor used in the pretreatment trial' },
+    image: { src: '/images/projects/completed-3.webp', alt: 'Cavitation pilot rig: pump skid, pipe loop with orifice plate and pressure gauge, and holding tank' },
   },
 ];
 
@@ -94,7 +94,7 @@ export const currentProjects: CurrentProject[] = [
     description:
       'A 30 tons-per-day CBG plant fed with press mud from two sugar mills and paddy straw from surrounding farms. Digesters and the gas upgrading unit are installed; commissioning of the 200-250 bar compression and cascade filling is under way.',
     team: '12 members: process, civil and electrical engineers with a commissioning crew',
-    image: { src: '/images/projects/current-1.webp', alt: 'Digester tanks and gas holder under construction at the Ahmednagar plant' },
+    image: { src: '/images/projects/current-1.webp', alt: 'Ahmednagar CBG plant under construction: one finished digester, a second in scaffolding and a tower crane' },
   },
   {
     id: 2,
@@ -106,7 +106,7 @@ export const currentProjects: CurrentProject[] = [
     description:
       'A two-stage pilot that produces bio-hydrogen from food-processing effluent by dark fermentation and sends the remaining organic acids to a methane stage. The goal is a continuous, stable hydrogen yield at pilot scale that a commercial plant can be designed from.',
     team: '8 members: microbiologists, chemical engineers and an instrumentation engineer',
-    image: { src: '/images/projects/current-2.webp', alt: 'Hydrogen fermentation reactors in the Pune pilot laboratory' },
+    image: { src: '/images/projects/current-2.webp', alt: 'Three glass dark-fermentation reactors bubbling on the Pune pilot bench, with a hydrogen cylinder and a trend screen' },
   },
   {
     id: 3,
@@ -118,7 +118,7 @@ export const currentProjects: CurrentProject[] = [
     description:
       'A CBG plant designed around soybean husk and crop stubble that farmers in the Marathwada region would otherwise burn. Feedstock contracts with three farmer producer companies are signed and civil works for the storage yard and digesters have begun.',
     team: '10 members: project managers, civil engineers and a farmer-outreach team',
-    image: { src: '/images/projects/current-3.webp', alt: 'Baled crop residue stored at the Latur project site' },
+    image: { src: '/images/projects/current-3.webp', alt: 'Stacked straw bales and a loaded truck in the residue yard of the Latur CBG plant, digesters behind' },
   },
   {
     id: 4,
@@ -130,7 +130,7 @@ export const currentProjects: CurrentProject[] = [
     description:
       'A biorefinery that turns paddy straw into biogas, bio-fertiliser and a lignin-rich fraction for biomaterials, giving farmers a paid alternative to stubble burning. The process design is frozen and long-lead equipment is on order.',
     team: '7 members: process engineers, a biomass chemist and a supply-chain lead',
-    image: { src: '/images/projects/current-4.webp', alt: 'Paddy fields after harvest near the Karnal biorefinery site' },
+    image: { src: '/images/projects/current-4.webp', alt: 'Karnal biorefinery: process building and tall tanks beside a harvested paddy field with bales' },
   },
   {
     id: 5,
@@ -142,7 +142,7 @@ export const currentProjects: CurrentProject[] = [
     description:
       'A biomethanation plant for the wet fraction of the city’s segregated waste, with our pretreatment unit ahead of the digesters to raise gas yield. Detailed engineering is complete and the site is being prepared.',
     team: '9 members: civil, mechanical and environmental engineers',
-    image: { src: '/images/projects/current-5.webp', alt: 'Segregated municipal wet waste at a transfer station in Indore' },
+    image: { src: '/images/projects/current-5.webp', alt: 'Indore biomethanation plant: a conveyor carries sorted wet waste up from the receiving area past a digester' },
   },
   {
     id: 6,
@@ -154,7 +154,7 @@ export const currentProjects: CurrentProject[] = [
     description:
       'A shared plant for a cluster of village dairy cooperatives that converts dung into biogas for a chilling centre and into enriched organic fertiliser for members. Feedstock mapping and BMP tests of the dung are finished; permits are in progress.',
     team: '6 members: a process engineer, a microbiologist and cooperative liaison staff',
-    image: { src: '/images/projects/current-6.webp', alt: 'Dairy cattle sheds in the Anand cooperative cluster' },
+    image: { src: '/images/projects/current-6.webp', alt: 'Dairy cattle shed, biogas digester and slurry tank in the Anand cooperative cluster' },
   },
   {
     id: 7,
@@ -166,7 +166,7 @@ export const currentProjects: CurrentProject[] = [
     description:
       'A CBG plant beside a sugar mill that will digest press mud and spent wash during the crushing season and stored feedstock off-season. The feasibility study is complete and the land lease has been signed.',
     team: '11 members: process, civil and electrical engineers with a regulatory specialist',
-    image: { src: '/images/projects/current-7.webp', alt: 'A sugar mill and press mud heaps at the Belagavi site' },
+    image: { src: '/images/projects/current-7.webp', alt: 'Press-mud heap, digesters, gas holder and flare beside the sugar mill chimney at Belagavi' },
   },
 ];
 

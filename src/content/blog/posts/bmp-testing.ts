@@ -11,7 +11,7 @@ export const bmpTesting: BlogPost = {
   date: '2024-11-22',
   category: 'Waste Management',
   imageUrl: '/images/blog/post-6.webp',
-  imageAlt: 'Stylised illustration of laboratory vials partly filled with green and blue liquid',
+  imageAlt: 'Illustration of a BMP test bottle and gas-collection column on the lab bench, with the CBG plant it informs seen through the window',
   body: [
     {
       type: 'p',

@@ -11,7 +11,7 @@ export const carbonNeutral2050: BlogPost = {
   date: '2025-01-28',
   category: 'Sustainability',
   imageUrl: '/images/blog/post-3.webp',
-  imageAlt: 'Stylised illustration of green fields under a pale sun',
+  imageAlt: 'Illustration of a road with 2030, 2040 and 2050 milestones through solar panels, wind turbines and a biogas digester',
   body: [
     {
       type: 'p',

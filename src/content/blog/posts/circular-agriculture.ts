@@ -11,7 +11,7 @@ export const circularAgriculture: BlogPost = {
   date: '2024-12-16',
   category: 'Circular Economy',
   imageUrl: '/images/blog/post-4.webp',
-  imageAlt: 'Stylised illustration of a biogas plant with domes beside farmland',
+  imageAlt: 'Illustration of a farm, a biogas digester and fields joined in a loop: residue to gas, digestate back to the soil',
   body: [
     {
       type: 'p',

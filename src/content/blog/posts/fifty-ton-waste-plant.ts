@@ -11,7 +11,7 @@ export const fiftyTonWastePlant: BlogPost = {
   date: '2025-02-20',
   category: 'Waste Management',
   imageUrl: '/images/blog/post-2.webp',
-  imageAlt: 'Stylised illustration of sorted organic waste in front of a green hillside',
+  imageAlt: 'Illustration of a 50 tonnes-per-day waste-to-energy plant: receiving shed, conveyor, three digesters and waste trucks',
   body: [
     {
       type: 'p',

@@ -11,7 +11,7 @@ export const greenHydrogenWater: BlogPost = {
   date: '2025-03-14',
   category: 'Hydrogen Energy',
   imageUrl: '/images/blog/post-1.webp',
-  imageAlt: 'Stylised illustration of hydrogen molecules rising over a teal and blue background',
+  imageAlt: 'Illustration of a water tank and treatment unit feeding a hydrogen electrolyser container beside a river',
   body: [
     {
       type: 'p',
