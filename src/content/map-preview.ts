@@ -10,8 +10,11 @@ export const mapPreview = {
   width: 960,
   height: 540,
   alt: 'Schematic map of west Pune with a pin on our office in Baner, beside the Mumbai-Bengaluru highway and the Mula river',
-  /** Longitude and latitude of the frame's west, east, south and north edges. */
-  bounds: { west: 73.725, east: 73.885, south: 18.49, north: 18.62 },
+  /**
+   * The area the frame must show (it is centred on it and widened to 16:9). Centred east of
+   * the office so the pin clears the facade's round button in the middle.
+   */
+  bounds: { west: 73.765, east: 73.925, south: 18.49, north: 18.62 },
   pinLabel: 'Our office, Baner',
   places: [
     { name: 'Hinjewadi', latitude: 18.591, longitude: 73.738 },
@@ -23,12 +26,17 @@ export const mapPreview = {
     { name: 'Kothrud', latitude: 18.505, longitude: 73.812 },
     { name: 'Shivajinagar', latitude: 18.531, longitude: 73.847 },
     { name: 'Pune Station', latitude: 18.528, longitude: 73.874 },
+    { name: 'Vishrantwadi', latitude: 18.577, longitude: 73.879 },
+    { name: 'Yerwada', latitude: 18.553, longitude: 73.888 },
+    { name: 'Koregaon Park', latitude: 18.537, longitude: 73.904 },
+    { name: 'Swargate', latitude: 18.501, longitude: 73.862 },
+    { name: 'Hadapsar', latitude: 18.502, longitude: 73.93 },
   ],
   /** Lines as [latitude, longitude] points, west to east or north to south. */
   river: {
     name: 'Mula river',
     points: [
-      [18.582, 73.69], [18.585, 73.725], [18.588, 73.745], [18.58, 73.77], [18.57, 73.785], [18.566, 73.8], [18.56, 73.815], [18.565, 73.83], [18.556, 73.845], [18.545, 73.855], [18.535, 73.862], [18.53, 73.885], [18.535, 73.92],
+      [18.582, 73.69], [18.585, 73.725], [18.588, 73.745], [18.58, 73.77], [18.57, 73.785], [18.566, 73.8], [18.56, 73.815], [18.565, 73.83], [18.556, 73.845], [18.545, 73.855], [18.535, 73.862], [18.53, 73.885], [18.535, 73.92], [18.54, 73.97],
     ],
   },
   highway: {
@@ -41,6 +49,14 @@ export const mapPreview = {
     // Baner Road to University Circle; Ganeshkhind Road to Shivajinagar.
     [
       [18.563, 73.776], [18.559, 73.79], [18.556, 73.805], [18.548, 73.822], [18.54, 73.835], [18.531, 73.847], [18.528, 73.874],
+    ],
+    // Nagar Road east from the station side.
+    [
+      [18.528, 73.874], [18.545, 73.89], [18.552, 73.91], [18.56, 73.94],
+    ],
+    // Solapur Road: Swargate to Hadapsar.
+    [
+      [18.501, 73.862], [18.5, 73.89], [18.502, 73.93], [18.505, 73.96],
     ],
     // Paud Road: Bavdhan to Kothrud.
     [

@@ -44,7 +44,7 @@ const labAlts = [
   'Row of BMP test bottles in a temperature-controlled water bath',
   'Fume hood with glassware for volatile fatty acid analysis',
   'Sample store with labelled jars of rice straw, press mud and food waste',
-  'Technician recording digester readings in the laboratory notebook',
+  'Laboratory notebook open at the day’s digester readings, with a sample jar beside it',
 ];
 
 const instrumentAlts = [

@@ -65,7 +65,7 @@ export const services: Service[] = [
     title: 'BMP & BHP Analysis',
     description:
       'Biochemical methane and biohydrogen potential tests that tell you how much gas a feedstock will really give before you size a digester or sign a supply contract.',
-    image: { src: '/images/services/bmp-bhp-analysis.webp', alt: 'Batch reactor bottles in a temperature-controlled incubator' },
+    image: { src: '/images/services/bmp-bhp-analysis.webp', alt: 'Incubator with shelves of BMP test bottles and a nitrogen cylinder for flushing' },
     features: [
       'Triplicate batch assays with inoculum and cellulose controls',
       'Mesophilic and thermophilic test conditions',
@@ -82,7 +82,7 @@ export const services: Service[] = [
     title: 'Microbiological Testing',
     description:
       'Activity, counts and community checks for digester sludge, inocula and bio-hydrogen cultures, so you know whether the biology in your tank is healthy.',
-    image: { src: '/images/services/microbial-testing.webp', alt: 'Culture plates and sample tubes on a laboratory bench' },
+    image: { src: '/images/services/microbial-testing.webp', alt: 'Agar plates with bacterial colonies and an inoculation loop' },
     features: [
       'Specific methanogenic activity of sludge and inocula',
       'Total and faecal coliform and pathogen screening',
@@ -99,7 +99,7 @@ export const services: Service[] = [
     title: 'Material Synthesis and Testing',
     description:
       'Custom nanoparticles and reduced graphene oxide conductive inks made to your specification, with full characterization of every batch.',
-    image: { src: '/images/services/material-synthesis.webp', alt: 'Abstract rendering of nanoparticle clusters' },
+    image: { src: '/images/services/material-synthesis.webp', alt: 'Tube furnace for catalyst synthesis beside vials of synthesised powders' },
     features: [
       'rGO conductive ink formulation',
       'Zinc, silver, copper and cerium nanoparticles',
@@ -116,7 +116,7 @@ export const services: Service[] = [
     title: 'Biomass Characterization',
     description:
       'Proximate, ultimate and fibre analysis of crop residues, energy crops and organic wastes, reported against IS and ASTM methods.',
-    image: { src: '/images/services/biomass-characterization.webp', alt: 'Rows of crop residue in a harvested field' },
+    image: { src: '/images/services/biomass-characterization.webp', alt: 'Drying oven, sieve stack and crucibles of biomass samples on the bench' },
     features: [
       'Proximate analysis: moisture, ash and total solids',
       'Ultimate analysis: carbon, nitrogen, oxygen and sulfur',
@@ -133,7 +133,7 @@ export const services: Service[] = [
     title: 'Gas Composition Analysis',
     description:
       'Gas chromatography of biogas, hydrogen, LPG and producer gas, from methane and carbon dioxide down to trace sulfur gases.',
-    image: { src: '/images/services/gas-composition.webp', alt: 'Gas molecules drawn as linked rings' },
+    image: { src: '/images/services/gas-composition.webp', alt: 'Gas sampling bags labelled CH₄, H₂S, CO₂ and O₂ waiting for analysis' },
     features: [
       'N2, O2, H2 and CH4 by thermal-conductivity detector',
       'Sulfur gases by flame-photometric detector',

@@ -67,7 +67,7 @@ export const wasteServices: WasteServiceCard[] = [
       'Digestate and compost returned to farms as organic manure',
     ],
     color: 'from-emerald-600 to-teal-700',
-    image: { src: '/images/services/waste-biomass.webp', alt: 'Harvested field with bales of crop residue' },
+    image: { src: '/images/services/waste-biomass.webp', alt: 'Pellet line: residue conveyor, pellet mill and filled pellet sacks' },
   },
   {
     id: 'biomedical',
@@ -82,7 +82,7 @@ export const wasteServices: WasteServiceCard[] = [
       'Colour-coded bags, barcoded containers and staff training',
     ],
     color: 'from-rose-700 to-indigo-800',
-    image: { src: '/images/services/waste-biomedical.webp', alt: 'Sealed sample containers in a clinical laboratory' },
+    image: { src: '/images/services/waste-biomedical.webp', alt: 'Colour-coded biomedical waste bins (yellow, red, blue, white) beside an autoclave' },
   },
   {
     id: 'hazardous',
@@ -97,6 +97,6 @@ export const wasteServices: WasteServiceCard[] = [
       'Treatment and disposal at authorised TSDF facilities',
     ],
     color: 'from-amber-700 to-slate-800',
-    image: { src: '/images/services/waste-hazardous.webp', alt: 'Sorted industrial waste fragments on the ground' },
+    image: { src: '/images/services/waste-hazardous.webp', alt: 'Labelled hazardous-waste drums on pallets in a marked store, with a forklift' },
   },
 ];

@@ -115,7 +115,18 @@ test.describe('Our Team (/about/team)', () => {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name);
       await expect(card).toContainText(member.role);
-      await expect(card.getByRole('img', { name: member.image.alt })).toBeVisible();
+      // The portrait: the member's photo if one is supplied, otherwise a card with their initials.
+      const photo = card.getByRole('img', { name: member.image.alt });
+      if ((await photo.count()) > 0) await expect(photo).toBeVisible();
+      else {
+        const initials = card.locator('[data-portrait-initials]');
+        await expect(initials).toBeVisible();
+        const letters = (await initials.innerText()).trim();
+        expect(letters).toMatch(/^[A-Z]{2}$/);
+        const firstLetters = member.name.split(/\s+/).map((w) => w[0]);
+        expect(firstLetters).toContain(letters[0]);
+        expect(firstLetters).toContain(letters[1]);
+      }
       const mail = card.getByRole('link', { name: `E-mail ${member.name} at ${member.email}` });
       await expect(mail).toHaveAttribute('href', `mailto:${member.email}`);
       const profile = card.getByRole('link', { name: `LinkedIn profile of ${member.name} (opens in a new tab)` });

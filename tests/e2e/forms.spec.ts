@@ -118,6 +118,11 @@ test.describe('contact form with JavaScript', () => {
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pune' })).toBeAttached();
     await expect(page.locator('iframe')).toHaveCount(0);
+    // Before loading, the facade shows the local map preview (drawn by `npm run media`), not an empty box.
+    const preview = page.locator('#map [data-embed-facade] img');
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByRole('link', { name: /Open on OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
     await expectNoAxeViolations(page);
   });

@@ -9,7 +9,6 @@ export function FounderStory({ founder }: { founder: typeof founderContent }) {
         <div aria-hidden="true" className="absolute -inset-2 -z-10 rotate-2 sm:-inset-3 rounded-3xl bg-gradient-to-br from-brand-soft to-accent-soft" />
         <Portrait
           name={founder.name}
-          role={founder.role}
           image={founder.image}
           sizes="(min-width: 1024px) 440px, (min-width: 640px) 384px, calc(100vw - 2rem)"
           className="aspect-[4/5] rounded-2xl border border-border shadow-lg"

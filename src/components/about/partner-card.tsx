@@ -34,7 +34,7 @@ export function PartnerCard({ partner }: { partner: Collaborator }) {
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <div className="flex items-center gap-4">
-          <Portrait name={partner.name} role={partner.role} image={personPhoto(partner.name)} sizes="56px" size="sm" className="size-14 rounded-full" />
+          <Portrait name={partner.name} image={personPhoto(partner.name)} sizes="56px" size="sm" className="size-14 rounded-full" />
           <div className="min-w-0">
             <h3 className="text-xl font-bold text-fg">{partner.name}</h3>
             <p className="mt-1 text-sm font-semibold text-brand">{partner.role}</p>

@@ -27,20 +27,18 @@ function hasPhoto(src: string): boolean {
 
 /**
  * A person's portrait: their photo when public/ holds one under `image.src`,
- * otherwise a typographic card with their initials, name and role. The card is
- * decorative (the name and role are also in the text beside it); a photo
- * keeps its alt text.
+ * otherwise a typographic card with their initials. Every caller prints the
+ * name and role beside it, so the card is decorative (hidden from assistive
+ * technology); a photo keeps its alt text.
  */
 export function Portrait({
   name,
-  role,
   image,
   sizes,
   className = '',
   size = 'lg',
 }: {
   name: string;
-  role: string;
   image: PortraitImage;
   sizes: string;
   className?: string;
@@ -63,15 +61,11 @@ export function Portrait({
     <div
       aria-hidden="true"
       data-portrait-initials
-      className={`relative flex w-full flex-col justify-between overflow-hidden bg-brand-soft p-6 text-brand ${className}`}
+      className={`relative flex w-full items-end overflow-hidden bg-brand-soft p-6 text-brand ${className}`}
     >
       {/* Fine contour lines: the texture of the card, drawn in CSS. */}
       <span className="pointer-events-none absolute inset-0 opacity-40 [background-image:repeating-radial-gradient(circle_at_85%_15%,transparent_0_14px,color-mix(in_oklab,currentColor_18%,transparent)_14px_15px)]" />
       <span className="relative text-[clamp(4rem,9vw,6.5rem)] font-semibold leading-none tracking-tighter">{initialsOf(name)}</span>
-      <span className="relative mt-6 border-t border-current/30 pt-3">
-        <span className="block text-sm font-semibold text-fg">{name}</span>
-        <span className="block text-xs uppercase tracking-wider text-muted">{role}</span>
-      </span>
     </div>
   );
 }

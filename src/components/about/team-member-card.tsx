@@ -8,7 +8,6 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg" data-reveal>
       <Portrait
         name={member.name}
-        role={member.role}
         image={member.image}
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[4/3]"
