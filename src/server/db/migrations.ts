@@ -212,6 +212,11 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
   };
 }
 
+/** Every migration's name, in the order they apply (names do not depend on the dialect). */
+export function migrationNames(): string[] {
+  return Object.keys(migrations({} as DialectFeatures)).sort();
+}
+
 class InlineProvider implements MigrationProvider {
   constructor(private readonly features: DialectFeatures) {}
   async getMigrations() {
