@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSchema } from '@/lib/forms/contact-schema';
+import { contactSchemaFor } from '@/lib/forms/contact-schema';
+import { contactServiceOptions } from '@/content/contact';
+
+const contactSchema = contactSchemaFor(contactServiceOptions);
 import { careerSchema } from '@/lib/forms/career-schema';
 import { inertLine, inertText, quotedBlock, spreadsheetText } from '@/lib/inert-text';
 import { saveCareerApplication, saveContactMessage } from '@/server/db/queries';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { contactSchema } from '@/lib/forms/contact-schema';
+import { contactSchemaFor } from '@/lib/forms/contact-schema';
+import { contactServiceOptions } from '@/content/contact';
+
+const contactSchema = contactSchemaFor(contactServiceOptions);
 import { careerSchema } from '@/lib/forms/career-schema';
 import { saveCareerApplication, saveContactMessage } from '@/server/db/queries';
 import type { Connection } from '@/server/db';
