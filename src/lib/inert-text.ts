@@ -22,9 +22,7 @@ function codePointLabel(char: string): string {
   return `[U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`;
 }
 
-// eslint-disable-next-line no-control-regex
 const C0_OR_DEL = /[\u0000-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex
 const C0_OR_DEL_EXCEPT_LF_TAB = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const OTHER_ACTIVE = /[\u0080-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 

@@ -118,6 +118,8 @@ function createAuth(connection: Connection, secret: string, baseURL: string) {
     },
     plugins: [twoFactor({ issuer: `${company.shortName} staff`, twoFactorTable: AUTH_TABLES.twoFactor })],
     telemetry: { enabled: false },
+    // Its warnings ("User not found" on every wrong sign-in) would flood the log; the audit log records those.
+    logger: { level: 'error' },
   });
 }
 

@@ -135,6 +135,7 @@ test('each role sees only its records, by list and by direct URL; hr downloads t
   await sendContact(request, { firstName: marker });
   await sendApplication(request, `${marker} Applicant`);
 
+  test.setTimeout(480_000); // three accounts and three sign-ins
   const admin = await browser.newPage();
   await signIn(admin, makeUser('admin'));
   // An admin sees both; the kind filter picks each one's page.

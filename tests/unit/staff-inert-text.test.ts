@@ -11,7 +11,6 @@ import { composeNotification } from '@/server/outbox';
 import { database, describeEachDialect, pdfBytes, useTempDatabase, validContact, type TempDatabase } from './forms/helpers';
 
 /** What a terminal would act on: ESC, CSI/OSC (C1), BEL, a carriage return, backspace. */
-// eslint-disable-next-line no-control-regex
 const ACTIVE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 const hostile = {

@@ -13,6 +13,8 @@ import { eraseByEmail, purge, RETENTION_MONTHS } from '@/server/staff/retention'
 import { currentStaff, MAX_FAILURES_PER_ACCOUNT, signIn, signOut } from '@/server/staff/session';
 import { addNote, exportCsv, getSubmission, listSubmissions, resumeForStaff, setStatus, type StaffUser } from '@/server/staff/submissions';
 import { privacyPolicy } from '@/content/legal';
+import { staffAuth } from '@/server/auth';
+import { startEnrolment, verifyCode } from '@/server/staff/two-factor';
 import { database, describeEachDialect, pdfBytes, useTempDatabase, validContact, type TempDatabase } from './forms/helpers';
 
 const PASSWORD = 'a long staff passphrase 42';
@@ -90,6 +92,36 @@ describeEachDialect('staff workspace storage', (dialect) => {
     expect(await signIn(connection, { email: 'temp.staff@example.com', password: 'another long passphrase', address: '10.9.0.3', headers: new Headers() })).toMatchObject({
       ok: false,
     });
+  }, 120_000);
+
+  it('TOTP: enrolment needs the password and a first code; then sign-in needs a code too', async () => {
+    const created = await addUser(connection, { email: 'totp.staff@example.com', name: 'Totp', role: 'sales', password: PASSWORD });
+    expect(created.ok).toBe(true);
+    const session = await signedIn(connection, 'totp.staff@example.com', PASSWORD, '10.9.1.1');
+    expect(await startEnrolment(connection, session.headers, 'not the password!')).toEqual({ ok: false });
+    const enrolment = await startEnrolment(connection, session.headers, PASSWORD);
+    if (!enrolment.ok) throw new Error('enrolment refused');
+    const auth = await staffAuth(connection);
+    // The key shown to the user is base32 (RFC 4648); the library's code generator takes the raw secret.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+    const bits = [...enrolment.secret.replace(/=+$/, '')].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+    const raw = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2))).toString('utf8');
+    const code = async () => (await auth.api.generateTOTP({ body: { secret: raw } })).code;
+    expect(await verifyCode(connection, session.headers, '000000')).toBeNull();
+    const enabled = await verifyCode(connection, session.headers, await code());
+    expect(enabled).not.toBeNull();
+    // Turning it on replaces the session: the cookies it returns are the ones that count.
+    const renewed = new Headers({ cookie: cookieHeader(enabled!.setCookies.length ? enabled!.setCookies : session.setCookies) });
+    expect(await currentStaff(connection, renewed)).toMatchObject({ twoFactorEnabled: true });
+
+    const first = await signIn(connection, { email: 'totp.staff@example.com', password: PASSWORD, address: '10.9.1.2', headers: new Headers() });
+    if (!first.ok) throw new Error('password step refused');
+    expect(first.needsSecondFactor).toBe(true);
+    const pending = new Headers({ cookie: cookieHeader(first.setCookies) });
+    expect(await currentStaff(connection, pending)).toBeNull();
+    const second = await verifyCode(connection, pending, await code());
+    expect(second).not.toBeNull();
+    expect(await currentStaff(connection, new Headers({ cookie: cookieHeader(second!.setCookies) }))).toMatchObject({ email: 'totp.staff@example.com' });
   }, 120_000);
 
   it('shows each role only its kinds, by list and by id; status, notes, export and audit', async () => {
