@@ -80,13 +80,11 @@ export function CompletedProjectArticle({ project, priority = false }: { project
         </ul>
         <Link
           href={projectStoryPath(project)}
+          // The visible label repeats on every project; the name says which story it opens.
+          aria-label={`${projectsCopy.completed.storyLinkLabel}: ${project.title}`}
           className="group mt-6 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
         >
-          {/* One inline run, so the accessible name reads "…story: Title" without a flex gap's space. */}
-          <span>
-            {projectsCopy.completed.storyLinkLabel}
-            <span className="sr-only">: {project.title}</span>
-          </span>
+          {projectsCopy.completed.storyLinkLabel}
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         </Link>
       </div>
