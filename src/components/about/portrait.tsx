@@ -22,7 +22,7 @@ export function initialsOf(name: string): string {
  * pages), so adding a photo and rebuilding is all it takes.
  */
 function hasPhoto(src: string): boolean {
-  return src.startsWith('/') && !src.includes('..') && existsSync(path.join(process.cwd(), 'public', src));
+  return src.startsWith('/') && !src.includes('..') && existsSync(path.join(/* turbopackIgnore: true */ process.cwd(), 'public', src));
 }
 
 /**
