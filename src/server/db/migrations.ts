@@ -94,6 +94,11 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
   };
 }
 
+/** Names of every migration, in the order they apply. */
+export function migrationNames(features: DialectFeatures): string[] {
+  return Object.keys(migrations(features)).sort();
+}
+
 class InlineProvider implements MigrationProvider {
   constructor(private readonly features: DialectFeatures) {}
   async getMigrations() {
