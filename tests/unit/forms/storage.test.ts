@@ -18,6 +18,8 @@ import {
 } from '@/server/db/queries';
 import { takeRateLimit } from '@/server/rate-limit';
 import { contactServiceOptions } from '@/content/contact';
+
+/** Every migration applies exactly once; the list comes from the migrations themselves. */
 import { contactSchemaFor } from '@/lib/forms/contact-schema';
 
 const contactSchema = contactSchemaFor(contactServiceOptions);
