@@ -10,7 +10,7 @@ import localFont from 'next/font/local';
  * contains Devanagari (or the rupee sign). `display: 'swap'` with the metric-adjusted
  * fallback that next/font generates keeps text painted from the first frame (the LCP
  * does not wait for the font) and the swap without visible shift;
- * docs/decisions/0xx-look-brand-typeface.md says why.
+ * docs/decisions/009-look-brand-typeface.md says why.
  */
 export const brandSans = localFont({
   src: '../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',

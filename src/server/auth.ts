@@ -7,7 +7,7 @@ import type { Connection } from './db';
 import { env } from './env';
 
 /*
- * Staff authentication: better-auth (docs/decisions/0xx-staff-auth.md) on the
+ * Staff authentication: better-auth (docs/decisions/013-staff-auth.md) on the
  * site's own Kysely connection, so accounts and sessions live in the same
  * SQLite or PostgreSQL database as the submissions (tables created by the
  * '0002_staff' migration). The library's HTTP handler is never mounted: the
