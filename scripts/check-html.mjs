@@ -42,6 +42,8 @@ try {
 
 if (!existsSync(appDir)) fail('no production build in .next: run `npm run build` first.');
 
+// The blog index reads the content collections, which are marked server-only: this process is one.
+await import('../src/cli/allow-server-modules.ts');
 const { pageList } = await import('../src/content/pages.ts');
 const { posts } = await import('../src/content/blog/index.ts');
 const routes = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${post.id}`)];
