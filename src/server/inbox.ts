@@ -144,6 +144,7 @@ export async function showText(connection: Connection, ref: { kind: SubmissionKi
     `Received: ${r.receivedAt}`,
     `Name:     ${field(r.name)}`,
     `E-mail:   ${field(r.email)}`,
+    `Position: ${oneLine(r.position || GENERAL_APPLICATION, 200)}`,
     `Résumé:   ${field(r.resumeFileName)} (${field(r.resumeContentType)}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
     '',
     r.message ? inertText(r.message, { multiline: true }) : '(no message)',

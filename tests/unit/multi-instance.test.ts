@@ -120,7 +120,9 @@ describeEachDialect(
         OUTBOX_RETRY_BASE_MS: '200',
         OUTBOX_RETRY_MAX_MS: '1000',
         RATE_LIMIT_MAX: '100000',
-        TRUST_PROXY: '',
+        // The instances stand behind a balancer (one trusted hop), so each application below can
+        // come from its own visitor: one client may send only two uploads at a time.
+        TRUST_PROXY: '1',
         SITE_URL: '',
         PG_POOL_MAX: '5',
       };
@@ -169,7 +171,14 @@ describeEachDialect(
         form.append('email', `applicant${i}@example.org`);
         form.append('message', `Application ${careerToken(i)}.`);
         form.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `cv-${i}.pdf`);
-        posts.push(fetch(`${instance.base}/api/career-apply`, { method: 'POST', headers: { accept: 'application/json' }, body: form }));
+        posts.push(
+          fetch(`${instance.base}/api/career-apply`, {
+            method: 'POST',
+            // A documentation-range address per applicant, as the balancer would forward it.
+            headers: { accept: 'application/json', 'x-forwarded-for': `192.0.2.${10 + i}` },
+            body: form,
+          }),
+        );
       }
       const responses = await Promise.all(posts);
       for (const response of responses) {
