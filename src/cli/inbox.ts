@@ -11,6 +11,7 @@
 import './allow-server-modules';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { runCommand, UsageError } from './run';
 
 const usage = `Usage: npm run inbox -- <command> [options]
 
@@ -25,7 +26,6 @@ const usage = `Usage: npm run inbox -- <command> [options]
 Spam (a filled honeypot) is left out unless --include-spam is given.
 `;
 
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -104,17 +104,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${(error as Error).message}\n\n${usage}`);
-      process.exitCode = 2;
-    } else {
-      process.stderr.write(`inbox failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    }
-  },
-);
+runCommand('inbox', usage, main);

@@ -4,6 +4,7 @@
  */
 import './allow-server-modules';
 import { parseArgs } from 'node:util';
+import { runCommand, UsageError } from './run';
 
 const usage = `Usage: npm run staff -- <command> [options]
 
@@ -18,7 +19,6 @@ const usage = `Usage: npm run staff -- <command> [options]
   erase --email E                       delete everything held about one e-mail address
 `;
 
-class UsageError extends Error {}
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -135,17 +135,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${(error as Error).message}\n\n${usage}`);
-      process.exitCode = 2;
-    } else {
-      process.stderr.write(`staff failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    }
-  },
-);
+runCommand('staff', usage, main);

@@ -4,9 +4,10 @@
  * Collaborations.
  */
 import type { Locator, Page } from '@playwright/test';
-import { coreValues, capabilities, pillars, timeline } from '../../src/content/about';
+import { coreValues, capabilities, pillars, storyStats, timeline } from '../../src/content/about';
 import { collaborators } from '../../src/content/collaborators';
-import { galleryGroups } from '../../src/content/research';
+import { galleryGroups, researchStats } from '../../src/content/research';
+import type { Stat } from '../../src/content/types';
 import { team } from '../../src/content/team';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
 
@@ -24,6 +25,13 @@ async function revealAll(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   // Let the reveal transition (0.6 s) finish before checking colours.
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
+}
+
+/** What a count-up shows once it has finished, as CountUp writes it (no digit grouping). */
+function finalText(stat: Stat): string {
+  const digits = stat.decimals ?? 0;
+  const number = stat.value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  return `${stat.prefix ?? ''}${number}${stat.suffix ?? ''}`;
 }
 
 /** The number a count-up shows on screen (the animated, aria-hidden part). */
@@ -46,15 +54,10 @@ test.describe('Our Story (/about)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
     await expect(page).toHaveTitle(/^Our Story \| /);
 
-    for (const [label, value] of [
-      ['Team Members', '50+'],
-      ['Years Experience', '15+'],
-      ['Projects Completed', '25+'],
-      ['Cities Served', '12+'],
-    ]) {
-      const stat = shownStat(page, label!);
+    for (const figure of storyStats) {
+      const stat = shownStat(page, figure.label);
       await stat.scrollIntoViewIfNeeded();
-      await expect(stat).toHaveText(value!);
+      await expect(stat).toHaveText(finalText(figure));
     }
 
     await expect(page.getByRole('heading', { level: 2, name: /why waste the waste/ })).toBeVisible();
@@ -174,18 +177,13 @@ test.describe('Collaborations (/about/collaborations)', () => {
 });
 
 test.describe('Research Infrastructure (/about/research)', () => {
-  test('count-ups reach 50+, 125+, 15+ and 2000+', async ({ page }) => {
+  test('count-ups reach the figures the content gives', async ({ page }) => {
     await page.goto('/about/research');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Infrastructure');
-    for (const [label, value] of [
-      ['Research Projects', '50+'],
-      ['Publications', '125+'],
-      ['Patents Filed', '15+'],
-      ['Citations', '2000+'],
-    ]) {
-      const stat = shownStat(page, label!);
+    for (const figure of researchStats) {
+      const stat = shownStat(page, figure.label);
       await stat.scrollIntoViewIfNeeded();
-      await expect(stat).toHaveText(value!);
+      await expect(stat).toHaveText(finalText(figure));
     }
   });
 
@@ -249,7 +247,7 @@ test.describe('Research Infrastructure (/about/research)', () => {
   test('reduced motion stops the gallery and shows final figures at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about/research');
-    await expect(shownStat(page, 'Citations')).toHaveText('2000+');
+    for (const figure of researchStats) await expect(shownStat(page, figure.label)).toHaveText(finalText(figure));
     for (const group of galleryGroups) {
       const row = galleryRow(page, group.title);
       await expect(row.locator('.marquee-track')).toHaveCSS('animation-name', 'none');
@@ -282,13 +280,13 @@ test.describe('without JavaScript', () => {
 
   test('Our Story shows final figures and the timeline', async ({ page }) => {
     await page.goto('/about');
-    await expect(shownStat(page, 'Cities Served')).toHaveText('12+');
+    for (const figure of storyStats) await expect(shownStat(page, figure.label)).toHaveText(finalText(figure));
     await expect(page.getByText(timeline[3]!.title)).toBeVisible();
   });
 
   test('Research shows final figures and the gallery rows', async ({ page }) => {
     await page.goto('/about/research');
-    await expect(shownStat(page, 'Citations')).toHaveText('2000+');
+    for (const figure of researchStats) await expect(shownStat(page, figure.label)).toHaveText(finalText(figure));
     for (const group of galleryGroups) {
       await expect(page.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
     }

@@ -1,5 +1,5 @@
 import { company } from '../../src/content/company';
-import { faqCategories } from '../../src/content/faq';
+import { faqCategories, faqCopy } from '../../src/content/faq';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -78,9 +78,11 @@ test.describe('FAQ', () => {
     // Under reduced motion the counters show their final values at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/faq');
-    const stats = page.getByRole('region', { name: 'The numbers behind our answers' });
-    for (const value of ['90%', '85%', '500+', '15+']) await expect(stats.getByText(value, { exact: true }).first()).toBeVisible();
-    await expect(stats).toContainText('Years of team experience');
+    const stats = page.getByRole('region', { name: faqCopy.statsTitle });
+    for (const stat of faqCopy.stats) {
+      await expect(stats.getByText(`${stat.prefix ?? ''}${stat.value}${stat.suffix ?? ''}`, { exact: true }).first()).toBeVisible();
+      await expect(stats).toContainText(stat.label);
+    }
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');
     await expect(page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link')).toHaveCount(faqCategories.length);

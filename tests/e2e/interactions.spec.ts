@@ -55,7 +55,7 @@ test('headings never break a hyphenated compound across lines', async ({ page })
         const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent ?? '';
-          for (const match of text.matchAll(/[\p{L}\p{N}]+(?:-\u2060?[\p{L}\p{N}]+)+/gu)) {
+          for (const match of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);

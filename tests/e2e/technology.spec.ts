@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { biomassStats } from '../../src/content/technology-biomass';
+import { hydrogenStats } from '../../src/content/technology-hydrogen';
+import type { Stat } from '../../src/content/types';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
+
+/** A figure as its count-up ends: prefix, value, suffix. */
+const shown = (stat: Stat) => `${stat.prefix ?? ''}${stat.value}${stat.suffix ?? ''}`;
 
 const PAGES = ['/technology', '/technology/cbg-production', '/technology/hydrogen-production', '/technology/biomass'] as const;
 const VIDEO_FILES = /\/videos\/technology\//;
@@ -236,15 +242,10 @@ test.describe('hydrogen production page', () => {
     await goto(page, '/technology/hydrogen-production');
     await expect(page).toHaveTitle(/^Hydrogen Production \| /);
     const main = page.locator('main');
-    for (const [value, label] of [
-      ['500+', 'Tons H2 per year'],
-      ['95%', 'Hydrogen purity'],
-      ['85%', 'Energy efficiency'],
-      ['40%', 'Cost reduction'],
-    ] as const) {
-      const card = main.locator('dl div').filter({ hasText: label });
-      await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', value);
-      await expect(card.locator('[data-count-final] [aria-hidden="true"]')).toHaveText(value);
+    for (const stat of hydrogenStats) {
+      const card = main.locator('dl div').filter({ hasText: stat.label });
+      await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
+      await expect(card.locator('[data-count-final] [aria-hidden="true"]')).toHaveText(shown(stat));
     }
     await expect(main.getByRole('meter', { name: 'Steam Reforming of Biogas efficiency' })).toHaveAttribute('aria-valuenow', '85');
     await expect(main.getByRole('meter', { name: 'Dark Fermentation efficiency' })).toHaveAttribute('aria-valuenow', '60');
@@ -272,13 +273,8 @@ test.describe('biomass valorization page', () => {
     for (const name of ['Biofuels Production', 'Biochemicals', 'Biofertilizers', 'Biomaterials']) {
       await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
-    for (const [value, label] of [
-      ['95%', 'Conversion Efficiency'],
-      ['30+', 'Projects Completed'],
-      ['100k+', 'Tons Processed'],
-      ['40%', 'Cost Reduction'],
-    ] as const) {
-      await expect(main.locator('dl div').filter({ hasText: label }).locator('[data-count-final]')).toHaveAttribute('data-count-final', value);
+    for (const stat of biomassStats) {
+      await expect(main.locator('dl div').filter({ hasText: stat.label }).locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
     }
     await expect(main.getByRole('img', { name: 'Krishna Valley Sugar Cooperative logo' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'What valorization delivers' })).toBeVisible();

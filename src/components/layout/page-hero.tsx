@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { ParticleCanvas } from './particle-canvas';
-import { keepCompounds } from '@/lib/typography';
+import { KeepCompounds } from '@/components/ui/keep-compounds';
 
 export type HeroVariant = 'dark' | 'light' | 'gradient' | 'custom';
 
@@ -132,7 +132,7 @@ function BannerHero({
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
         {badge && <Badge variant={badgeVariant}>{badge}</Badge>}
         <h1 id="page-title" className="mt-4 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {keepCompounds(title)}
+          <KeepCompounds text={title} />
         </h1>
         {subtitle && (
           <p className={`mx-auto mt-5 max-w-3xl text-pretty text-lg leading-8 ${onDark ? 'text-white/85' : 'text-muted'}`}>{subtitle}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { keepCompounds } from '@/lib/typography';
+import { KeepCompounds } from './keep-compounds';
 
 /**
  * A page section with an optional eyebrow, heading and intro, on a plain or tinted background.
@@ -34,7 +34,7 @@ export function Section({
             {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-                {keepCompounds(title)}
+                <KeepCompounds text={title} />
               </h2>
             )}
             {intro && <div className="mt-4 text-pretty text-lg leading-8 text-muted">{intro}</div>}
