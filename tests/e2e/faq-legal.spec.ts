@@ -1,6 +1,7 @@
 import { company } from '../../src/content/company';
 import { faqCategories, faqCopy } from '../../src/content/faq';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
+import type { Stat } from '../../src/content/types';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Question `index` of category `category`, failing loudly if the content changed shape. */
@@ -79,7 +80,7 @@ test.describe('FAQ', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/faq');
     const stats = page.getByRole('region', { name: faqCopy.statsTitle });
-    for (const stat of faqCopy.stats) {
+    for (const stat of faqCopy.stats as readonly Stat[]) {
       await expect(stats.getByText(`${stat.prefix ?? ''}${stat.value}${stat.suffix ?? ''}`, { exact: true }).first()).toBeVisible();
       await expect(stats).toContainText(stat.label);
     }
