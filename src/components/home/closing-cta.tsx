@@ -9,7 +9,7 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="closing-title" className="px-4 pb-20 sm:px-6 lg:px-8">
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-950 px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-20" data-reveal>
-        <div className="absolute inset-0 -z-10 animate-gradient bg-[linear-gradient(120deg,rgba(16,185,129,0.25),rgba(14,165,233,0.2),rgba(20,184,166,0.25))] bg-[length:200%_200%]" aria-hidden="true" />
+        <div className="absolute inset-y-0 left-0 -z-10 w-[200%] animate-gradient bg-[linear-gradient(120deg,rgba(16,185,129,0.25),rgba(14,165,233,0.2),rgba(20,184,166,0.25))]" aria-hidden="true" />
         <h2 id="closing-title" className="mx-auto max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-4xl">
           {c.title}
         </h2>
