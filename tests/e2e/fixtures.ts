@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -40,4 +40,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /** True when the test runs in the phone project (390 px). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element: React attaches its props to a
+ * DOM node (a `__reactProps$…` key) when it takes the node over, so the page needs no
+ * test-only attribute to say so. Before that moment a form submit is still a native post.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element was never hydrated by React',
+    })
+    .toBe(true);
 }

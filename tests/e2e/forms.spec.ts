@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectHydrated, expectNoAxeViolations } from './fixtures';
 import { serviceOptions } from '../../src/lib/forms/contact-fields';
 import { services } from '../../src/content/services';
 
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 /** The contact form, once its script has taken over. */
 async function contactForm(page: import('@playwright/test').Page, js = true) {
   const form = page.locator('form[action="/api/contact"]');
-  if (js) await expect(form).toHaveAttribute('data-ready', 'true');
+  if (js) await expectHydrated(form);
   return {
     form,
     field: (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`)),
@@ -25,7 +25,7 @@ async function contactForm(page: import('@playwright/test').Page, js = true) {
 
 async function careerForm(page: import('@playwright/test').Page, js = true) {
   const form = page.locator('form[action="/api/career-apply"]');
-  if (js) await expect(form).toHaveAttribute('data-ready', 'true');
+  if (js) await expectHydrated(form);
   return {
     form,
     field: (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`)),
@@ -269,7 +269,7 @@ test.describe('outcome pages rendered on demand', () => {
       page.on('pageerror', (error) => violations.push(error.message));
       await page.goto(path);
       // The form's script took over: the inline scripts of the page (its React payload) ran.
-      await expect(page.locator('form[action^="/api/"]')).toHaveAttribute('data-ready', 'true');
+      await expectHydrated(page.locator('form[action^="/api/"]'));
       expect(violations).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
 import { useToasts } from './toast-list';
 
@@ -25,8 +25,6 @@ export function useFormSubmission({
   const [status, setStatus] = useState<FormStatusValue>(initialStatus);
   const { toasts, push } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
-  // Marks the form as handled by script (until then a submit is a native post); tests wait for it.
-  useEffect(() => formRef.current?.setAttribute('data-ready', 'true'), []);
 
   function focusFirstError(found: Record<string, string>) {
     const first = order.find((field) => found[field]);

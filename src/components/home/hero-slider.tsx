@@ -83,7 +83,6 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
       if (!bar) return;
       const share = Math.min(1, ms / intervalMs);
       bar.style.transform = `scaleX(${share})`;
-      bar.dataset.heroProgress = String(Math.round(share * 100));
     },
     [intervalMs],
   );
@@ -337,7 +336,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
           </a>
         </div>
         <div className="h-1 w-full bg-white/15" aria-hidden="true">
-          <div ref={progressBar} data-hero-progress="0" className="h-full origin-left bg-emerald-400 will-change-transform" style={{ transform: 'scaleX(0)' }} />
+          <div ref={progressBar} className="h-full origin-left bg-emerald-400 will-change-transform" style={{ transform: 'scaleX(0)' }} />
         </div>
       </div>
     </section>
