@@ -34,7 +34,12 @@ for (const p of paths) {
       });
       const page = await context.newPage();
       await page.goto(base + p, { waitUntil: 'load' });
-      if (flag('--full') && !flag('--nojs')) {
+      if (flag('--full') && flag('--nojs')) {
+        // No script to scroll with: wheel through the page as a visitor would, so lazy images load.
+        for (let i = 0; i < 40; i++) await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(1000);
+        await page.mouse.wheel(0, -1e6);
+      } else if (flag('--full')) {
         // Scroll through so reveal-on-scroll sections and lazy images appear.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 400) {

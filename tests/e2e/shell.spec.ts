@@ -219,6 +219,17 @@ test('the shell has no WCAG 2.2 AA violations, with the mobile menu open too', a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a dark system setting gets the dark palette without the theme script', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/sitemap');
+    const background = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    const dark = await background();
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await background()).not.toBe(dark);
+    // A dark page: the background's brightest channel stays low.
+    expect(Math.max(...(dark.match(/\d+/g) ?? ['255']).slice(0, 3).map(Number))).toBeLessThan(64);
+  });
+
   test('pages read fully and every page stays reachable', async ({ page }) => {
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
