@@ -71,40 +71,10 @@ const isStaticFile = (pathname) => pathname.startsWith('/_next/') || publicFiles
 /** Methods Next.js routes; it answers others (TRACE, WebDAV verbs, …) with a 500. */
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
-/**
- * Sections whose pages are all prerendered. A path inside one that matches no
- * page is answered here with HTTP 404 and the section's own prerendered
- * not-found view. (Next.js 16 answers `notFound()` from a request-time render
- * with an empty body that only scripts fill in, which would show a blank page
- * without JavaScript and is blocked by the hashed CSP anyway.)
- * A path whose lower-case form is a page is left to the app, which redirects.
- */
-const notFoundViews = [
-  { prefix: '/blogs/', view: '/blogs/post-not-found' },
-  { prefix: '/services/', view: '/_not-found' },
-];
-
-function notFoundViewFor(req) {
-  if (!cspManifest || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
-  // Client-side navigations ask for the RSC payload; the router handles those itself.
-  if (req.headers.rsc) return null;
-  const pathname = pathOf(req.url);
-  const section = notFoundViews.find((s) => pathname.startsWith(s.prefix));
-  if (!section) return null;
-  if (pathname === section.view) return section.view; // the view itself is never a 200 page
-  if (cspManifest.pages[pathname] || cspManifest.pages[pathname.toLowerCase()]) return null;
-  if (pathname.startsWith('/blogs/') && pathname.endsWith('.xml')) return null;
-  return section.view;
-}
-
-/** Forces the status of a response whatever the handler sets. */
-function forceStatus(res, code) {
-  Object.defineProperty(res, 'statusCode', { get: () => code, set: () => {}, configurable: true });
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (_status, ...rest) => writeHead(code, ...rest);
-}
-
-const app = next({ dev: false, dir: root, hostname, port });
+// Next.js writes a loopback host as "localhost" in the URLs src/proxy.ts sees, and takes a rewrite to
+// an origin other than the one it builds from this name for a request to another server (it then
+// fails to proxy it). "localhost" keeps both the same whatever HOSTNAME the server listens on.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -163,23 +133,24 @@ const server = createServer(
       return;
     }
 
-    const view = notFoundViewFor(req);
-    if (view) {
-      req.url = view;
-      forceStatus(res, 404);
-    }
-    const csp = cspFor(req.url);
+    let csp = cspFor(req.url);
     if (csp) {
       if (csp.nonce) req.headers['content-security-policy'] = csp.policy;
       // Next.js sets the baseline policy from next.config; swap in this page's hashed or nonced one,
       // unless the app chose its own nonce (src/proxy.ts), which then wins.
-      // A not-found view must not be cached like the page it stands in for (it is prerendered,
-      // so Next.js would send s-maxage=31536000).
       const setHeader = res.setHeader.bind(res);
       res.setHeader = (name, value) => {
         const lower = String(name).toLowerCase();
+        // The app rewrote the request to another page (src/proxy.ts, e.g. an unknown post to
+        // /blogs/post-not-found): that page's inline scripts run, so its policy applies.
+        if (lower === 'x-middleware-rewrite') {
+          const served = cspManifest.pages[pathOf(String(value))];
+          if (served) {
+            csp = { policy: served, nonce: null };
+            setHeader('content-security-policy', served);
+          }
+        }
         if (lower === 'content-security-policy' && !String(value).includes("'nonce-")) return setHeader(name, csp.policy);
-        if (lower === 'cache-control' && view) return setHeader(name, 'no-store');
         return setHeader(name, value);
       };
       setHeader('content-security-policy', csp.policy);

@@ -1,16 +1,29 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { getPostByParam } from '@/content/blog';
+import { canonicalServiceSlug, servicePath } from '@/content/services';
 import { formatPolicy } from '@/lib/security-headers';
 import securityPolicy from '@/lib/security-policy.json';
 import { themeScript } from '@/lib/theme-script';
 
 /*
- * Runs only for the staff workspace (see `config.matcher`; public pages and
- * /api never pass through here, so they stay static with their hashed policy
- * from scripts/csp-hashes.mjs). Each request gets a fresh nonce: Next.js puts
- * it on its own scripts when it finds it in the request's CSP header; the
- * root layout's theme script is allowed by its hash. Staff pages are never
- * cached or indexed.
+ * Runs only for the paths in `config.matcher`: public pages elsewhere and /api
+ * never pass through here. docs/decisions/003 says why these decisions live here.
+ *
+ * - /staff: each request gets a fresh nonce. Next.js puts it on its own scripts
+ *   when it finds it in the request's CSP header; the root layout's theme script
+ *   is allowed by its hash. Staff pages are never cached or indexed.
+ * - /blogs/{id}: a segment that names no post is answered with the prerendered
+ *   "Post Not Found" page and HTTP 404, not cached (the post may be published
+ *   later). Posts themselves pass through and stay static.
+ * - /services/{slug}: a known slug typed in another casing is redirected (308) to
+ *   its lower-case URL. Unknown slugs match no route, so Next.js answers them with
+ *   the root not-found page and HTTP 404.
  */
+
+const blogNotFoundView = '/blogs/post-not-found';
+/** Files under /blogs/ that are not posts. */
+const blogFiles = new Set(['/blogs/feed.xml']);
 
 let themeHash: Promise<string> | undefined;
 
@@ -19,7 +32,7 @@ async function sha256(text: string): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }
 
-export async function proxy(request: NextRequest) {
+async function staff(request: NextRequest) {
   themeHash ??= sha256(themeScript);
   const nonce = btoa(crypto.randomUUID());
   const scripts = [`'nonce-${nonce}'`, "'strict-dynamic'", `'sha256-${await themeHash}'`];
@@ -39,6 +52,27 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+function blog(request: NextRequest, segment: string) {
+  if (blogFiles.has(request.nextUrl.pathname) || getPostByParam(segment)) return NextResponse.next();
+  // The view is prerendered, so Next.js would send it with its one-year s-maxage; a Cache-Control
+  // set here wins (Next.js keeps a Cache-Control header that is already on the response).
+  return NextResponse.rewrite(new URL(blogNotFoundView, request.url), { status: 404, headers: { 'cache-control': 'no-store' } });
+}
+
+function service(request: NextRequest, segment: string) {
+  const slug = canonicalServiceSlug(segment);
+  if (slug && slug !== segment) return NextResponse.redirect(new URL(servicePath(slug), request.url), 308);
+  return NextResponse.next();
+}
+
+export async function proxy(request: NextRequest) {
+  const [, section, segment = '', ...rest] = request.nextUrl.pathname.split('/');
+  if (section === 'staff') return staff(request);
+  if (section === 'blogs') return rest.length > 0 ? blog(request, '') : blog(request, segment);
+  if (section === 'services' && rest.length === 0) return service(request, segment);
+  return NextResponse.next();
+}
+
 export const config = {
-  matcher: ['/staff', '/staff/:path*'],
+  matcher: ['/staff', '/staff/:path*', '/blogs/:path+', '/services/:slug'],
 };

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { posts } from '@/content/blog';
-import { pageList, pages } from '@/content/pages';
-import { completedProjects } from '@/content/projects';
+import { postPath, posts } from '@/content/blog';
+import { pageList } from '@/content/pages';
+import { completedProjects, projectStoryPath } from '@/content/projects';
 import { absoluteUrl } from '@/lib/site';
 
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -12,13 +12,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
       priority: page.path === '/' ? 1 : 0.7,
     })),
     ...posts.map((post) => ({
-      url: absoluteUrl(`/blogs/${post.id}`),
+      url: absoluteUrl(postPath(post)),
       lastModified: post.date,
       changeFrequency: 'yearly' as const,
       priority: 0.5,
     })),
     ...completedProjects.map((project) => ({
-      url: absoluteUrl(`${pages.projectsCompleted.path}/${project.id}`),
+      url: absoluteUrl(projectStoryPath(project)),
       lastModified: project.completionDate,
       changeFrequency: 'yearly' as const,
       priority: 0.5,

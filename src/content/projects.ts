@@ -8,10 +8,16 @@
 import { liveArray } from '@/content/collections';
 import type { CompletedProject, CurrentProject } from '@/content/collections';
 import { facts } from './facts';
+import { pages } from './pages';
 
 export type { CompletedProject, CurrentProject, ProjectImage, ProjectStory } from '@/content/collections';
 
 export const completedProjects: CompletedProject[] = liveArray((content) => content.completedProjects);
+
+/** The address of a completed project's story page. */
+export function projectStoryPath(project: Pick<CompletedProject, 'id'>): string {
+  return `${pages.projectsCompleted.path}/${project.id}`;
+}
 
 export const currentProjects: CurrentProject[] = liveArray((content) => content.currentProjects);
 

@@ -5,6 +5,7 @@ import { twoFactor } from 'better-auth/plugins';
 import { company } from '@/content/company';
 import type { Connection } from './db';
 import { env } from './env';
+import { processSlot } from './process-slot';
 
 /*
  * Staff authentication: better-auth (docs/decisions/013-staff-auth.md) on the
@@ -142,12 +143,12 @@ async function authSecret(connection: Connection): Promise<string> {
   return row.value;
 }
 
-const authKey = Symbol.for('aranya.staff.auth');
-const slots = globalThis as unknown as Record<symbol, Map<Connection, Promise<StaffAuth>> | undefined>;
+const authSlot = processSlot<Map<Connection, Promise<StaffAuth>>>('aranya.staff.auth');
 
 /** The auth instance for a connection (one per process and database, like the connection itself). */
 export function staffAuth(connection: Connection): Promise<StaffAuth> {
-  const map = (slots[authKey] ??= new Map());
+  let map = authSlot.get();
+  if (!map) authSlot.set((map = new Map()));
   let promise = map.get(connection);
   if (!promise) {
     promise = authSecret(connection).then((secret) => createAuth(connection, secret, env().SITE_URL ?? 'http://localhost:3000'));

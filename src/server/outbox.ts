@@ -5,6 +5,7 @@ import type { Connection } from './db';
 import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent, releaseMails } from './db/queries';
 import type { OutboxRow } from './db/schema';
 import { sendMail, type MailMessage } from './mail';
+import { processSlot } from './process-slot';
 import { absoluteUrl } from '@/lib/site';
 import { inertLine, quotedBlock } from '@/lib/inert-text';
 
@@ -215,15 +216,14 @@ export function startOutboxWorker(
   };
 }
 
-/* The running worker, shared across Next.js module graphs of this process. */
-const workerKey = Symbol.for('aranya.forms.outboxWorker');
-const slots = globalThis as unknown as Record<symbol, OutboxWorker | undefined>;
+/* The running worker (started by src/instrumentation.ts), seen from every route handler. */
+const workerSlot = processSlot<OutboxWorker>('aranya.forms.outboxWorker');
 
 export function registerOutboxWorker(worker: OutboxWorker | undefined): void {
-  slots[workerKey] = worker;
+  workerSlot.set(worker);
 }
 
 /** Asks the process's worker (if any) to deliver now instead of at its next poll. */
 export function kickOutboxWorker(): void {
-  slots[workerKey]?.kick();
+  workerSlot.get()?.kick();
 }

@@ -3,13 +3,12 @@ import { ContactInfo } from '@/components/forms/contact-info';
 import { PageHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
 import { mapPreview } from '@/content/map-preview';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { company, offices } from '@/content/company';
 import { contactContent, contactServiceGroups, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(pages.contact);
 
@@ -17,7 +16,7 @@ export default function ContactPage() {
   const { latitude, longitude } = company.address.geo;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: pages.contact.title, path: pages.contact.path }])} />
+      <Breadcrumbs page={pages.contact} />
       <PageHero title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} />
       <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <ContactInfo />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
-import { posts } from '@/content/blog';
+import { postPath, posts } from '@/content/blog';
 import { pageGroupOrder, pageList, pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
 
@@ -13,7 +13,7 @@ export default function SitemapPage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         {pageGroupOrder.map((group) => {
           const entries = pageList.filter((page) => page.group === group);
-          const extra = group === 'Blogs' ? posts.map((post) => ({ path: `/blogs/${post.id}`, title: post.title })) : [];
+          const extra = group === 'Blogs' ? posts.map((post) => ({ path: postPath(post), title: post.title })) : [];
           if (entries.length + extra.length === 0) return null;
           // An id holds no spaces ("About Us"): aria-labelledby would read it as two ids.
           const headingId = `group-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

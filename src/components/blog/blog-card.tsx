@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { blogCover, postReadTime, type BlogPost } from '@/content/blog';
+import { blogCover, postPath, postReadTime, type BlogPost } from '@/content/blog';
 import { formatDateShort } from '@/lib/format';
 import { MetaItem } from './post-meta';
 
@@ -40,7 +40,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
           </MetaItem>
         </div>
         <Link
-          href={`/blogs/${post.id}`}
+          href={postPath(post)}
           aria-label={`Read more: ${post.title}`}
           className="mt-4 inline-flex min-h-6 items-center gap-1 self-start font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
         >

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { blogCover, postWordCount, type BlogPost } from '@/content/blog';
+import { blogCover, postPath, postWordCount, type BlogPost } from '@/content/blog';
 import { company } from '@/content/company';
 import { pages } from '@/content/pages';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
@@ -8,7 +8,7 @@ import { absoluteUrl, siteUrl } from '@/lib/site';
 
 /** BlogPosting and breadcrumb structured data for one post. */
 export function PostJsonLd({ post }: { post: BlogPost }) {
-  const url = absoluteUrl(`/blogs/${post.id}`);
+  const url = absoluteUrl(postPath(post));
   const posting = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -26,7 +26,7 @@ export function PostJsonLd({ post }: { post: BlogPost }) {
     author: { '@type': 'Organization', name: post.author, url: siteUrl },
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: company.name, logo: absoluteUrl('/images/brand/logo.png') },
   };
-  const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, { name: post.title, path: `/blogs/${post.id}` }));
+  const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, { name: post.title, path: postPath(post) }));
   return (
     <>
       <JsonLd data={posting} />

@@ -1,21 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { VideoSpec } from '@/content/technology-pretreatment';
 
 const noopSubscribe = () => () => {};
 
-type VideoPlayerProps = {
-  /** Accessible name of the video, e.g. "Biomass valorization process". */
-  title: string;
-  mp4: string;
-  webm: string;
-  poster: string;
-  width: number;
-  height: number;
-  /** Text alternative shown under the video (needed for video without speech). */
-  description?: string;
-  className?: string;
-};
+/** A video as the content describes it (title: its accessible name; description: the text shown under it). */
+type VideoPlayerProps = Omit<VideoSpec, 'description'> & { description?: string; className?: string };
 
 type LoadState = 'loading' | 'ready' | 'error';
 

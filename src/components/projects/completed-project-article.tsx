@@ -1,11 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { CompletedProject } from '@/content/projects';
-import { projectsCopy } from '@/content/projects';
+import { projectStoryPath, projectsCopy } from '@/content/projects';
 import styles from './completed-project.module.css';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
-import { projectStoryPath } from './project-story';
 
 /** One completed project on /projects/completed; `id="project-{id}"` is the target of the overview links. */
 export function CompletedProjectArticle({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {

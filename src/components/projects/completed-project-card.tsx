@@ -1,10 +1,9 @@
 import Image from 'next/image';
 import type { CompletedProject } from '@/content/projects';
-import { projectsCopy } from '@/content/projects';
+import { projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 import Link from 'next/link';
-import { projectStoryPath } from './project-story';
 
 /** A completed project on the overview page. The whole card is one link (the title, stretched) to the project's story. */
 /** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */

@@ -3,15 +3,11 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CtaBand } from '@/components/ui/cta-band';
 import { pages } from '@/content/pages';
-import { type CompletedProject, projectsCopy } from '@/content/projects';
+import { type CompletedProject, projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CheckIcon } from './icons';
 
 /** The path of a completed project's story. */
-export function projectStoryPath(project: Pick<CompletedProject, 'id'>): string {
-  return `${pages.projectsCompleted.path}/${project.id}`;
-}
-
 function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="mt-5 space-y-5 text-lg leading-8 text-muted">

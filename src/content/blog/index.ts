@@ -15,6 +15,11 @@ export function getPost(id: number): BlogPost | undefined {
   return posts.find((post) => post.id === id);
 }
 
+/** The address of a post's page. */
+export function postPath(post: Pick<BlogPost, 'id'>): string {
+  return `/blogs/${post.id}`;
+}
+
 /** The post for a URL segment: only a plain whole number naming an existing post. */
 export function getPostByParam(param: string): BlogPost | undefined {
   return /^[1-9]\d*$/.test(param) ? getPost(Number(param)) : undefined;

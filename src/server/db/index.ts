@@ -2,21 +2,16 @@ import 'server-only';
 import { env } from '../env';
 import { openConnection, type Connection } from './dialect';
 import { migrateToLatest } from './migrations';
+import { processSlot } from '../process-slot';
 
 export type { Connection } from './dialect';
 
-/**
- * One connection (SQLite handle or PostgreSQL pool) per process, migrated
- * before first use. Kept on globalThis because Next.js loads route handlers
- * and instrumentation in separate module graphs of the same process.
- */
-type Holder = { url: string; promise: Promise<Connection> };
-const globalKey = Symbol.for('aranya.forms.db');
-const store = globalThis as unknown as Record<symbol, Holder | undefined>;
+/** One connection (SQLite handle or PostgreSQL pool) per process, migrated before first use. */
+const slot = processSlot<{ url: string; promise: Promise<Connection> }>('aranya.forms.db');
 
 export function database(): Promise<Connection> {
   const { DATABASE_URL: url, PG_POOL_MAX: poolMax } = env();
-  const holder = store[globalKey];
+  const holder = slot.get();
   if (holder && holder.url === url) return holder.promise;
   const promise = (async () => {
     const connection = await openConnection(url, { poolMax });
@@ -29,16 +24,16 @@ export function database(): Promise<Connection> {
     return connection;
   })();
   promise.catch(() => {
-    if (store[globalKey]?.promise === promise) store[globalKey] = undefined;
+    if (slot.get()?.promise === promise) slot.set(undefined);
   });
-  store[globalKey] = { url, promise };
+  slot.set({ url, promise });
   return promise;
 }
 
 /** Closes the process's connection (graceful shutdown, tests). */
 export async function closeDatabase(): Promise<void> {
-  const holder = store[globalKey];
-  store[globalKey] = undefined;
+  const holder = slot.get();
+  slot.set(undefined);
   if (!holder) return;
   const connection = await holder.promise.catch(() => null);
   await connection?.db.destroy();

@@ -5,7 +5,9 @@ import { can, type Permission } from '../auth';
 import { database, type Connection } from '../db';
 import { env } from '../env';
 import { isSameOrigin, redirectResponse } from '../request';
+import { readSmallForm } from './forms';
 import { currentStaff, type CurrentStaff } from './session';
+import { isKind, type SubmissionKind } from './submissions';
 
 /*
  * The one permission gate of the workspace. Every page and route handler
@@ -46,3 +48,20 @@ export async function staffRequest(request: Request, permission?: Permission): P
 }
 
 export { notFoundResponse };
+
+export type SubmissionUpdate =
+  | { ok: true; context: StaffContext; kind: SubmissionKind; id: number; base: string; form: Record<string, string> | null }
+  | { ok: false; response: Response };
+
+/**
+ * For the form posts that change one submission (its status, a note): a valid kind and id, the
+ * gate for updating that kind, the posted form, and the record's page to redirect back to.
+ */
+export async function submissionUpdate(request: Request, params: Promise<{ kind: string; id: string }>): Promise<SubmissionUpdate> {
+  const { kind, id } = await params;
+  if (!isKind(kind) || !/^\d{1,12}$/.test(id)) return { ok: false, response: notFoundResponse() };
+  const gate = await staffRequest(request, { action: 'update', kind });
+  if (!gate.ok) return gate;
+  const form = await readSmallForm(request);
+  return { ok: true, context: gate.context, kind, id: Number(id), base: `/staff/submissions/${kind}/${id}`, form };
+}

@@ -198,6 +198,15 @@ async function notesOf({ db }: Connection, kind: SubmissionKind, id: number): Pr
   return rows.map((row) => ({ id: row.id, authorName: row.author_name, body: row.body, createdAt: Number(row.created_at) }));
 }
 
+/** What every submission's detail has, whatever its kind. */
+async function detailOf<K extends SubmissionKind>(
+  connection: Connection,
+  kind: K,
+  row: { id: number; created_at: number | string | bigint; status: string; spam: number },
+) {
+  return { kind, id: row.id, receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
+}
+
 /** One submission in full, or null when it does not exist or the role may not see it (the caller answers 404 either way). */
 export async function getSubmission(connection: Connection, role: Role, kind: SubmissionKind, id: number): Promise<SubmissionDetail | null> {
   if (!can(role, { action: 'read', kind }) || !Number.isSafeInteger(id)) return null;
@@ -206,10 +215,7 @@ export async function getSubmission(connection: Connection, role: Role, kind: Su
     const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     return {
-      kind,
-      id: row.id,
-      receivedAt: Number(row.created_at),
-      status: effectiveStatus(row.status, row.spam),
+      ...(await detailOf(connection, kind, row)),
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,
@@ -217,23 +223,18 @@ export async function getSubmission(connection: Connection, role: Role, kind: Su
       company: row.company,
       service: row.service,
       message: row.message,
-      notes: await notesOf(connection, kind, id),
     };
   }
   const row = await db.selectFrom('career_applications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   return {
-    kind,
-    id: row.id,
-    receivedAt: Number(row.created_at),
-    status: effectiveStatus(row.status, row.spam),
+    ...(await detailOf(connection, kind, row)),
     name: row.name,
     email: row.email,
     message: row.message,
     resumeFileName: row.resume_file_name,
     resumeContentType: row.resume_content_type,
     resumeSize: row.resume_size,
-    notes: await notesOf(connection, kind, id),
   };
 }
 

@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formMessages } from '@/lib/forms/messages';
+import { inlineScriptHashes } from '../../../scripts/csp-hashes.mjs';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { pdfBytes } from './helpers';
 
@@ -152,8 +153,21 @@ describe('caching and headers of 404s and redirects', () => {
     }
   });
 
+  it('an unknown post is the "Post Not Found" page (src/proxy.ts) under the policy of that page', async () => {
+    // scripts/start.mjs listens on 127.0.0.1 here: a loopback name Next.js writes as "localhost" in the
+    // proxy's URLs, which once made this rewrite a failed proxy to another server (a 500).
+    for (const path of ['/blogs/999', '/blogs/abc', '/blogs/post-not-found']) {
+      const answer = await send('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toMatch(/<h1[^>]*>Post Not Found</);
+      const scriptSrc = /script-src ([^;]+)/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1] ?? '';
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+      for (const hash of inlineScriptHashes(answer.body)) expect(scriptSrc, `${path} ${hash}`).toContain(hash);
+    }
+  });
+
   it('308 redirects carry the security headers', async () => {
-    for (const path of ['/blog', '/contact/', '/blogs/']) {
+    for (const path of ['/blog', '/contact/', '/blogs/', '/services/Biomass-characterization']) {
       const answer = await send('GET', path);
       expect(answer.status, path).toBe(308);
       for (const header of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {

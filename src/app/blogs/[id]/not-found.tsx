@@ -4,7 +4,7 @@ import { blogCopy } from '@/content/blog';
 
 export const metadata: Metadata = { title: blogCopy.notFound.title, robots: { index: false } };
 
-/** Client-side navigation to a missing post (server requests are rewritten to /blogs/post-not-found). */
+/** Shown if the post page itself finds no post; src/proxy.ts sends unknown ids (page loads and client-side navigations) to /blogs/post-not-found first. */
 export default function PostNotFound() {
   return <PostNotFoundView />;
 }

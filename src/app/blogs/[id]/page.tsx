@@ -7,7 +7,7 @@ import { MetaItem } from '@/components/blog/post-meta';
 import { PostBody } from '@/components/blog/post-body';
 import { ShareButtons } from '@/components/blog/share-buttons';
 import { PageHero } from '@/components/layout/page-hero';
-import { blogCopy, blogCover, getPostByParam, postReadTime, posts, relatedPosts } from '@/content/blog';
+import { blogCopy, blogCover, getPostByParam, postPath, postReadTime, posts, relatedPosts } from '@/content/blog';
 import { formatDateLong } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site';
@@ -16,9 +16,9 @@ import { withFeed } from '../feed-metadata';
 type Props = { params: Promise<{ id: string }> };
 
 /**
- * Only the five posts exist, all prerendered; any other id (5, abc, 01…) is a 404.
- * The production server answers those with the prerendered /blogs/post-not-found page
- * and status 404 (docs/decisions/003); Next.js alone would answer with the generic root 404 page.
+ * Only the posts in content/blog exist, all prerendered; any other id (999, abc, 01…) is a 404.
+ * src/proxy.ts answers those with the prerendered /blogs/post-not-found page and status 404
+ * (docs/decisions/003); without it Next.js would answer with the generic root 404 page.
  */
 export const dynamicParams = false;
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props) {
   if (!post) notFound();
   return withFeed(
     pageMetadata({
-      path: `/blogs/${post.id}`,
+      path: postPath(post),
       title: post.title,
       description: post.excerpt,
       keywords: [post.category],
@@ -77,7 +77,7 @@ export default async function BlogPostPage({ params }: Props) {
           <PostBody markdown={post.body} />
         </div>
         <div className="mt-12">
-          <ShareButtons url={absoluteUrl(`/blogs/${post.id}`)} title={post.title} heading={copy.shareHeading} />
+          <ShareButtons url={absoluteUrl(postPath(post))} title={post.title} heading={copy.shareHeading} />
         </div>
       </article>
 

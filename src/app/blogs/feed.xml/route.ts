@@ -1,4 +1,4 @@
-import { blogCopy, blogFeedPath, posts } from '@/content/blog';
+import { blogCopy, blogFeedPath, postPath, posts } from '@/content/blog';
 import { company } from '@/content/company';
 import { formatRfc822 } from '@/lib/format';
 import { absoluteUrl } from '@/lib/site';
@@ -14,7 +14,7 @@ export function GET() {
   const newest = posts.map((post) => post.date).sort().at(-1);
   const items = posts
     .map((post) => {
-      const link = absoluteUrl(`/blogs/${post.id}`);
+      const link = absoluteUrl(postPath(post));
       return `    <item>
       <title>${xml(post.title)}</title>
       <link>${xml(link)}</link>

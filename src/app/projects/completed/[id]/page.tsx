@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { ProjectStory, projectStoryPath } from '@/components/projects/project-story';
-import { completedProjects } from '@/content/projects';
+import { ProjectStory } from '@/components/projects/project-story';
+import { completedProjects, projectStoryPath } from '@/content/projects';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ id: string }> };
