@@ -62,7 +62,7 @@ export default config({
         id: fields.integer({ label: 'Id', description: 'Unique among projects of the same status; a completed project is at /projects/completed/{id}.', validation: { isRequired: true, min: 1 } }),
         title: fields.slug({ name: { label: 'Title', ...required }, slug: { label: 'File name', description: slugDescription } }),
         location: optionalText('Location', 'Town, State (required for current projects).'),
-        completionDate: fields.text({ label: 'Completion date', description: 'Completed projects: YYYY-MM-DD.' }),
+        completionDate: fields.date({ label: 'Completion date', description: 'Completed projects.' }),
         beneficiaries: optionalText('Beneficiaries', 'Completed projects.'),
         startDate: optionalText('Start', 'Current projects: YYYY-MM.'),
         estimatedCompletion: optionalText('Estimated completion', 'Current projects: YYYY-MM.'),

@@ -80,6 +80,8 @@ const currentProject = z.strictObject({
   description: text,
   team: text,
   image: projectImage,
+  // The editor (keystatic.config.ts) has one form for both kinds of project and writes its empty list.
+  highlights: z.array(text).max(0, 'belongs to completed projects: leave it empty').optional(),
 });
 
 /** content/projects/*.yaml: one collection; `status` says which list a project is in. */
