@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { securityHeaders } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -18,4 +19,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Files named *.dev.tsx / *.dev.ts are routes of `next dev` only: the content
+ * editor (src/app/keystatic, src/app/api/keystatic), which writes to the working
+ * tree without sign-in. A production build does not see them, so /keystatic is
+ * a plain 404 there and no editor code is built.
+ */
+export default function config(phase: string): NextConfig {
+  const extensions = ['tsx', 'ts', 'jsx', 'js'];
+  return { ...nextConfig, pageExtensions: phase === PHASE_DEVELOPMENT_SERVER ? [...extensions.map((e) => `dev.${e}`), ...extensions] : extensions };
+}

@@ -7,6 +7,7 @@
  */
 import { liveArray } from '@/content/collections';
 import type { CompletedProject, CurrentProject } from '@/content/collections';
+import { countedNoun, countInWords } from '@/lib/format';
 import { facts } from './facts';
 import { pages } from './pages';
 
@@ -24,7 +25,15 @@ export const currentProjects: CurrentProject[] = liveArray((content) => content.
 /** The overview page shows the first two current projects. */
 export const featuredCurrentProjects: CurrentProject[] = liveArray((content) => content.currentProjects.slice(0, 2));
 
-/** Copy for the three project pages. */
+/** States a list of projects is in: the last part of each `location` ("Latur, Maharashtra"). */
+function stateCount(projects: readonly { location: string }[]): number {
+  return new Set(projects.map((p) => p.location.split(',').at(-1)!.trim())).size;
+}
+
+/**
+ * Copy for the three project pages. Sentences that count projects are getters,
+ * so they follow content/projects/ (and, in development, its edits).
+ */
 export const projectsCopy = {
   overview: {
     heroTitle: 'Our Projects',
@@ -44,7 +53,9 @@ export const projectsCopy = {
     completedLinkLabel: 'View all completed projects',
     currentEyebrow: 'Under way',
     currentTitle: 'Current projects',
-    currentIntro: 'A look at two of the projects our teams are building now.',
+    get currentIntro() {
+      return `A look at ${countInWords(featuredCurrentProjects.length)} of the projects our teams are building now.`;
+    },
     currentLinkLabel: 'View all current projects',
     cardLinkLabel: 'Read the project story',
     ctaTitle: 'Have waste, land or a fuel demand?',
@@ -76,7 +87,11 @@ export const projectsCopy = {
   },
   current: {
     heroTitle: 'Current Projects',
-    heroSubtitle: 'Seven projects in progress across five states, from early feasibility to commissioning.',
+    get heroSubtitle() {
+      const states = stateCount(currentProjects);
+      if (currentProjects.length === 0) return 'Our next projects are in feasibility: follow the blog for news of them.';
+      return `${countedNoun(currentProjects.length, 'project', 'projects')} in progress across ${countInWords(states)} ${states === 1 ? 'state' : 'states'}, from early feasibility to commissioning.`;
+    },
     heroBadge: 'In Progress',
     listTitle: 'Projects in progress',
     backLabel: 'Back to Projects',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, formatDateLong, formatDateOrMonth, formatDateShort, formatReadTime, formatRfc822, parseIsoDate, readingMinutes } from './format';
+import { countedNoun, countInWords, countWords, formatDateLong, formatDateOrMonth, formatDateShort, formatReadTime, formatRfc822, parseIsoDate, readingMinutes } from './format';
 
 describe('dates', () => {
   it('formats a date with a short month for lists', () => {
@@ -49,5 +49,13 @@ describe('formatDateOrMonth', () => {
   it('shows a full date with its day and a month-precision date as month and year', () => {
     expect(formatDateOrMonth('2023-08-04')).toBe('August 4, 2023');
     expect(formatDateOrMonth('2025-12')).toBe('December 2025');
+  });
+});
+
+describe('countInWords and countedNoun', () => {
+  it('writes counts up to twelve in words and larger ones in digits', () => {
+    expect([0, 1, 7, 12, 13, 140].map(countInWords)).toEqual(['zero', 'one', 'seven', 'twelve', '13', '140']);
+    expect(countedNoun(1, 'project', 'projects')).toBe('One project');
+    expect(countedNoun(7, 'project', 'projects')).toBe('Seven projects');
   });
 });

@@ -57,3 +57,16 @@ export function readingMinutes(words: number, wordsPerMinute = WORDS_PER_MINUTE)
 export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count in running text: "seven", "twelve", "14" (words up to twelve, digits above). */
+export function countInWords(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+/** "Seven projects", "One state": a count and its noun, the count in words, capitalised. */
+export function countedNoun(n: number, one: string, many: string): string {
+  const words = countInWords(n);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${n === 1 ? one : many}`;
+}

@@ -2,6 +2,7 @@
  * Every illustrated image slot of the site, each with its own scene drawn in
  * the style of scripts/media/art.ts. The file names are the ones content
  * points at, so a real photo of the same name and size replaces any of them.
+ * Blog covers follow the posts in content/blog/: generators/covers.ts.
  */
 import { Art } from '../art';
 import { writeImage } from '../lib';
@@ -9,12 +10,11 @@ import { lab } from '../scenes/lab';
 import { more } from '../scenes/more';
 import { outdoor, type Draw } from '../scenes/plants';
 
-type Slot = { file: string; size: { width: number; height: number }; draw: Draw };
+export type Slot = { file: string; size: { width: number; height: number }; draw: Draw };
 
 const PROJECT = { width: 800, height: 500 };
 const GALLERY = { width: 480, height: 320 };
 const CARD = { width: 640, height: 400 };
-const BLOG = { width: 1200, height: 630 };
 const FOCUS = { width: 720, height: 480 };
 
 export const slots: Slot[] = [
@@ -52,11 +52,6 @@ export const slots: Slot[] = [
       ['rd-biomass', 'rd-biomass'],
     ] as const
   ).map(([file, key]) => ({ file: `images/services/${file}.webp`, size: CARD, draw: more[key]! })),
-  ...([1, 2, 3, 4, 6] as const).map((id) => ({
-    file: `images/blog/post-${id}.webp`,
-    size: BLOG,
-    draw: more[{ 1: 'blog-hydrogen-water', 2: 'blog-fifty-ton', 3: 'blog-roadmap', 4: 'blog-circular', 6: 'blog-bmp' }[id]]!,
-  })),
   ...(['wiit', 'dcbr', 'sahyadri', 'konkan'] as const).map((p) => ({ file: `images/partners/${p}.webp`, size: CARD, draw: more[`partner-${p}`]! })),
   { file: 'images/home/clean-fuels.webp', size: { width: 720, height: 810 }, draw: more['home-clean-fuels']! },
   { file: 'images/home/who-we-are.webp', size: { width: 1440, height: 810 }, draw: more['home-who-we-are']! },

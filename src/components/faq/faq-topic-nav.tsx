@@ -1,7 +1,7 @@
 import type { FaqCategory } from '@/content/faq';
 import { FaqIcon } from './faq-icon';
 
-/** Links to the four categories: a sticky list beside the questions on wide screens, chips on phones. */
+/** Links to the FAQ topics (content/faq/): a sticky list beside the questions on wide screens, chips on phones. */
 export function FaqTopicNav({ categories, title }: { categories: FaqCategory[]; title: string }) {
   return (
     <nav aria-labelledby="faq-topics-title" className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">

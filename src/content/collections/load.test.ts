@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { categoryCoverAlt, defaultCoverPath } from './covers';
 import { ContentError, loadContent } from './load';
 
 /** Malformed content in a throwaway folder: the build must say which file and which field. */
@@ -82,7 +83,40 @@ describe('content loader', () => {
     expect(message).toContain('content/team/someone.yaml: "email" must be an e-mail address');
     expect(message).toContain('content/team/someone.yaml: "image.alt" is missing');
     expect(message).toContain('content/team/someone.yaml: "nmae" is not a known field');
-    expect(message).toContain('content/faq/broken.yaml is not valid YAML');
+    expect(message).toMatch(/content\/faq\/broken\.yaml:\d+ is not valid YAML/);
+  });
+
+  it('names the file and line of an unquoted value containing ": " and shows it quoted', () => {
+    const text = post({}).replace('title: "A title"', 'title: BMP Testing: Know Your Feedstock');
+    write('blog/colon.md', text);
+    write('faq/colon.yaml', 'title: Biogas\nicon: biogas\nquestions:\n  - q: What is it?\n    a: Gas from waste: mostly methane\n');
+    const message = problemText();
+    // Line 3 of the file: "---", then id, then title.
+    expect(message).toContain('content/blog/colon.md:3 is not valid YAML: `title: BMP Testing: Know Your Feedstock`: a value containing ": " must be in quotes: title: "BMP Testing: Know Your Feedstock"');
+    expect(message).toContain('content/faq/colon.yaml:5 is not valid YAML');
+    expect(message).toContain('a: "Gas from waste: mostly methane"');
+  });
+
+  it('says a list item containing ": " needs quotes', () => {
+    write('openings/engineer.yaml', 'title: Engineer\nteam: Plants\nlocation: Pune\ntype: Full-time\nsummary: Builds plants.\nresponsibilities:\n  - Design: digesters and gas lines\nrequirements:\n  - A degree\n');
+    expect(problemText()).toContain('content/openings/engineer.yaml: "responsibilities[0]" must be text; a value containing ": " must be in quotes: "Design: digesters and gas lines"');
+  });
+
+  it('gives a post without "cover" its default picture and the category\'s alt text', () => {
+    mkdirSync(path.join(publicDir, 'images', 'blog'), { recursive: true });
+    writeFileSync(path.join(publicDir, 'images', 'blog', 'post-3.webp'), 'x');
+    write('blog/no-cover-fields.md', post({ id: 3, cover: '', coverAlt: '', category: 'Hydrogen Energy' }));
+    const [only] = loadContent({ root, publicDir }).posts;
+    expect(only?.imageUrl).toBe(defaultCoverPath(3));
+    expect(only?.imageAlt).toBe(categoryCoverAlt['Hydrogen Energy']);
+  });
+
+  it('names the missing default cover and how it is drawn, and a cover without its alt text', () => {
+    write('blog/undrawn.md', post({ id: 9, cover: '', coverAlt: '' }));
+    write('blog/own-picture.md', post({ id: 10, coverAlt: '' }));
+    const message = problemText();
+    expect(message).toContain('content/blog/undrawn.md: "cover" points at /images/blog/post-9.webp, but public/images/blog/post-9.webp does not exist (a post without "cover" gets a picture drawn from its category: `npm run build` draws it');
+    expect(message).toContain('content/blog/own-picture.md: "coverAlt" is missing');
   });
 
   it('checks a project by its status', () => {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
+import { categoryCoverAlt, defaultCoverPath } from './covers';
 import { collaboratorSchema, faqCategorySchema, openingSchema, postSchema, projectSchema, teamMemberSchema } from './schemas';
 import type { BlogPost, Collaborator, CompletedProject, Content, CurrentProject, FaqCategory, Opening, TeamMember } from './types';
 
@@ -12,13 +13,13 @@ import type { BlogPost, Collaborator, CompletedProject, Content, CurrentProject,
  * thrown as one ContentError whose message names each file and field.
  */
 
-export type ContentProblem = { file: string; field?: string; message: string };
+export type ContentProblem = { file: string; line?: number; field?: string; message: string };
 
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(
       `Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        problems.map((p) => `  ${p.file}${p.field ? `: "${p.field}"` : ''} ${p.message}`).join('\n'),
+        problems.map((p) => `  ${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `: "${p.field}"` : ''} ${p.message}`).join('\n'),
     );
     this.name = 'ContentError';
   }
@@ -27,8 +28,12 @@ export class ContentError extends Error {
 type Options = {
   /** The content folder (blog/, projects/, team/, …). */
   root: string;
-  /** Where site paths such as /images/x.webp point; covers and photos must exist there. */
-  publicDir: string;
+  /**
+   * Where site paths such as /images/x.webp point; covers and photos must exist
+   * there. Omitted by the cover generator (scripts/media/covers.ts), which reads
+   * the posts to draw the covers that are missing.
+   */
+  publicDir?: string;
 };
 
 type RawFile = { file: string; slug: string; data: unknown; body?: string };
@@ -56,8 +61,16 @@ function describeIssues(file: string, data: unknown, issues: readonly z.core.$Zo
     switch (issue.code) {
       case 'unrecognized_keys':
         return issue.keys.map((key) => ({ file, field: fieldPath([...issue.path, key]), message: 'is not a known field (misspelt?)' }));
-      case 'invalid_type':
-        return [{ file, field, message: value === undefined ? 'is missing' : `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}` }];
+      case 'invalid_type': {
+        if (value === undefined) return [{ file, field, message: 'is missing' }];
+        // `- Design: the plant` is valid YAML, but a mapping: the text needed quotes.
+        const entries = issue.expected === 'string' && value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+        if (entries.length === 1) {
+          const [key, inner] = entries[0]!;
+          return [{ file, field, message: `must be text; a value containing ": " must be in quotes: "${key}: ${String(inner)}"` }];
+        }
+        return [{ file, field, message: `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}` }];
+      }
       case 'invalid_value':
         return [{ file, field, message: `${JSON.stringify(value)} is not one of: ${issue.values.map(String).join(', ')}` }];
       case 'invalid_union':
@@ -101,10 +114,38 @@ function readFolder(options: Options, folder: string, extensions: readonly strin
     try {
       files.push({ file, slug, data: parseYaml(yamlText) ?? {}, body });
     } catch (error) {
-      problems.push({ file, message: `is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` });
+      // A Markdown file's frontmatter starts on its second line, after "---".
+      problems.push(yamlProblem(file, yamlText, error, extension === '.md' ? 1 : 0));
     }
   }
   return files;
+}
+
+/**
+ * A YAML syntax error as one line naming the file and line, the line itself and
+ * what usually causes it. The commonest: an unquoted value containing ": "
+ * (`title: BMP Testing: Know Your Feedstock`), which YAML reads as a nested field.
+ */
+export function yamlProblem(file: string, yamlText: string, error: unknown, lineOffset: number): ContentProblem {
+  if (!(error instanceof YAMLParseError) || !error.linePos) {
+    return { file, message: `is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+  }
+  const lines = yamlText.split(/\r?\n/);
+  const at = Math.min(error.linePos[0].line, lines.length);
+  const text = (lines[at - 1] ?? '').trimEnd();
+  const colon = /^(\s*(?:- )?)([\w.-]+):[ \t]+([^"'\s].*:\s.*)$/.exec(text);
+  let hint: string;
+  if (colon) {
+    const [, lead, key, value] = colon;
+    hint = `a value containing ": " must be in quotes: ${lead}${key}: "${value!.replace(/["\\]/g, '\\$&')}"`;
+  } else if (error.code === 'MISSING_CHAR') {
+    hint = 'a quote opened in a value is not closed (a value in "…" must end with ")';
+  } else if (error.code === 'BAD_INDENT' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'UNEXPECTED_TOKEN') {
+    hint = 'check the indentation and the ":" after each field name: nested fields are indented by two spaces, list items start with "- ", and a value containing ": " or starting with [ { * & ! | > must be in quotes';
+  } else {
+    hint = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  }
+  return { file, line: at + lineOffset, message: `is not valid YAML: ${text ? `\`${text.trim()}\`: ` : ''}${hint}` };
 }
 
 function parseEach<S extends z.ZodType>(files: RawFile[], schema: S, problems: ContentProblem[]) {
@@ -127,9 +168,10 @@ function checkUnique<T>(items: { raw: RawFile; data: T }[], key: (data: T) => nu
   }
 }
 
-function checkPublicFile(options: Options, file: string, field: string, sitePath: string, problems: ContentProblem[]) {
+function checkPublicFile(options: Options, file: string, field: string, sitePath: string, problems: ContentProblem[], hint = '') {
+  if (!options.publicDir) return;
   const full = path.join(options.publicDir, ...sitePath.split('/'));
-  if (!existsSync(full)) problems.push({ file, field, message: `points at ${sitePath}, but public${sitePath} does not exist` });
+  if (!existsSync(full)) problems.push({ file, field, message: `points at ${sitePath}, but public${sitePath} does not exist${hint}` });
 }
 
 const byOrder = <T extends { data: { order?: number } }>(name: (item: T) => string) => (a: T, b: T) =>
@@ -147,7 +189,12 @@ export function loadContent(options: Options): Content {
   const postFiles = parseEach(readFolder(options, 'blog', ['.md'], problems), postSchema, problems);
   checkUnique(postFiles, (d) => d.id, 'id', problems);
   for (const { raw, data } of postFiles) {
-    checkPublicFile(options, raw.file, 'cover', data.cover, problems);
+    if (data.cover) {
+      checkPublicFile(options, raw.file, 'cover', data.cover, problems);
+      // A picture of the author's own needs its own description; the default one describes the drawing.
+      if (!data.coverAlt) problems.push({ file: raw.file, field: 'coverAlt', message: 'is missing: say what the "cover" picture shows' });
+    } else
+      checkPublicFile(options, raw.file, 'cover', defaultCoverPath(data.id), problems, ' (a post without "cover" gets a picture drawn from its category: `npm run build` draws it, or `npm run media -- covers`)');
     if (!raw.body) problems.push({ file: raw.file, message: 'has no text after its frontmatter' });
   }
   const posts: BlogPost[] = postFiles
@@ -160,8 +207,8 @@ export function loadContent(options: Options): Content {
       author: data.author,
       date: data.date,
       category: data.category,
-      imageUrl: data.cover,
-      imageAlt: data.coverAlt,
+      imageUrl: data.cover ?? defaultCoverPath(data.id),
+      imageAlt: data.coverAlt ?? categoryCoverAlt[data.category],
     }))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 

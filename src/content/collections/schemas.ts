@@ -24,7 +24,12 @@ const image = z.strictObject({
   alt: text,
 });
 
-/** Frontmatter of content/blog/*.md; the Markdown after it is the body. */
+/**
+ * Frontmatter of content/blog/*.md; the Markdown after it is the body. Without
+ * `cover` the post's picture is /images/blog/post-{id}.webp, drawn from its
+ * category when missing; without `coverAlt` its alt text is that drawing's
+ * (./covers.ts).
+ */
 export const postSchema = z.strictObject({
   id: positiveId,
   title: text,
@@ -32,8 +37,8 @@ export const postSchema = z.strictObject({
   author: text,
   date: isoDate,
   category: z.enum(blogCategories),
-  cover: publicPath,
-  coverAlt: text,
+  cover: publicPath.optional(),
+  coverAlt: text.optional(),
 });
 
 const projectImage = z.strictObject({ src: publicPath, alt: text });
@@ -75,6 +80,8 @@ const currentProject = z.strictObject({
   description: text,
   team: text,
   image: projectImage,
+  // The editor (keystatic.config.ts) has one form for both kinds of project and writes its empty list.
+  highlights: z.array(text).max(0, 'belongs to completed projects: leave it empty').optional(),
 });
 
 /** content/projects/*.yaml: one collection; `status` says which list a project is in. */

@@ -16,7 +16,7 @@ import { withFeed } from '../feed-metadata';
 type Props = { params: Promise<{ id: string }> };
 
 /**
- * Only the posts in content/blog exist, all prerendered; any other id (999, abc, 01…) is a 404.
+ * Only the posts in content/blog/ exist, all prerendered; any other id (an unused number, abc, 01…) is a 404.
  * src/proxy.ts answers those with the prerendered /blogs/post-not-found page and status 404
  * (docs/decisions/003); without it Next.js would answer with the generic root 404 page.
  */

@@ -1,0 +1,15 @@
+'use client';
+
+import { makePage } from '@keystatic/next/ui/app';
+import config from '../../../keystatic.config';
+
+const Editor = makePage(config);
+
+/** Keystatic's app over the whole window, above the site's header and footer (it lives under the root layout). */
+export function KeystaticEditor() {
+  return (
+    <div className="fixed inset-0 z-[100] overflow-auto bg-white text-black">
+      <Editor />
+    </div>
+  );
+}
