@@ -5,6 +5,7 @@
  */
 import { Art } from '../art';
 import { writeImage } from '../lib';
+import { cavitation, cavitationGallery } from '../scenes/cavitation';
 import { lab } from '../scenes/lab';
 import { more } from '../scenes/more';
 import { outdoor, type Draw } from '../scenes/plants';
@@ -63,6 +64,8 @@ export const slots: Slot[] = [
   { file: 'images/home/focus-hydrogen.webp', size: FOCUS, draw: more['home-focus-hydrogen']! },
   { file: 'images/home/focus-waste.webp', size: FOCUS, draw: more['home-focus-waste']! },
   { file: 'images/home/focus-research.webp', size: FOCUS, draw: more['home-focus-research']! },
+  ...cavitationGallery.map((k, i) => ({ file: `images/technology/cavitation/cavitation-${i + 1}.webp`, size: GALLERY, draw: cavitation[k]! })),
+  { file: 'images/technology/cavitation/placeholder.webp', size: GALLERY, draw: cavitation.placeholder! },
   { file: 'images/technology/hydrogen-video-poster.webp', size: { width: 960, height: 540 }, draw: more['hydrogen-pilot-video']! },
 ];
 

@@ -27,144 +27,8 @@ import { escapeXml, hashSeed, publicDir, seededRandom, standInPhoto, writeImage,
 
 const FONT = 'DejaVu Sans, sans-serif';
 
-// ---------------------------------------------------------------- gallery
-
-type Scene = 'reactor' | 'orifice' | 'gauges' | 'loop' | 'engineer' | 'bubbles' | 'fibres-raw' | 'fibres-treated' | 'microscope' | 'samples' | 'bmp' | 'slurry';
-const SCENES: Scene[] = ['reactor', 'orifice', 'gauges', 'loop', 'engineer', 'bubbles', 'fibres-raw', 'fibres-treated', 'microscope', 'samples', 'bmp', 'slurry'];
-
-function bubbles(rnd: () => number, count: number, box: { x: number; y: number; w: number; h: number }, rMax: number, color = '#e0f2fe'): string {
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const r = 1.5 + rnd() * rMax;
-    out += `<circle cx="${box.x + rnd() * box.w}" cy="${box.y + rnd() * box.h}" r="${r}" fill="${color}" fill-opacity="${0.15 + rnd() * 0.35}" stroke="${color}" stroke-opacity="${0.5 + rnd() * 0.4}" stroke-width="1"/>`;
-  }
-  return out;
-}
-
-function fibres(rnd: () => number, count: number, w: number, h: number, treated: boolean): string {
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const x = rnd() * w;
-    const y = rnd() * h;
-    const len = treated ? 20 + rnd() * 50 : 90 + rnd() * 160;
-    const a = rnd() * Math.PI;
-    const x2 = x + Math.cos(a) * len;
-    const y2 = y + Math.sin(a) * len;
-    const cx = (x + x2) / 2 + (rnd() - 0.5) * 30;
-    const cy = (y + y2) / 2 + (rnd() - 0.5) * 30;
-    const colour = treated ? ['#fde68a', '#fcd34d', '#fef3c7'][i % 3] : ['#d97706', '#b45309', '#f59e0b'][i % 3];
-    out += `<path d="M${x} ${y} Q ${cx} ${cy} ${x2} ${y2}" stroke="${colour}" stroke-width="${treated ? 2 + rnd() * 2 : 4 + rnd() * 4}" stroke-linecap="round" fill="none" opacity="0.85"/>`;
-  }
-  return out;
-}
-
-function pipe(w: number, h: number, y: number, throat: number): string {
-  const r = h * 0.09;
-  return `<path d="M0 ${y - r} H ${w * 0.38} L ${w * 0.48} ${y - r * throat} L ${w * 0.52} ${y - r * throat} L ${w * 0.7} ${y - r} H ${w} V ${y + r} H ${w * 0.7} L ${w * 0.52} ${y + r * throat} L ${w * 0.48} ${y + r * throat} L ${w * 0.38} ${y + r} H 0 Z" fill="#94a3b8" fill-opacity="0.35" stroke="#e2e8f0" stroke-width="3"/>`;
-}
-
-function galleryScene(scene: Scene, w: number, h: number, seed: number): string {
-  const rnd = seededRandom(seed);
-  let body = '';
-  let bg: [string, string] = ['#0c4a6e', '#064e3b'];
-  switch (scene) {
-    case 'reactor':
-      body += `<rect x="0" y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#1e293b"/>`;
-      body += `<rect x="${w * 0.08}" y="${h * 0.45}" width="${w * 0.2}" height="${h * 0.33}" rx="10" fill="#64748b"/><circle cx="${w * 0.18}" cy="${h * 0.6}" r="${h * 0.09}" fill="#334155" stroke="#cbd5e1" stroke-width="3"/>`;
-      body += pipe(w, h, h * 0.55, 0.35).replace('M0', `M${w * 0.28}`);
-      body += `<rect x="${w * 0.44}" y="${h * 0.4}" width="${w * 0.12}" height="${h * 0.3}" rx="6" fill="#0f766e" stroke="#99f6e4" stroke-width="2"/>`;
-      body += `<rect x="${w * 0.78}" y="${h * 0.25}" width="${w * 0.16}" height="${h * 0.53}" rx="14" fill="#475569" stroke="#cbd5e1" stroke-width="2"/>`;
-      break;
-    case 'orifice':
-      bg = ['#1e293b', '#0f172a'];
-      body += `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.4}" fill="#94a3b8" stroke="#e2e8f0" stroke-width="6"/>`;
-      for (let i = 0; i < 8; i++) {
-        const a = (i / 8) * Math.PI * 2;
-        body += `<circle cx="${w / 2 + Math.cos(a) * h * 0.3}" cy="${h / 2 + Math.sin(a) * h * 0.3}" r="${h * 0.035}" fill="#fff" fill-opacity="0.9" stroke="#475569" stroke-width="2"/><circle cx="${w / 2 + Math.cos(a) * h * 0.42}" cy="${h / 2 + Math.sin(a) * h * 0.42}" r="6" fill="#475569"/>`;
-      }
-      for (let i = 0; i < 6; i++) {
-        const a = (i / 6) * Math.PI * 2 + 0.3;
-        body += `<circle cx="${w / 2 + Math.cos(a) * h * 0.15}" cy="${h / 2 + Math.sin(a) * h * 0.15}" r="${h * 0.03}" fill="#fff" fill-opacity="0.9" stroke="#475569" stroke-width="2"/>`;
-      }
-      body += `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.035}" fill="#fff" stroke="#475569" stroke-width="2"/>`;
-      break;
-    case 'gauges':
-      bg = ['#334155', '#0f766e'];
-      body += `<rect x="0" y="${h * 0.62}" width="${w}" height="${h * 0.1}" fill="#94a3b8"/>`;
-      for (let i = 0; i < 3; i++) {
-        const cx = w * (0.2 + i * 0.3);
-        const cy = h * 0.38;
-        const a = -Math.PI * 0.8 + rnd() * Math.PI * 0.9;
-        body += `<rect x="${cx - 6}" y="${cy}" width="12" height="${h * 0.25}" fill="#cbd5e1"/><circle cx="${cx}" cy="${cy}" r="${h * 0.14}" fill="#f8fafc" stroke="#1e293b" stroke-width="5"/>`;
-        for (let k = 0; k < 9; k++) {
-          const ta = -Math.PI * 1.25 + (k / 8) * Math.PI * 1.5;
-          body += `<line x1="${cx + Math.cos(ta) * h * 0.1}" y1="${cy + Math.sin(ta) * h * 0.1}" x2="${cx + Math.cos(ta) * h * 0.12}" y2="${cy + Math.sin(ta) * h * 0.12}" stroke="#334155" stroke-width="2"/>`;
-        }
-        body += `<line x1="${cx}" y1="${cy}" x2="${cx + Math.cos(a - Math.PI / 2) * h * 0.1}" y2="${cy + Math.sin(a - Math.PI / 2) * h * 0.1}" stroke="#dc2626" stroke-width="4" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="6" fill="#1e293b"/>`;
-      }
-      break;
-    case 'loop':
-    case 'engineer':
-      body += standInPhoto({ width: w, height: h, seed, motif: 'lab', palette: ['#0f172a', '#155e75', '#0f766e'] }).replace(/^[\s\S]*?<rect width="[^"]+" height="[^"]+" fill="url\(#g\)"\/>/, '').replace('</svg>', '');
-      body += pipe(w, h, h * 0.3, 0.4);
-      if (scene === 'engineer') {
-        body += `<circle cx="${w * 0.78}" cy="${h * 0.42}" r="${h * 0.08}" fill="#fde68a"/><path d="M${w * 0.7} ${h * 0.46} a ${h * 0.09} ${h * 0.07} 0 0 1 ${w * 0.16} 0 z" fill="#facc15"/><path d="M${w * 0.68} ${h} Q ${w * 0.78} ${h * 0.5} ${w * 0.88} ${h} Z" fill="#1d4ed8"/>`;
-      }
-      break;
-    case 'bubbles':
-      bg = ['#082f49', '#0e7490'];
-      body += pipe(w, h, h / 2, 0.3);
-      body += bubbles(rnd, 160, { x: w * 0.52, y: h * 0.42, w: w * 0.48, h: h * 0.16 }, 6);
-      body += bubbles(rnd, 30, { x: w * 0.52, y: h * 0.46, w: w * 0.12, h: h * 0.08 }, 2.5, '#ffffff');
-      break;
-    case 'fibres-raw':
-    case 'fibres-treated':
-      bg = scene === 'fibres-raw' ? ['#422006', '#78350f'] : ['#451a03', '#713f12'];
-      body += fibres(rnd, scene === 'fibres-raw' ? 40 : 160, w, h, scene === 'fibres-treated');
-      break;
-    case 'microscope':
-      bg = ['#020617', '#020617'];
-      body += `<defs><clipPath id="lens"><circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.44}"/></clipPath></defs><g clip-path="url(#lens)"><rect width="${w}" height="${h}" fill="#ecfccb"/>${fibres(rnd, 60, w, h, true).replace(/#fde68a|#fcd34d|#fef3c7/g, '#65a30d')}</g><circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.44}" fill="none" stroke="#334155" stroke-width="8"/>`;
-      break;
-    case 'samples':
-    case 'bmp':
-      bg = ['#f1f5f9', '#cbd5e1'];
-      body += `<rect x="0" y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="#475569"/>`;
-      for (let i = 0; i < 6; i++) {
-        const x = w * (0.08 + i * 0.15);
-        const tall = scene === 'bmp' ? h * 0.45 : h * 0.32;
-        const liquid = scene === 'bmp' ? (i < 3 ? '#a16207' : '#15803d') : ['#fef9c3', '#fef08a', '#fde047', '#facc15', '#eab308', '#ca8a04'][i]!;
-        body += `<rect x="${x}" y="${h * 0.8 - tall}" width="${w * 0.1}" height="${tall}" rx="8" fill="#e2e8f0" stroke="#64748b" stroke-width="2"/><rect x="${x + 3}" y="${h * 0.8 - tall * 0.55}" width="${w * 0.1 - 6}" height="${tall * 0.55 - 3}" rx="6" fill="${liquid}" opacity="0.85"/>`;
-        if (scene === 'bmp') body += `<rect x="${x + w * 0.025}" y="${h * 0.8 - tall - 14}" width="${w * 0.05}" height="16" fill="#1e293b"/>`;
-      }
-      break;
-    case 'slurry':
-      bg = ['#3f2d0c', '#57534e'];
-      for (let i = 0; i < 5; i++) {
-        const y = h * (0.3 + i * 0.14);
-        body += `<path d="M0 ${y} Q ${w * 0.25} ${y - 20} ${w * 0.5} ${y} T ${w} ${y} V ${h} H 0 Z" fill="${['#a16207', '#854d0e', '#713f12', '#78350f', '#92400e'][i]}" opacity="0.55"/>`;
-      }
-      body += bubbles(rnd, 40, { x: 0, y: h * 0.3, w, h: h * 0.6 }, 5, '#fef3c7');
-      break;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/>${body}</svg>`;
-}
-
-async function generateGallery() {
-  const w = 480;
-  const h = 320;
-  for (let i = 0; i < SCENES.length; i++) {
-    const scene = SCENES[i]!;
-    await writeImage(galleryScene(scene, w, h, hashSeed(`cavitation-${i + 1}`)), `images/technology/cavitation/cavitation-${i + 1}.webp`, { width: w, height: h });
-  }
-  const placeholder = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#0369a1"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#p)"/>${pipe(w, h, h * 0.42, 0.35)}${bubbles(seededRandom(7), 50, { x: w * 0.52, y: h * 0.36, w: w * 0.45, h: h * 0.12 }, 5)}
-<text x="${w / 2}" y="${h * 0.78}" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="bold" fill="#ffffff">Hydrodynamic cavitation</text></svg>`;
-  await writeImage(placeholder, 'images/technology/cavitation/placeholder.webp', { width: w, height: h });
-}
+// The twelve cavitation gallery pictures and their fallback are scenes in
+// generators/scenes.ts (scripts/media/scenes/cavitation.ts).
 
 // ---------------------------------------------------------------- videos
 
@@ -530,7 +394,6 @@ async function generateBrochure() {
 }
 
 export async function generate(): Promise<void> {
-  await generateGallery();
   await generatePhotos();
   await renderVideo('pretreatment-process', pretreatmentFrame, 3.2, 'images/technology/pretreatment-process-poster.webp');
   await renderVideo('biomass-valorization', biomassFrame, 7.5, 'images/technology/biomass-video-poster.webp');
