@@ -6,6 +6,7 @@
 import { Art } from '../art';
 import { writeImage } from '../lib';
 import { cavitation, cavitationGallery } from '../scenes/cavitation';
+import { crops } from '../scenes/crops';
 import { lab } from '../scenes/lab';
 import { more } from '../scenes/more';
 import { outdoor, type Draw } from '../scenes/plants';
@@ -66,6 +67,10 @@ export const slots: Slot[] = [
   { file: 'images/home/focus-research.webp', size: FOCUS, draw: more['home-focus-research']! },
   ...cavitationGallery.map((k, i) => ({ file: `images/technology/cavitation/cavitation-${i + 1}.webp`, size: GALLERY, draw: cavitation[k]! })),
   { file: 'images/technology/cavitation/placeholder.webp', size: GALLERY, draw: cavitation.placeholder! },
+  { file: 'images/technology/cbg/napier-grass.webp', size: { width: 640, height: 420 }, draw: crops['napier-grass']! },
+  { file: 'images/technology/cbg/paddy-straw.webp', size: { width: 640, height: 420 }, draw: crops['paddy-straw']! },
+  { file: 'images/technology/cbg/crop-before.webp', size: { width: 720, height: 480 }, draw: crops['crop-before']! },
+  { file: 'images/technology/cbg/crop-after.webp', size: { width: 720, height: 480 }, draw: crops['crop-after']! },
   { file: 'images/technology/hydrogen-video-poster.webp', size: { width: 960, height: 540 }, draw: more['hydrogen-pilot-video']! },
 ];
 

@@ -158,64 +158,9 @@ async function renderVideo(name: string, frame: (t: number, poster?: boolean) =>
 
 // ---------------------------------------------------------------- photos' stand-ins
 
-function cropField(w: number, h: number, healthy: boolean, seed: number): string {
-  const rnd = seededRandom(seed);
-  let s = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#e0f2fe"/></linearGradient></defs>`;
-  s += `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
-  s += `<rect y="${h * 0.38}" width="${w}" height="${h * 0.62}" fill="${healthy ? '#3f6212' : '#a16207'}"/>`;
-  const rows = healthy ? 900 : 260;
-  for (let i = 0; i < rows; i++) {
-    const y = h * 0.4 + Math.pow(rnd(), 0.8) * h * 0.6;
-    const x = rnd() * w;
-    const scale = 0.4 + ((y - h * 0.4) / (h * 0.6)) * 1.4;
-    const len = (healthy ? 34 : 20) * scale;
-    const colour = healthy ? ['#4d7c0f', '#65a30d', '#3f6212', '#84cc16'][i % 4] : ['#ca8a04', '#a3a3a3', '#d9f99d', '#eab308'][i % 4];
-    s += `<path d="M${x} ${y} q ${(rnd() - 0.5) * 10} ${-len / 2} ${(rnd() - 0.5) * 14} ${-len}" stroke="${colour}" stroke-width="${1.5 * scale}" fill="none" stroke-linecap="round"/>`;
-  }
-  s += `<circle cx="${w * 0.82}" cy="${h * 0.14}" r="${h * 0.06}" fill="#fef9c3"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
-}
-
-function napier(w: number, h: number, seed: number): string {
-  const rnd = seededRandom(seed);
-  let s = `<rect width="${w}" height="${h}" fill="#bae6fd"/><rect y="${h * 0.75}" width="${w}" height="${h * 0.25}" fill="#713f12"/>`;
-  for (let i = 0; i < 140; i++) {
-    const x = rnd() * w;
-    const base = h * (0.78 + rnd() * 0.2);
-    const tall = h * (0.45 + rnd() * 0.35);
-    const bend = (rnd() - 0.5) * 80;
-    s += `<path d="M${x} ${base} Q ${x + bend / 3} ${base - tall / 2} ${x + bend} ${base - tall}" stroke="${['#15803d', '#16a34a', '#166534', '#22c55e'][i % 4]}" stroke-width="${3 + rnd() * 4}" fill="none" stroke-linecap="round"/>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
-}
-
-function paddyStraw(w: number, h: number, seed: number): string {
-  const rnd = seededRandom(seed);
-  let s = `<rect width="${w}" height="${h}" fill="#fed7aa"/><rect y="${h * 0.55}" width="${w}" height="${h * 0.45}" fill="#a16207"/>`;
-  for (let i = 0; i < 400; i++) {
-    const x = rnd() * w;
-    const y = h * 0.55 + rnd() * h * 0.45;
-    s += `<line x1="${x}" y1="${y}" x2="${x + (rnd() - 0.5) * 20}" y2="${y - 6 - rnd() * 8}" stroke="#fde68a" stroke-width="1.5" opacity="0.7"/>`;
-  }
-  for (let row = 0; row < 3; row++) {
-    for (let i = 0; i < 5 - row; i++) {
-      const bw = w * 0.16;
-      const x = w * 0.12 + i * bw + row * bw * 0.5;
-      const y = h * 0.72 - row * h * 0.14;
-      s += `<rect x="${x}" y="${y}" width="${bw - 6}" height="${h * 0.14 - 4}" rx="6" fill="#eab308" stroke="#854d0e" stroke-width="2"/>`;
-      for (let k = 1; k < 3; k++) s += `<line x1="${x + (bw * k) / 3}" y1="${y}" x2="${x + (bw * k) / 3}" y2="${y + h * 0.14 - 4}" stroke="#78350f" stroke-width="2"/>`;
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
-}
-
 export async function generatePhotos() {
-  await writeImage(napier(640, 420, 11), 'images/technology/cbg/napier-grass.webp', { width: 640, height: 420 });
-  await writeImage(paddyStraw(640, 420, 12), 'images/technology/cbg/paddy-straw.webp', { width: 640, height: 420 });
-  await writeImage(cropField(720, 480, false, 21), 'images/technology/cbg/crop-before.webp', { width: 720, height: 480 });
-  await writeImage(cropField(720, 480, true, 22), 'images/technology/cbg/crop-after.webp', { width: 720, height: 480 });
 
-  // The hydrogen video's poster is a scene in generators/scenes.ts.
+  // The feedstock and field pictures and the hydrogen video's poster are scenes in generators/scenes.ts.
   const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">
 <rect width="360" height="120" fill="#ffffff"/>
 <text x="16" y="50" font-family="Georgia, 'DejaVu Serif', serif" font-size="34" font-weight="bold" fill="#14532d">Krishna Valley</text>
