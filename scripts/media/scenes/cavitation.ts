@@ -49,7 +49,7 @@ export function venturi(a: Art, x0: number, x1: number, cy: number, r: number, o
 }
 
 /** A horizontal centrifugal pump with its motor, on a base, feeding out to the right at y = yb - 70. */
-function pump(a: Art, x: number, yb: number, s = 1, fill = C.blue): void {
+export function pump(a: Art, x: number, yb: number, s = 1, fill = C.blue): void {
   a.block(x, yb, 260 * s, 18 * s, 40 * s, C.slate);
   a.add(`<rect x="${x + 10 * s}" y="${yb - 110 * s}" width="${140 * s}" height="${90 * s}" rx="${18 * s}" fill="${fill}" ${s3}/>`);
   for (let i = 1; i < 6; i++) a.add(`<path d="M${x + (10 + i * 23) * s} ${yb - 104 * s} V ${yb - 26 * s}" stroke="${shade(fill, 0.8)}" stroke-width="4"/>`);
