@@ -14,15 +14,17 @@ import { outdoor, type Draw } from '../scenes/plants';
 type Slot = { file: string; size: { width: number; height: number }; draw: Draw };
 
 const PROJECT = { width: 800, height: 500 };
+/** Completed projects are also the full-width picture of their case study (/projects/completed/[id], up to 1216 CSS px): drawn at the largest width the site's srcset asks for. */
+const CASE_STUDY = { width: 1920, height: 1200 };
 const GALLERY = { width: 480, height: 320 };
 const CARD = { width: 640, height: 400 };
 const BLOG = { width: 1200, height: 630 };
 const FOCUS = { width: 720, height: 480 };
 
 export const slots: Slot[] = [
-  { file: 'images/projects/completed-1.webp', size: PROJECT, draw: outdoor['shirur-community-biogas']! },
-  { file: 'images/projects/completed-2.webp', size: PROJECT, draw: outdoor['nashik-municipal-cbg']! },
-  { file: 'images/projects/completed-3.webp', size: PROJECT, draw: outdoor['cavitation-pilot']! },
+  { file: 'images/projects/completed-1.webp', size: CASE_STUDY, draw: outdoor['shirur-community-biogas']! },
+  { file: 'images/projects/completed-2.webp', size: CASE_STUDY, draw: outdoor['nashik-municipal-cbg']! },
+  { file: 'images/projects/completed-3.webp', size: CASE_STUDY, draw: outdoor['cavitation-pilot']! },
   { file: 'images/projects/current-1.webp', size: PROJECT, draw: outdoor['ahmednagar-cbg-construction']! },
   { file: 'images/projects/current-2.webp', size: PROJECT, draw: outdoor['pune-dark-fermentation-pilot']! },
   { file: 'images/projects/current-3.webp', size: PROJECT, draw: outdoor['latur-agri-residue-cbg']! },
