@@ -375,6 +375,44 @@ export class Art {
     return this.add(`<rect x="${cx - 6}" y="${yb - h - 14}" width="12" height="14" fill="${C.slate}" ${stroke(2)}/>`);
   }
 
+  /** A round pressure gauge: dial, ticks and a needle at `value` (0..1 of the scale). */
+  gauge(cx: number, cy: number, r: number, value: number, face = C.white): this {
+    this.add(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.steelDark}" ${stroke()}/><circle cx="${cx}" cy="${cy}" r="${r * 0.84}" fill="${face}" ${stroke(2)}/>`);
+    for (let k = 0; k <= 8; k++) {
+      const a = Math.PI * (0.75 + (k / 8) * 1.5);
+      this.add(`<path d="M${cx + Math.cos(a) * r * 0.62} ${cy + Math.sin(a) * r * 0.62} L ${cx + Math.cos(a) * r * 0.76} ${cy + Math.sin(a) * r * 0.76}" stroke="${INK}" stroke-width="${k % 4 ? 2 : 3.5}"/>`);
+    }
+    this.add(`<path d="M${cx + Math.cos(Math.PI * 2.05) * r * 0.5} ${cy + Math.sin(Math.PI * 2.05) * r * 0.5} A ${r * 0.5} ${r * 0.5} 0 0 1 ${cx + Math.cos(Math.PI * 2.25) * r * 0.5} ${cy + Math.sin(Math.PI * 2.25) * r * 0.5}" fill="none" stroke="${C.red}" stroke-width="${r * 0.08}"/>`);
+    const a = Math.PI * (0.75 + value * 1.5);
+    this.add(`<path d="M${cx} ${cy} L ${cx + Math.cos(a) * r * 0.66} ${cy + Math.sin(a) * r * 0.66}" stroke="${C.red}" stroke-width="${Math.max(3, r * 0.07)}" stroke-linecap="round"/>`);
+    return this.add(`<circle cx="${cx}" cy="${cy}" r="${r * 0.09}" fill="${INK}"/>`);
+  }
+
+  /** A hand wheel of a valve, seen face on. */
+  handWheel(cx: number, cy: number, r: number, fill = C.red): this {
+    this.add(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${INK}" stroke-width="${r * 0.22 + 6}"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${fill}" stroke-width="${r * 0.22}"/>`);
+    for (let k = 0; k < 3; k++) {
+      const a = (k / 3) * Math.PI * 2 + 0.3;
+      this.add(`<path d="M${cx} ${cy} L ${cx + Math.cos(a) * r} ${cy + Math.sin(a) * r}" stroke="${INK}" stroke-width="${r * 0.14 + 5}" stroke-linecap="round"/><path d="M${cx} ${cy} L ${cx + Math.cos(a) * r} ${cy + Math.sin(a) * r}" stroke="${fill}" stroke-width="${r * 0.14}" stroke-linecap="round"/>`);
+    }
+    return this.add(`<circle cx="${cx}" cy="${cy}" r="${r * 0.22}" fill="${C.steel}" ${stroke()}/>`);
+  }
+
+  /** A pair of bolted flanges across a horizontal pipe at x (pipe centre y, pipe height h). */
+  flange(x: number, cy: number, h: number, fill = C.steelDark): this {
+    this.add(`<rect x="${x - 9}" y="${cy - h * 0.85}" width="18" height="${h * 1.7}" rx="3" fill="${fill}" ${stroke()}/>`);
+    for (const k of [-0.6, 0, 0.6]) this.add(`<circle cx="${x}" cy="${cy + k * h}" r="3.5" fill="${C.steelLight}"/>`);
+    return this;
+  }
+
+  /** A plaque with a caption, for labelled diagrams (video frames). */
+  tag(x: number, y: number, t: string, size = 20, fill = INK, color = '#ffffff', anchor: 'start' | 'middle' = 'middle'): this {
+    const w = t.length * size * 0.62 + size * 1.2;
+    const x0 = anchor === 'middle' ? x - w / 2 : x;
+    this.add(`<rect x="${x0}" y="${y - size * 1.15}" width="${w}" height="${size * 1.6}" rx="${size * 0.4}" fill="${fill}"/>`);
+    return this.text(x0 + w / 2, y, t, size, color, 'middle');
+  }
+
   text(x: number, y: number, t: string, size = 22, fill = INK, anchor = 'start', weight = 'bold'): this {
     return this.add(`<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-weight="${weight}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(t)}</text>`);
   }

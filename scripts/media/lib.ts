@@ -33,14 +33,15 @@ export type ImageFormat = 'webp' | 'avif' | 'jpg' | 'png';
 
 /**
  * Renders an SVG string to `public/<relPath>` in the format its extension names.
- * Quality settings keep photos small for slow networks.
+ * Quality settings keep photos small for slow networks; `webp` overrides them
+ * for pictures on a byte budget (video posters, which are LCP candidates).
  */
-export async function writeImage(svg: string, relPath: string, size: { width: number; height: number }): Promise<string> {
+export async function writeImage(svg: string, relPath: string, size: { width: number; height: number }, webp: { quality?: number; preset?: 'default' | 'picture' | 'drawing' } = {}): Promise<string> {
   const out = path.join(publicDir, relPath);
   mkdirSync(path.dirname(out), { recursive: true });
   const ext = path.extname(relPath).slice(1) as ImageFormat;
   let img = sharp(Buffer.from(svg), { density: 72 }).resize(size.width, size.height, { fit: 'cover' });
-  if (ext === 'webp') img = img.webp({ quality: 72, effort: 6 });
+  if (ext === 'webp') img = img.webp({ quality: webp.quality ?? 72, effort: 6, ...(webp.preset ? { preset: webp.preset } : {}) });
   else if (ext === 'avif') img = img.avif({ quality: 50, effort: 6 });
   else if (ext === 'jpg') img = img.jpeg({ quality: 76, mozjpeg: true });
   else img = img.png({ compressionLevel: 9, palette: true });

@@ -7,7 +7,7 @@ import { cleanFuelFacts, facts, figure } from './facts';
 export type HeroSlide = {
   title: string;
   subtitle: string;
-  /** Poster (WebP, 1920x1080): painted first, and shown instead of the video for reduced motion / Save-Data. */
+  /** Poster (WebP, 1440x810): painted first, and shown instead of the video for reduced motion / Save-Data. */
   poster: string;
   /** Background loop, WebM (VP9) and MP4 (H.264), 960x540, muted. */
   video: { webm: string; mp4: string };

@@ -11,10 +11,11 @@ export const mapPreview = {
   height: 540,
   alt: 'Schematic map of west Pune with a pin on our office in Baner, beside the Mumbai-Bengaluru highway and the Mula river',
   /**
-   * The area the frame must show (it is centred on it and widened to 16:9). Centred east of
-   * the office so the pin clears the facade's round button in the middle.
+   * The area the frame must show (it is centred on it and widened to 16:9). Centred east and
+   * south of the office, so the pin stands in the upper left quarter, clear of the facade's
+   * "Load map" button, which sits at the bottom of the frame.
    */
-  bounds: { west: 73.765, east: 73.925, south: 18.49, north: 18.62 },
+  bounds: { west: 73.765, east: 73.925, south: 18.478, north: 18.608 },
   pinLabel: 'Our office, Baner',
   places: [
     { name: 'Hinjewadi', latitude: 18.591, longitude: 73.738 },
@@ -66,3 +67,20 @@ export const mapPreview = {
   lakes: [{ name: 'Pashan Lake', latitude: 18.536, longitude: 73.787, rx: 0.006, ry: 0.003 }],
   hills: [{ name: 'Baner Hill', latitude: 18.553, longitude: 73.776, r: 0.006 }],
 } as const;
+
+/**
+ * Projects a point onto the preview image (equirectangular: a degree of latitude is
+ * 1/cos(latitude) times a degree of longitude on the ground; the bounds are fitted into
+ * the frame and centred). Returns pixels of the width x height image and the scale in
+ * pixels per degree of longitude. Used by the media script and by the tests.
+ */
+export function projectOnPreview(latitude: number, longitude: number): { x: number; y: number; scale: number } {
+  const { width: W, height: H, bounds: b } = mapPreview;
+  const k = Math.cos((((b.north + b.south) / 2) * Math.PI) / 180);
+  const scale = Math.min(W / (b.east - b.west), (H * k) / (b.north - b.south));
+  return {
+    x: W / 2 + (longitude - (b.east + b.west) / 2) * scale,
+    y: H / 2 - ((latitude - (b.north + b.south) / 2) * scale) / k,
+    scale,
+  };
+}

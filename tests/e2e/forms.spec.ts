@@ -1,6 +1,8 @@
 import { test, expect, expectHydrated, expectNoAxeViolations } from './fixtures';
 import { serviceOptions } from '../../src/lib/forms/contact-fields';
 import { services } from '../../src/content/services';
+import { company } from '../../src/content/company';
+import { mapPreview, projectOnPreview } from '../../src/content/map-preview';
 
 /* Both forms, with JavaScript (button states, messages, reset, field errors,
  * upload progress) and without it (native post answered by a 303). Each test
@@ -126,6 +128,32 @@ test.describe('contact form with JavaScript', () => {
     await expect(page.getByRole('link', { name: /Open on OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
     await expectNoAxeViolations(page);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the map preview's office pin is not covered by the load-map button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/contact');
+      const facade = page.locator('#map [data-embed-facade]');
+      await facade.scrollIntoViewIfNeeded();
+      const frame = (await facade.locator('img').boundingBox())!;
+      // The pin as drawn by scripts/media/generators/map.ts: tip at the office, head 42 px above, 22 px wide.
+      const pin = projectOnPreview(company.address.geo.latitude, company.address.geo.longitude);
+      const k = frame.width / mapPreview.width;
+      const points = [
+        [pin.x, pin.y],
+        [pin.x, pin.y - 64],
+        [pin.x - 22, pin.y - 42],
+        [pin.x + 22, pin.y - 42],
+      ].map(([x, y]) => ({ x: frame.x + x! * k, y: frame.y + y! * k }));
+      for (const part of ['[data-embed-action-icon]', '[data-embed-action-label]']) {
+        const box = (await facade.locator(part).boundingBox())!;
+        for (const p of points) {
+          const inside = p.x >= box.x - 4 && p.x <= box.x + box.width + 4 && p.y >= box.y - 4 && p.y <= box.y + box.height + 4;
+          expect(inside, `${part} covers the pin at (${p.x.toFixed(0)}, ${p.y.toFixed(0)})`).toBe(false);
+        }
+      }
+    });
+  }
 });
 
 test.describe('career form with JavaScript', () => {

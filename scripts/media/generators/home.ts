@@ -1,8 +1,9 @@
 /**
  * Home page artwork (`npm run media -- home`):
- *  - three hero loops (5 s, 960x540, MP4/H.264 + WebM/VP9, no audio), each drawn
- *    as SVG layers (rendered by sharp) that ffmpeg scrolls by exactly one tile
- *    per loop, so the loop is seamless; a WebP poster per slide is composed from
+ *  - three hero loops (5 s, 960x540, MP4/H.264 + WebM/VP9, no audio), each a
+ *    still scene and a moving layer in the illustration style (scenes/hero.ts),
+ *    rendered by sharp, that ffmpeg scrolls by exactly one tile per loop, so the
+ *    loop is seamless; a WebP poster per slide is composed from
  *    the same layers at t = 0, so poster and first frame match;
  *  - the section images (clean fuels, who we are, focus areas);
  *  - 24 client logos as small SVG wordmarks, one per client, named by its name.
@@ -13,7 +14,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { clients, type Client } from '../../../src/content/clients';
-import { escapeXml, hashSeed, publicDir, seededRandom, writePublic } from '../lib';
+import { Art } from '../art';
+import { escapeXml, hashSeed, publicDir, writePublic } from '../lib';
+import { HERO_H, HERO_W, heroClouds, heroHydrogen, heroRural, heroWaste, heroWasteLoad } from '../scenes/hero';
 
 const W = 960;
 const H = 540;
@@ -40,180 +43,28 @@ function gradeLayer(tint: string): string {
 </defs><rect width="${W}" height="${H}" fill="url(#t)"/><rect width="${W}" height="${H}" fill="url(#v)"/></svg>`;
 }
 
-// ---------- slide 1: green hydrogen ----------
-function hydrogenBackground(): string {
-  const rnd = seededRandom(hashSeed('hydrogen-bg'));
-  const panels: string[] = [];
-  for (let row = 0; row < 3; row++) {
-    for (let i = 0; i < 9; i++) {
-      const x = 20 + i * 108 + row * 18;
-      const y = 430 + row * 34;
-      panels.push(`<path d="M${x} ${y} l90 0 l-14 26 l-90 0 z" fill="#1d4ed8" opacity="${0.75 - row * 0.1}" stroke="#93c5fd" stroke-opacity="0.35" stroke-width="1.2"/>`);
-      panels.push(`<path d="M${x + 30} ${y} l-14 26 M${x + 60} ${y} l-14 26 M${x - 7} ${y + 13} l90 0" stroke="#93c5fd" stroke-opacity="0.3" stroke-width="1"/>`);
-    }
-  }
-  const turbines: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const x = 80 + i * 120 + rnd() * 40;
-    const h = 120 + rnd() * 60;
-    const base = 330;
-    turbines.push(`<path d="M${x - 2} ${base} L${x} ${base - h} L${x + 2} ${base} Z" fill="#cbe9f5" opacity="0.55"/>`);
-    const a = rnd() * 120;
-    for (let b = 0; b < 3; b++) {
-      turbines.push(`<path d="M${x} ${base - h} l0 -${h * 0.45}" stroke="#e0f2fe" stroke-width="2.5" stroke-linecap="round" opacity="0.55" transform="rotate(${a + b * 120} ${x} ${base - h})"/>`);
-    }
-  }
-  return `${svgOpen(W, H)}<defs>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#021526"/><stop offset="0.55" stop-color="#0b4a6b"/><stop offset="1" stop-color="#0e7490"/></linearGradient>
-<radialGradient id="glow" cx="0.78" cy="0.35" r="0.45"><stop offset="0" stop-color="#67e8f9" stop-opacity="0.45"/><stop offset="1" stop-color="#67e8f9" stop-opacity="0"/></radialGradient>
-<linearGradient id="tank" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f1f5f9"/><stop offset="1" stop-color="#64748b"/></linearGradient>
-<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#064e3b"/><stop offset="1" stop-color="#022c22"/></linearGradient>
-</defs>
-<rect width="${W}" height="${H}" fill="url(#sky)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>
-<path d="M0 330 Q 200 300 420 322 T 960 312 V 540 H 0 Z" fill="#0f3d4c"/>
-${turbines.join('')}
-<rect x="560" y="248" width="300" height="84" rx="6" fill="#0f2f3f" stroke="#38bdf8" stroke-opacity="0.4"/>
-${Array.from({ length: 9 }, (_, i) => `<rect x="${574 + i * 31}" y="262" width="20" height="56" rx="3" fill="#155e75"/><rect x="${574 + i * 31}" y="262" width="20" height="10" rx="3" fill="#34d399" opacity="0.85"/>`).join('')}
-<circle cx="500" cy="280" r="46" fill="url(#tank)"/><circle cx="410" cy="292" r="36" fill="url(#tank)"/>
-<rect x="450" y="300" width="120" height="6" fill="#94a3b8"/><rect x="380" y="318" width="200" height="14" fill="#334155"/>
-<text x="486" y="288" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="22" fill="#0f3d4c">H₂</text>
-<rect y="330" width="${W}" height="${H - 330}" fill="url(#ground)"/>
-${panels.join('')}
-</svg>`;
-}
-
-function hydrogenBubbles(): Layer {
-  const rnd = seededRandom(hashSeed('hydrogen-bubbles'));
-  const tile: string[] = [];
-  for (let i = 0; i < 26; i++) {
-    const x = rnd() * W;
-    const y = rnd() * H;
-    const r = 4 + rnd() * 14;
-    const o = 0.25 + rnd() * 0.45;
-    if (i % 3 === 0) {
-      tile.push(`<g opacity="${o}"><circle cx="${x}" cy="${y}" r="${r}" fill="#a5f3fc" fill-opacity="0.15" stroke="#cffafe" stroke-width="1.6"/><circle cx="${x + r * 1.5}" cy="${y}" r="${r}" fill="#a5f3fc" fill-opacity="0.15" stroke="#cffafe" stroke-width="1.6"/></g>`);
-    } else {
-      tile.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="#e0f2fe" fill-opacity="0.12" stroke="#e0f2fe" stroke-opacity="${o}" stroke-width="1.4"/><circle cx="${x - r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.22}" fill="#ffffff" opacity="${o}"/>`);
-    }
-  }
-  // Two copies stacked: scrolling up by one tile height loops seamlessly.
-  const body = tile.join('');
-  return { svg: `${svgOpen(W, H * 2)}<g>${body}</g><g transform="translate(0 ${H})">${body}</g></svg>`, width: W, height: H * 2 };
-}
-
-// ---------- slide 2: waste management ----------
-function wasteBackground(): string {
-  const rnd = seededRandom(hashSeed('waste-bg'));
-  const trees: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    const x = rnd() * W;
-    const y = 300 + rnd() * 20;
-    const r = 14 + rnd() * 16;
-    trees.push(`<rect x="${x - 2}" y="${y}" width="4" height="${r}" fill="#3f2d1b"/><circle cx="${x}" cy="${y}" r="${r}" fill="${i % 2 ? '#166534' : '#15803d'}"/>`);
-  }
-  return `${svgOpen(W, H)}<defs>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0c4a3a"/><stop offset="0.5" stop-color="#2f7d5a"/><stop offset="1" stop-color="#b7e4b0"/></linearGradient>
-<radialGradient id="sun" cx="0.2" cy="0.25" r="0.35"><stop offset="0" stop-color="#fef9c3" stop-opacity="0.75"/><stop offset="1" stop-color="#fef9c3" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${W}" height="${H}" fill="url(#sky)"/><rect width="${W}" height="${H}" fill="url(#sun)"/>
-<path d="M0 300 Q 240 220 480 290 T 960 270 V 540 H 0 Z" fill="#3d8b5c"/>
-<path d="M0 330 Q 300 280 620 330 T 960 320 V 540 H 0 Z" fill="#2d6e47"/>
-${trees.join('')}
-<rect x="520" y="190" width="360" height="160" fill="#e2e8f0"/><path d="M500 196 L700 130 L900 196 Z" fill="#475569"/>
-${Array.from({ length: 6 }, (_, i) => `<rect x="${540 + i * 56}" y="220" width="36" height="26" fill="#7dd3fc" opacity="0.7"/>`).join('')}
-<rect x="640" y="270" width="90" height="80" fill="#94a3b8"/>
-<g transform="translate(800 290)" fill="none" stroke="#15803d" stroke-width="6" stroke-linecap="round">
-<path d="M-18 10 L0 -20 L18 10 Z"/></g>
-<rect y="350" width="${W}" height="${H - 350}" fill="#1f2937"/>
-<rect y="350" width="${W}" height="8" fill="#374151"/>
-<rect x="0" y="410" width="${W}" height="34" fill="#111827"/>
-</svg>`;
-}
-
-function wasteConveyor(): Layer {
-  const rnd = seededRandom(hashSeed('waste-conveyor'));
-  const tile: string[] = [];
-  for (let i = 0; i < 12; i++) tile.push(`<circle cx="${i * 80 + 40}" cy="446" r="9" fill="#6b7280" stroke="#9ca3af" stroke-width="2"/>`);
-  const colors = ['#a3e635', '#fbbf24', '#60a5fa', '#f87171', '#34d399', '#e5e7eb'];
-  for (let i = 0; i < 9; i++) {
-    const x = 30 + i * 105 + rnd() * 30;
-    const kind = i % 3;
-    const c = colors[Math.floor(rnd() * colors.length)];
-    if (kind === 0) tile.push(`<rect x="${x}" y="${382}" width="${40 + rnd() * 16}" height="28" rx="3" fill="${c}" transform="rotate(${rnd() * 10 - 5} ${x} 400)"/>`);
-    else if (kind === 1) tile.push(`<rect x="${x}" y="388" width="16" height="22" rx="4" fill="${c}" opacity="0.9"/><rect x="${x + 4}" y="381" width="8" height="8" fill="${c}"/>`);
-    else tile.push(`<ellipse cx="${x + 18}" cy="396" rx="24" ry="14" fill="${c}" opacity="0.85"/>`);
-  }
-  // Falling leaves in the air give depth.
-  for (let i = 0; i < 7; i++) {
-    const x = rnd() * W;
-    const y = 60 + rnd() * 220;
-    tile.push(`<path d="M${x} ${y} q 8 -10 16 0 q -8 10 -16 0 z" fill="#bbf7d0" opacity="${0.35 + rnd() * 0.3}"/>`);
-  }
-  const body = tile.join('');
-  return { svg: `${svgOpen(W * 2, H)}<g>${body}</g><g transform="translate(${W} 0)">${body}</g></svg>`, width: W * 2, height: H };
-}
-
-// ---------- slide 3: energy from waste (rural biogas) ----------
-function ruralBackground(): string {
-  const furrows: string[] = [];
-  for (let i = -12; i <= 12; i++) furrows.push(`<path d="M480 360 L${480 + i * 90} 540" stroke="#14532d" stroke-width="3" opacity="0.5"/>`);
-  const domes = [
-    { x: 190, r: 58 },
-    { x: 320, r: 44 },
-  ]
-    .map(
-      (d) =>
-        `<rect x="${d.x - d.r}" y="348" width="${d.r * 2}" height="22" fill="#78716c"/><path d="M${d.x - d.r} 350 A ${d.r} ${d.r * 0.95} 0 0 1 ${d.x + d.r} 350 Z" fill="#e7e5e4"/><path d="M${d.x - d.r * 0.6} 320 A ${d.r} ${d.r} 0 0 1 ${d.x + d.r * 0.2} 296" stroke="#fff" stroke-width="4" fill="none" opacity="0.6"/>`,
-    )
-    .join('');
-  const huts = [640, 700, 780]
-    .map((x, i) => `<rect x="${x}" y="${330 - i * 2}" width="46" height="30" fill="#7c2d12"/><path d="M${x - 6} ${332 - i * 2} L${x + 23} ${306 - i * 2} L${x + 52} ${332 - i * 2} Z" fill="#451a03"/>`)
-    .join('');
-  return `${svgOpen(W, H)}<defs>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e1b4b"/><stop offset="0.45" stop-color="#9a3412"/><stop offset="0.72" stop-color="#f59e0b"/><stop offset="1" stop-color="#fde68a"/></linearGradient>
-<radialGradient id="sun" cx="0.62" cy="0.64" r="0.3"><stop offset="0" stop-color="#fff7ed" stop-opacity="0.95"/><stop offset="0.25" stop-color="#fdba74" stop-opacity="0.6"/><stop offset="1" stop-color="#fdba74" stop-opacity="0"/></radialGradient>
-<linearGradient id="field" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f6212"/><stop offset="1" stop-color="#14532d"/></linearGradient>
-</defs>
-<rect width="${W}" height="${H}" fill="url(#sky)"/><rect width="${W}" height="${H}" fill="url(#sun)"/>
-<circle cx="595" cy="345" r="34" fill="#fff7ed" opacity="0.9"/>
-<path d="M0 352 Q 160 330 330 348 T 700 340 T 960 346 V 360 H 0 Z" fill="#365314"/>
-${domes}${huts}
-<rect x="420" y="260" width="8" height="100" fill="#57534e"/><path d="M424 262 q -10 -18 0 -34 q 10 16 0 34 z" fill="#fb923c"/><path d="M424 258 q -5 -10 0 -18 q 5 8 0 18 z" fill="#fde68a"/>
-<rect x="520" y="336" width="70" height="24" fill="#52525b"/><path d="M520 336 h70 l-8 -10 h-54 z" fill="#3f3f46"/>
-<rect y="360" width="${W}" height="${H - 360}" fill="url(#field)"/>
-${furrows.join('')}
-</svg>`;
-}
-
-function ruralClouds(): Layer {
-  const rnd = seededRandom(hashSeed('rural-clouds'));
-  const period = 480;
-  const tile: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const x = i * 160 + rnd() * 60;
-    const y = 50 + rnd() * 150;
-    const s = 0.7 + rnd() * 0.7;
-    tile.push(`<g opacity="${0.35 + rnd() * 0.3}" fill="#fed7aa" transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="0" rx="60" ry="16"/><ellipse cx="26" cy="-10" rx="34" ry="16"/><ellipse cx="-22" cy="-6" rx="28" ry="12"/></g>`);
-  }
-  const copies = [0, 1, 2, 3].map((k) => `<g transform="translate(${k * period} 0)">${tile.join('')}</g>`).join('');
-  return { svg: `${svgOpen(period * 4, H)}${copies}</svg>`, width: period * 4, height: H };
+/** A hero layer drawn by a scene of scenes/hero.ts, `tiles` frames wide. */
+function heroLayer(draw: (a: Art) => void, tiles = 1): Layer {
+  const a = new Art(HERO_W * tiles, HERO_H);
+  draw(a);
+  return { svg: a.svg(W * tiles, H), width: W * tiles, height: H };
 }
 
 const loops: Loop[] = [
   {
     name: 'green-hydrogen',
-    background: { svg: hydrogenBackground(), width: W, height: H },
-    moving: { ...hydrogenBubbles(), x: '0', y: `-t*${H / LOOP_S}` },
+    background: heroLayer(heroHydrogen),
+    moving: { ...heroLayer((a) => heroClouds(a, HERO_W, 2, hashSeed('hydrogen-clouds')), 2), x: `-t*${W / LOOP_S}`, y: '0' },
   },
   {
     name: 'waste-management',
-    background: { svg: wasteBackground(), width: W, height: H },
-    moving: { ...wasteConveyor(), x: `-t*${W / LOOP_S}`, y: '0' },
+    background: heroLayer(heroWaste),
+    moving: { ...heroLayer(heroWasteLoad, 2), x: `-t*${W / LOOP_S}`, y: '0' },
   },
   {
     name: 'energy-from-waste',
-    background: { svg: ruralBackground(), width: W, height: H },
-    moving: { ...ruralClouds(), x: `-t*${480 / LOOP_S}`, y: '0' },
+    background: heroLayer(heroRural),
+    moving: { ...heroLayer((a) => heroClouds(a, HERO_W / 2, 4, hashSeed('rural-clouds'), '#f6dcc0'), 2), x: `-t*${W / 2 / LOOP_S}`, y: '0' },
     brightness: `0.035*sin(2*PI*t/${LOOP_S})`,
   },
 ];
@@ -223,7 +74,32 @@ async function png(svg: string, scale = 1): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 * scale }).png().toBuffer();
 }
 
+/**
+ * The slide's poster: the same layers at t = 0, drawn at 1.5 times the video's size
+ * (1440x810; the 960x540 film plays over it). It is the home page's LCP image, so
+ * it is encoded to stay under the first release's posters (17-30 KB): ink lines at
+ * 1920 px cost a third more bytes and look no better under the hero's dark overlay.
+ */
+async function renderPoster(loop: Loop, index: number): Promise<void> {
+  const scale = 1.5;
+  const grade = gradeLayer(tints[index] ?? '#000');
+  const moving = await sharp(await png(loop.moving.svg, scale))
+    .extract({ left: 0, top: 0, width: W * scale, height: H * scale })
+    .png()
+    .toBuffer();
+  await sharp(await png(loop.background.svg, scale))
+    .composite([{ input: moving }, { input: await png(grade, scale) }])
+    .webp({ quality: 60, effort: 6, preset: 'picture' })
+    .toFile(path.join(publicDir, 'images', 'home', `hero-${loop.name}.webp`));
+}
+
+/** Only the posters (imported by a one-off script when only the posters change). */
+export async function generatePosters(): Promise<void> {
+  for (const [index, loop] of loops.entries()) await renderPoster(loop, index);
+}
+
 async function renderLoop(loop: Loop, index: number, work: string): Promise<void> {
+  await renderPoster(loop, index);
   const bg = path.join(work, `${loop.name}-bg.png`);
   const mv = path.join(work, `${loop.name}-mv.png`);
   const gr = path.join(work, `${loop.name}-grade.png`);
@@ -242,17 +118,6 @@ async function renderLoop(loop: Loop, index: number, work: string): Promise<void
   const webm = path.join(outDir, `${loop.name}.webm`);
   execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(FPS * LOOP_S), mp4]);
   execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-crf', '38', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-g', String(FPS * LOOP_S), webm]);
-
-  // Poster: the same layers at t = 0, drawn at twice the video's size.
-  const scale = 2;
-  const moving = await sharp(await png(loop.moving.svg, scale))
-    .extract({ left: 0, top: 0, width: W * scale, height: H * scale })
-    .png()
-    .toBuffer();
-  await sharp(await png(loop.background.svg, scale))
-    .composite([{ input: moving }, { input: await png(grade, scale) }])
-    .webp({ quality: 70, effort: 6 })
-    .toFile(path.join(publicDir, 'images', 'home', `hero-${loop.name}.webp`));
 
   for (const file of [mp4, webm]) {
     const kb = statSync(file).size / 1024;

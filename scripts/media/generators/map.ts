@@ -4,20 +4,17 @@
  * office pin at company.address.geo, in the illustration palette.
  */
 import { company } from '../../../src/content/company';
-import { mapPreview as m } from '../../../src/content/map-preview';
+import { mapPreview as m, projectOnPreview } from '../../../src/content/map-preview';
 import { C, INK } from '../art';
 import { escapeXml, writeImage } from '../lib';
 
 export function mapSvg(): string {
   const { width: W, height: H, bounds: b } = m;
-  // Equirectangular projection: a degree of latitude is 1/cos(latitude) times a degree of
-  // longitude on the ground. The bounds are fitted into the frame and centred.
+  // Equirectangular projection, shared with the tests (projectOnPreview).
   const k = Math.cos((((b.north + b.south) / 2) * Math.PI) / 180);
-  const sx = Math.min(W / (b.east - b.west), (H * k) / (b.north - b.south));
-  const midLat = (b.north + b.south) / 2;
-  const midLon = (b.east + b.west) / 2;
-  const x = (lon: number) => W / 2 + (lon - midLon) * sx;
-  const y = (lat: number) => H / 2 - ((lat - midLat) * sx) / k;
+  const sx = projectOnPreview(b.north, b.west).scale;
+  const x = (lon: number) => projectOnPreview(b.north, lon).x;
+  const y = (lat: number) => projectOnPreview(lat, b.west).y;
   const line = (pts: readonly (readonly [number, number])[]) => pts.map(([la, lo], i) => `${i ? 'L' : 'M'}${x(lo).toFixed(1)} ${y(la).toFixed(1)}`).join(' ');
   const label = (px: number, py: number, t: string, size: number, fill: string, weight = 'normal') =>
     `<text x="${px}" y="${py}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle" paint-order="stroke" stroke="#e3ebe4" stroke-width="4">${escapeXml(t)}</text>`;

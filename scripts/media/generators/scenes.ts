@@ -6,6 +6,8 @@
  */
 import { Art } from '../art';
 import { writeImage } from '../lib';
+import { cavitation, cavitationGallery } from '../scenes/cavitation';
+import { crops } from '../scenes/crops';
 import { lab } from '../scenes/lab';
 import { more } from '../scenes/more';
 import { outdoor, type Draw } from '../scenes/plants';
@@ -13,14 +15,16 @@ import { outdoor, type Draw } from '../scenes/plants';
 export type Slot = { file: string; size: { width: number; height: number }; draw: Draw };
 
 const PROJECT = { width: 800, height: 500 };
+/** Completed projects are also the full-width picture of their case study (/projects/completed/[id], up to 1216 CSS px): drawn at the largest width the site's srcset asks for. */
+const CASE_STUDY = { width: 1920, height: 1200 };
 const GALLERY = { width: 480, height: 320 };
 const CARD = { width: 640, height: 400 };
 const FOCUS = { width: 720, height: 480 };
 
 export const slots: Slot[] = [
-  { file: 'images/projects/completed-1.webp', size: PROJECT, draw: outdoor['shirur-community-biogas']! },
-  { file: 'images/projects/completed-2.webp', size: PROJECT, draw: outdoor['nashik-municipal-cbg']! },
-  { file: 'images/projects/completed-3.webp', size: PROJECT, draw: outdoor['cavitation-pilot']! },
+  { file: 'images/projects/completed-1.webp', size: CASE_STUDY, draw: outdoor['shirur-community-biogas']! },
+  { file: 'images/projects/completed-2.webp', size: CASE_STUDY, draw: outdoor['nashik-municipal-cbg']! },
+  { file: 'images/projects/completed-3.webp', size: CASE_STUDY, draw: outdoor['cavitation-pilot']! },
   { file: 'images/projects/current-1.webp', size: PROJECT, draw: outdoor['ahmednagar-cbg-construction']! },
   { file: 'images/projects/current-2.webp', size: PROJECT, draw: outdoor['pune-dark-fermentation-pilot']! },
   { file: 'images/projects/current-3.webp', size: PROJECT, draw: outdoor['latur-agri-residue-cbg']! },
@@ -58,6 +62,12 @@ export const slots: Slot[] = [
   { file: 'images/home/focus-hydrogen.webp', size: FOCUS, draw: more['home-focus-hydrogen']! },
   { file: 'images/home/focus-waste.webp', size: FOCUS, draw: more['home-focus-waste']! },
   { file: 'images/home/focus-research.webp', size: FOCUS, draw: more['home-focus-research']! },
+  ...cavitationGallery.map((k, i) => ({ file: `images/technology/cavitation/cavitation-${i + 1}.webp`, size: GALLERY, draw: cavitation[k]! })),
+  { file: 'images/technology/cavitation/placeholder.webp', size: GALLERY, draw: cavitation.placeholder! },
+  { file: 'images/technology/cbg/napier-grass.webp', size: { width: 640, height: 420 }, draw: crops['napier-grass']! },
+  { file: 'images/technology/cbg/paddy-straw.webp', size: { width: 640, height: 420 }, draw: crops['paddy-straw']! },
+  { file: 'images/technology/cbg/crop-before.webp', size: { width: 720, height: 480 }, draw: crops['crop-before']! },
+  { file: 'images/technology/cbg/crop-after.webp', size: { width: 720, height: 480 }, draw: crops['crop-after']! },
   { file: 'images/technology/hydrogen-video-poster.webp', size: { width: 960, height: 540 }, draw: more['hydrogen-pilot-video']! },
 ];
 

@@ -39,7 +39,7 @@ export const outdoor: Record<string, Draw> = {
     a.digester(510, gy + 20, 105, 170, C.teal);
     a.digester(720, gy + 30, 105, 170, C.teal);
     a.gasHolder(900, gy + 40, 80);
-    a.truck(80, a.H * 0.97, 1, C.amber, 'tipper', C.olive);
+    a.truck(80, a.H * 0.88, 1, C.amber, 'tipper', C.olive);
     a.pipe([[510, gy - 190], [720, gy - 190], [900, gy - 190], [900, gy - 30]], C.amber, 10);
   },
   'cavitation-pilot': (a) => {

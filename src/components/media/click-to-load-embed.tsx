@@ -77,20 +77,27 @@ export function ClickToLoadEmbed({
             type="button"
             onClick={() => setLoaded(true)}
             aria-describedby={noticeId}
-            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 text-white focus-visible:outline-offset-[-6px]"
+            className={`group absolute inset-0 flex h-full w-full flex-col items-center text-white focus-visible:outline-offset-[-6px] ${
+              // A map's preview has its pin to show: the button's face sits low, clear of the pin (map-preview.ts).
+              kind === 'map' ? 'justify-end gap-2 pb-3 sm:gap-3 sm:pb-6' : 'justify-center gap-4'
+            }`}
           >
             {posterSrc ? (
               <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" />
             ) : (
               <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900" />
             )}
-            <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/25 to-black/10 transition-colors group-hover:from-black/60" />
             <span
               aria-hidden="true"
-              className="relative flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-emerald-800 shadow-xl ring-4 ring-white/30 transition-transform duration-200 group-hover:scale-105 sm:h-20 sm:w-20"
+              className={`absolute inset-0 bg-gradient-to-t transition-colors ${kind === 'map' ? 'from-black/70 via-black/10 via-40% to-transparent group-hover:from-black/60' : 'from-black/70 via-black/25 to-black/10 group-hover:from-black/60'}`}
+            />
+            <span
+              aria-hidden="true"
+              data-embed-action-icon
+              className={`relative flex items-center justify-center rounded-full bg-white/95 text-emerald-800 shadow-xl ring-4 ring-white/30 transition-transform duration-200 group-hover:scale-105 ${kind === 'map' ? 'h-11 w-11 sm:h-16 sm:w-16' : 'h-16 w-16 sm:h-20 sm:w-20'}`}
             >
               {kind === 'map' ? (
-                <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg viewBox="0 0 24 24" className="h-6 w-6 sm:h-8 sm:w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                   <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
                   <circle cx="12" cy="9.5" r="2.5" />
                 </svg>
@@ -100,7 +107,7 @@ export function ClickToLoadEmbed({
                 </svg>
               )}
             </span>
-            <span className="relative px-4 text-center text-base font-semibold drop-shadow sm:text-lg">
+            <span data-embed-action-label className={`relative px-4 text-center font-semibold drop-shadow ${kind === 'map' ? 'text-sm leading-5 sm:text-lg' : 'text-base sm:text-lg'}`}>
               {action}: {title}
             </span>
           </button>

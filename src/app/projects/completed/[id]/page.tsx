@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props) {
     title: project.title,
     description: project.description.length > 160 ? `${project.description.slice(0, 157).trimEnd()}…` : project.description,
     type: 'article',
-    image: { url: project.image.src, width: 800, height: 500, alt: project.image.alt },
+    image: { url: project.image.src, width: 1920, height: 1200, alt: project.image.alt },
   });
 }
 

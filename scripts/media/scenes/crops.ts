@@ -1,0 +1,106 @@
+/**
+ * CBG feedstock and field pictures of /technology/cbg: Napier grass, baled
+ * paddy straw, and one wheat field before and after digestate manure.
+ */
+import { Art, C, INK, shade } from '../art';
+import { seededRandom } from '../lib';
+import type { Draw } from './plants';
+
+const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
+
+/** One wheat plant: a few tillers with leaves and ears; `vigour` 0 (thin, pale) to 1 (dense, green). */
+function wheat(a: Art, x: number, yb: number, h: number, vigour: number, rnd: () => number): void {
+  const stem = vigour > 0.5 ? shade(C.green, 0.85 + rnd() * 0.2) : ['#a9a850', '#b8ad5a', '#98a04c'][Math.floor(rnd() * 3)]!;
+  const ear = vigour > 0.5 ? shade(C.leaf, 0.9 + rnd() * 0.2) : '#cdb86a';
+  const tillers = vigour > 0.5 ? 2 : 1 + Math.floor(rnd() * 2);
+  const w = Math.max(2, h * 0.035);
+  for (let t = 0; t < tillers; t++) {
+    const lean = (t - (tillers - 1) / 2) * h * 0.12 + (rnd() - 0.5) * h * 0.08;
+    const hh = h * (0.85 + rnd() * 0.15) * (vigour > 0.5 ? 1 : 0.75);
+    const tx = x + lean;
+    const ty = yb - hh;
+    a.add(`<path d="M${x} ${yb} Q ${x + lean * 0.2} ${yb - hh * 0.5} ${tx} ${ty}" fill="none" stroke="${INK}" stroke-width="${w + 3}" stroke-linecap="round"/><path d="M${x} ${yb} Q ${x + lean * 0.2} ${yb - hh * 0.5} ${tx} ${ty}" fill="none" stroke="${stem}" stroke-width="${w}" stroke-linecap="round"/>`);
+    // Leaves: long blades, drooping when the plant is starved.
+    const leaves = vigour > 0.5 ? 3 : 2;
+    for (let l = 0; l < leaves; l++) {
+      const ly = yb - hh * (0.2 + l * 0.22);
+      const dir = (l + t) % 2 ? 1 : -1;
+      const droop = vigour > 0.5 ? -0.25 : 0.12;
+      const lx2 = x + lean * 0.3 + dir * h * 0.3;
+      const ly2 = ly + h * droop * 0.4;
+      const d = `M${x + lean * 0.15} ${ly} Q ${x + lean * 0.2 + dir * h * 0.18} ${ly - h * 0.12} ${lx2} ${ly2}`;
+      const leafFill = vigour > 0.5 ? shade(C.green, 1 + rnd() * 0.15) : ['#c9b95e', '#b7b35a', '#d6c36e'][l % 3]!;
+      a.add(`<path d="${d}" fill="none" stroke="${INK}" stroke-width="${w * 1.6 + 3}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="${leafFill}" stroke-width="${w * 1.6}" stroke-linecap="round"/>`);
+    }
+    // The ear.
+    const el = h * (vigour > 0.5 ? 0.2 : 0.13);
+    a.add(`<ellipse cx="${tx}" cy="${ty - el / 2}" rx="${el * 0.22}" ry="${el / 2}" fill="${ear}" ${s3}/>`);
+    if (el > 14) for (let k = 1; k < 4; k++) a.add(`<path d="M${tx - el * 0.2} ${ty - el * (k / 4)} l ${el * 0.2} ${-el * 0.08} l ${el * 0.2} ${el * 0.08}" fill="none" stroke="${INK}" stroke-width="1.5"/>`);
+    a.add(`<path d="M${tx} ${ty - el} l -${el * 0.12} -${el * 0.35} M${tx} ${ty - el} l ${el * 0.12} -${el * 0.35}" stroke="${INK}" stroke-width="1.5"/>`);
+  }
+}
+
+/** One wheat field (Sangli district) in two seasons: only the crop changes. */
+function wheatField(a: Art, vigour: number, seed: number): void {
+  const gy = a.H * 0.42;
+  a.outdoor(gy, { sky: 'morning', sun: [820, 110], far: [25, 45, 30, 55, 35, 25], ground: vigour > 0.5 ? '#6f8f4a' : '#b59a6a' });
+  // Farmhouse and a neem tree on the far edge: the same in both pictures.
+  a.shed(120, gy + 10, 150, 80, 40, C.cream, C.brick, { doors: 1 });
+  a.tree(360, gy + 14, 130, C.green);
+  a.tree(900, gy + 10, 110, C.olive);
+  // Soil between the rows, then the crop rows from back to front.
+  const rnd = seededRandom(seed);
+  const soil = vigour > 0.5 ? '#6f5a3e' : '#a68a5c';
+  for (let r = 0; r < 7; r++) {
+    const y = gy + 30 + r * r * 11 + r * 22;
+    const size = 40 + r * 26;
+    a.add(`<path d="M-10 ${y} H ${a.W + 10}" stroke="${shade(soil, 0.85)}" stroke-width="${3 + r}" opacity="0.6"/>`);
+    if (r < 2) {
+      // Far rows: a band of canopy, no single plants.
+      const band = vigour > 0.5 ? shade(C.green, 0.9 + r * 0.1) : '#b9ac62';
+      const top = y - size * (vigour > 0.5 ? 1.1 : 0.5);
+      let d = `M-10 ${y} V ${top}`;
+      for (let x = -10; x <= a.W + 10; x += 24) d += ` Q ${x + 12} ${top - (vigour > 0.5 ? 14 : 6)} ${x + 24} ${top + (vigour > 0.5 ? 0 : rnd() * 10)}`;
+      a.add(`<path d="${d} V ${y} Z" fill="${band}" ${s3} opacity="${vigour > 0.5 ? 1 : 0.7}"/>`);
+      continue;
+    }
+    const step = (vigour > 0.5 ? 0.42 : 0.62) * size;
+    for (let x = -20 + rnd() * step; x < a.W + 20; x += step * (0.8 + rnd() * 0.4)) {
+      const skip = rnd() < 0.35;
+      if (vigour < 0.5 && skip) continue;
+      wheat(a, x, y, size * (vigour > 0.5 ? 1.25 : 1.05), vigour, rnd);
+    }
+  }
+}
+
+export const crops: Record<string, Draw> = {
+  'napier-grass': (a) => {
+    const gy = a.H * 0.5;
+    a.outdoor(gy, { sky: 'day', sun: [860, 100], far: [30, 55, 40, 60, 35], ground: '#7f6a48' });
+    // Rows of tall clumps receding, a farmer for scale (the grass stands taller than a person).
+    for (let r = 0; r < 4; r++) {
+      const y = gy + 40 + r * 85;
+      const h = 150 + r * 70;
+      a.add(`<path d="M-10 ${y + 6} H ${a.W + 10}" stroke="#6a5638" stroke-width="${8 + r * 3}"/>`);
+      a.grass(-10 + (r % 2) * 30, a.W + 20, y, h, [shade(C.leaf, 1.15), C.leaf, C.green, shade(C.green, 0.85)][r]!, 34 + r * 12);
+    }
+    a.person(800, a.H - 16, 1.7, 'farmer');
+    // A cut bundle tied with twine in front.
+    a.add(`<path d="M60 ${a.H - 30} L 380 ${a.H - 70} L 384 ${a.H - 40} L 64 ${a.H} Z" fill="${C.leaf}" ${s3}/><path d="M200 ${a.H - 60} l 6 50" stroke="${C.straw}" stroke-width="8"/>`);
+  },
+  'paddy-straw': (a) => {
+    const gy = a.H * 0.46;
+    a.outdoor(gy, { sky: 'haze', far: [15, 25, 20, 30, 15], ground: '#c8ae6a' });
+    a.rows(gy, a.H, '#c8ae6a', 11, true);
+    // Bund (field edge) with a line of trees behind.
+    a.add(`<path d="M-10 ${gy + 12} H ${a.W + 10}" stroke="${C.earth}" stroke-width="10"/>`);
+    for (let i = 0; i < 6; i++) a.tree(60 + i * 170, gy + 8, 90 + (i % 3) * 16, i % 2 ? C.green : C.olive);
+    // A stack of square bales at the edge of the field, a few loose ones in the stubble.
+    for (let r = 0; r < 4; r++) for (let i = 0; i < 5 - r; i++) a.squareBale(360 + i * 120 + r * 60, a.H * 0.82 - r * 62, 112, 62);
+    a.squareBale(80, a.H * 0.98, 120, 66);
+    a.squareBale(160, a.H * 0.74, 90, 50);
+    a.squareBale(900, a.H * 0.97, 110, 60);
+  },
+  'crop-before': (a) => wheatField(a, 0.2, 21),
+  'crop-after': (a) => wheatField(a, 1, 21),
+};
