@@ -5,7 +5,9 @@ import { can, type Permission } from '../auth';
 import { database, type Connection } from '../db';
 import { env } from '../env';
 import { isSameOrigin, redirectResponse } from '../request';
+import { readSmallForm } from './forms';
 import { currentStaff, type CurrentStaff } from './session';
+import { isKind, type SubmissionKind } from './submissions';
 
 /*
  * The one permission gate of the workspace. Every page and route handler
@@ -46,3 +48,31 @@ export async function staffRequest(request: Request, permission?: Permission): P
 }
 
 export { notFoundResponse };
+
+export type SubmissionActionInput = StaffContext & {
+  kind: SubmissionKind;
+  id: number;
+  /** The posted form fields, or null when the body is not a small form. */
+  form: Record<string, string> | null;
+  /** The submission's page, where the handler sends the browser back. */
+  page: string;
+};
+
+/**
+ * A form posted to one submission (its status, a note): the route handler for
+ * `/staff/submissions/[kind]/[id]/…`. A malformed kind or id, a cross-origin
+ * post, no session or a role that may not update that kind all stop here
+ * (404 for the last, like any record the role may not see); `handle` gets
+ * the checked record address and the form. Whether the record exists is the
+ * domain call's answer ('not-found').
+ */
+export function submissionAction(handle: (input: SubmissionActionInput) => Promise<Response>) {
+  return async (request: Request, { params }: { params: Promise<{ kind: string; id: string }> }): Promise<Response> => {
+    const { kind, id } = await params;
+    if (!isKind(kind) || !/^\d{1,12}$/.test(id)) return notFoundResponse();
+    const gate = await staffRequest(request, { action: 'update', kind });
+    if (!gate.ok) return gate.response;
+    const form = await readSmallForm(request);
+    return handle({ ...gate.context, kind, id: Number(id), form, page: `/staff/submissions/${kind}/${id}` });
+  };
+}

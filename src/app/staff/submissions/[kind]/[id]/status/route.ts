@@ -1,16 +1,9 @@
 import { redirectResponse } from '@/server/request';
-import { readSmallForm } from '@/server/staff/forms';
-import { notFoundResponse, staffRequest } from '@/server/staff/guard';
-import { isKind, isStatus, setStatus } from '@/server/staff/submissions';
+import { notFoundResponse, submissionAction } from '@/server/staff/guard';
+import { isStatus, setStatus } from '@/server/staff/submissions';
 
-export async function POST(request: Request, { params }: { params: Promise<{ kind: string; id: string }> }): Promise<Response> {
-  const { kind, id } = await params;
-  if (!isKind(kind) || !/^\d{1,12}$/.test(id)) return notFoundResponse();
-  const gate = await staffRequest(request, { action: 'update', kind });
-  if (!gate.ok) return gate.response;
-  const form = await readSmallForm(request);
-  const base = `/staff/submissions/${kind}/${id}`;
-  if (!form || !isStatus(form.status)) return redirectResponse(`${base}?error=invalid`);
-  const result = await setStatus(gate.context.connection, gate.context.user, kind, Number(id), form.status);
-  return result === 'ok' ? redirectResponse(`${base}?saved=status`) : notFoundResponse();
-}
+export const POST = submissionAction(async ({ connection, user, kind, id, form, page }) => {
+  if (!form || !isStatus(form.status)) return redirectResponse(`${page}?error=invalid`);
+  const result = await setStatus(connection, user, kind, id, form.status);
+  return result === 'ok' ? redirectResponse(`${page}?saved=status`) : notFoundResponse();
+});
