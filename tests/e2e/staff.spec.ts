@@ -4,7 +4,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startPostgres } from '../../scripts/pg-test-server.mjs';
 import { expect, test as base } from './fixtures';
 
 /*
@@ -87,6 +86,8 @@ type PostgresSite = { baseURL: string; target: Target };
 
 /** A throwaway PostgreSQL and a production server on it (same settings as playwright.config.ts gives the SQLite one). */
 async function startPostgresSite(): Promise<PostgresSite & { stop(): Promise<void> }> {
+  // Imported when needed: the module has top-level await (its command-line entry), which require() refuses.
+  const { startPostgres } = await import('../../scripts/pg-test-server.mjs');
   const database = await startPostgres();
   const url = database.createDatabase('e2e_staff');
   const port = execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();

@@ -159,25 +159,23 @@ export async function listSubmissions(
   options: { page: number; pageSize: number },
 ): Promise<SubmissionPage> {
   const kinds = kindsFor(role, filter);
-  if (kinds.length === 0) return { items: [], matches: { count: 0, exact: true }, hasOlder: false };
   const offset = (options.page - 1) * options.pageSize;
-  // One row past the page tells whether an older page exists without counting.
-  const take = offset + options.pageSize + 1;
-  const { db } = connection;
-  // Each branch takes its newest `take` rows from its created_at index; the merge sorts only those.
-  const branches = kinds.map((kind) => db.selectFrom(branch(connection, kind, filter, take).as(`b_${kind}`)).selectAll());
-  const union = branches.length === 1 ? branches[0]! : branches[0]!.unionAll(branches[1]!);
-  const rows = await db
-    .selectFrom(union.as('u'))
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('kind', 'asc')
-    .orderBy('id', 'desc')
-    .limit(options.pageSize + 1)
-    .offset(offset)
-    .execute();
-  const hasOlder = rows.length > options.pageSize;
-  const items = rows.slice(0, options.pageSize).map((row) => ({
+  const { db, features } = connection;
+  // One query per kind, newest first from its created_at index; one row past the page tells whether an
+  // older page exists. Free text must read every row it rejects, so that query reads on to COUNT_LIMIT + 1
+  // matches and serves as the count too (one pass over the table, not a page query and then a count);
+  // other filters are index ranges, where a separate capped count is cheaper than reading rows.
+  const needed = offset + options.pageSize + 1;
+  const take = filter.q?.trim() ? Math.max(needed, COUNT_LIMIT + 1) : needed;
+  const rows: { kind: string; id: number; created_at: number; name: string | null; email: string; subject: string; status: string; spam: number }[] = [];
+  let exhausted = true;
+  for (const kind of kinds) {
+    const found = await branch(connection, kind, filter, take).execute();
+    if (found.length === take) exhausted = false;
+    rows.push(...found);
+  }
+  rows.sort((a, b) => Number(b.created_at) - Number(a.created_at) || a.kind.localeCompare(b.kind) || Number(b.id) - Number(a.id));
+  const items = rows.slice(offset, offset + options.pageSize).map((row) => ({
     kind: row.kind as SubmissionKind,
     id: Number(row.id),
     receivedAt: Number(row.created_at),
@@ -186,13 +184,15 @@ export async function listSubmissions(
     subject: String(row.subject ?? ''),
     status: effectiveStatus(String(row.status), Number(row.spam)),
   }));
-  // The last page (or an empty first one) already tells the exact number; otherwise count, up to the limit.
-  if (!hasOlder && (items.length > 0 || offset === 0)) return { items, matches: { count: offset + items.length, exact: true }, hasOlder };
+  const hasOlder = rows.length > offset + options.pageSize;
+  if (exhausted) return { items, matches: { count: rows.length, exact: true }, hasOlder };
+  // The free-text query read past COUNT_LIMIT matches, or the page lies past it: no need to count.
+  if (take > COUNT_LIMIT) return { items, matches: { count: COUNT_LIMIT, exact: false }, hasOlder };
   let count = 0;
   for (const kind of kinds) {
     const table = TABLES[kind];
     const { n } = await db
-      .selectFrom(db.selectFrom(table).where(conditions(table, filter, connection.features)).select('id').limit(COUNT_LIMIT + 1).as('m'))
+      .selectFrom(db.selectFrom(table).where(conditions(table, filter, features)).select('id').limit(COUNT_LIMIT + 1).as('m'))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     count += Number(n);
