@@ -24,7 +24,7 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
       <label htmlFor={name} className="block text-sm font-semibold">
         {label}
       </label>
-      <select id={name} name={name} defaultValue={value ?? ''} className="mt-1 rounded-md border border-border bg-bg px-2 py-1.5">
+      <select id={name} name={name} defaultValue={value ?? ''} className="mt-1 h-10 rounded-md border border-border bg-bg px-2">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -61,12 +61,12 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
           <label htmlFor="q" className="block text-sm font-semibold">
             Search
           </label>
-          <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={200} className="mt-1 w-full rounded-md border border-border bg-bg px-2 py-1.5" />
+          <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={200} className="mt-1 h-10 w-full rounded-md border border-border bg-bg px-2" />
         </div>
-        <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg hover:bg-brand-strong">
+        <button type="submit" className="h-10 rounded-md bg-brand px-4 font-semibold text-brand-fg hover:bg-brand-strong">
           Filter
         </button>
-        <a href={`/staff/export${queryOf(filter)}`} className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-bg">
+        <a href={`/staff/export${queryOf(filter)}`} className="inline-flex h-10 items-center rounded-md border border-border px-4 font-semibold hover:bg-bg">
           Export CSV
         </a>
       </form>
@@ -77,12 +77,10 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
 
       {items.length > 0 ? (
         <div className="mt-3">
-          <StaffTable label="Submissions" columns={['Received', 'Kind', 'From', 'About', 'Status']}>
+          <StaffTable label="Submissions" columns={['From', 'Status', 'Received', 'Kind', 'About']}>
             {items.map((item) => (
               <tr key={`${item.kind}-${item.id}`} className="border-t border-border align-top" data-testid="submission-row">
-                <td className="whitespace-nowrap px-3 py-2">{dateTime.format(item.receivedAt)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{kindLabel[item.kind]}</td>
-                <td className="px-3 py-2">
+                <td className="min-w-48 px-3 py-2">
                   <Link prefetch={false} href={`/staff/submissions/${item.kind}/${item.id}`} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
                     <Inert value={item.name} empty="(no name)" />
                   </Link>
@@ -90,10 +88,12 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
                     <Inert value={item.email} />
                   </div>
                 </td>
+                <td className="whitespace-nowrap px-3 py-2">{STATUS_LABELS[item.status]}</td>
+                <td className="whitespace-nowrap px-3 py-2">{dateTime.format(item.receivedAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{kindLabel[item.kind]}</td>
                 <td className="px-3 py-2">
                   <Inert value={item.subject} />
                 </td>
-                <td className="whitespace-nowrap px-3 py-2">{STATUS_LABELS[item.status]}</td>
               </tr>
             ))}
           </StaffTable>

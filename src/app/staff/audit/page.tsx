@@ -16,12 +16,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     <StaffShell user={user} title="Audit log">
       <StaffTable label="Audit log" columns={['Time', 'Account', 'Action', 'Record', 'Detail']}>
         {entries.map((entry) => (
-          <tr key={entry.id} className="border-t border-border" data-testid="audit-row">
+          <tr key={entry.id} className="border-t border-border align-top" data-testid="audit-row">
             <td className="whitespace-nowrap px-3 py-2">{dateTime.format(entry.at)}</td>
             <td className="px-3 py-2">{entry.actorEmail ?? (entry.action === 'purge' ? 'scheduled' : '—')}</td>
             <td className="px-3 py-2">{entry.action}</td>
             <td className="px-3 py-2">{entry.kind && entry.submissionId ? `${entry.kind}:${entry.submissionId}` : '—'}</td>
-            <td className="px-3 py-2">{entry.detail || '—'}</td>
+            <td className="min-w-64 px-3 py-2">{entry.detail || '—'}</td>
           </tr>
         ))}
       </StaffTable>
