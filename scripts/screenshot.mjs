@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Screenshots of pages for looking at them (not a test).
- *   node scripts/screenshot.mjs http://127.0.0.1:3100 / /about [--out DIR] [--full] [--nojs]
+ *   node scripts/screenshot.mjs http://127.0.0.1:3100 / /about [--out DIR] [--full] [--nojs] [--cookie 'name=value; …']
+ * --cookie sends that Cookie header with every request (e.g. a staff session, for /staff pages).
  * Writes DIR/{slug}-{desktop|phone}-{light|dark}.png (default DIR: /tmp/shots).
  */
 import { mkdirSync } from 'node:fs';
@@ -10,12 +11,14 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
-const outIndex = args.indexOf('--out');
-const out = outIndex >= 0 ? args[outIndex + 1] : '/tmp/shots';
-const positional = args.filter((a, i) => !a.startsWith('--') && (outIndex < 0 || i !== outIndex + 1));
+const valueOf = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const out = valueOf('--out') ?? '/tmp/shots';
+const cookie = valueOf('--cookie');
+const valueIndexes = ['--out', '--cookie'].map((name) => args.indexOf(name)).filter((i) => i >= 0).map((i) => i + 1);
+const positional = args.filter((a, i) => !a.startsWith('--') && !valueIndexes.includes(i));
 const [base, ...paths] = positional;
 if (!base || paths.length === 0) {
-  console.error('usage: node scripts/screenshot.mjs BASE_URL PATH... [--out DIR] [--full] [--nojs]');
+  console.error("usage: node scripts/screenshot.mjs BASE_URL PATH... [--out DIR] [--full] [--nojs] [--cookie 'name=value']");
   process.exit(2);
 }
 mkdirSync(out, { recursive: true });
@@ -31,6 +34,7 @@ for (const p of paths) {
         isMobile: device === 'phone',
         hasTouch: device === 'phone',
         deviceScaleFactor: 1,
+        ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
       });
       const page = await context.newPage();
       await page.goto(base + p, { waitUntil: 'load' });

@@ -1,40 +1,158 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
 
 /*
- * The staff workspace in a real browser against the production server and its
- * SQLite file (playwright.config.ts). Every test makes its own accounts (through
- * the operator CLI, as the README tells an operator) and its own submissions
- * (through the public form endpoints). Desktop project only: the lockout test
- * counts wrong passwords per client address, and all tests share 127.0.0.1.
+ * The staff workspace in a real browser against the production server, once on
+ * its SQLite file (the server playwright.config.ts starts) and once on
+ * PostgreSQL (a throwaway PostgreSQL and a second production server, started
+ * by the worker that runs those tests and stopped after them). Every test
+ * makes its own accounts (through the operator CLI, as the README tells an
+ * operator) and its own submissions (through the public form endpoints).
+ * Desktop project only: the lockout test counts wrong passwords per client
+ * address, and all tests share 127.0.0.1. SKIP_POSTGRES_TESTS=1 skips the
+ * PostgreSQL half, as it does for the unit tests.
  */
 
-const dbFile = path.join(process.env.E2E_DB_DIR ?? '', 'site.db');
 const PASSWORD = 'e2e staff passphrase 2026';
 
-// Each account is made by the CLI and each password check is a real scrypt hash: slow on a shared machine.
-test.describe.configure({ timeout: 240_000 });
+/** The database under one server: where the CLI points, and a direct look at its rows. */
+type Target = {
+  databaseUrl: string;
+  /** Every row of every table, as lower-case text (bytes as latin1), keyed by table. */
+  dump(): Promise<Record<string, string>>;
+  /** Stores a contact message directly, dated `createdAt` (for purge tests). */
+  insertContact(row: { createdAt: number; firstName: string; email: string; message: string }): Promise<void>;
+};
 
-test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'run once, in the desktop project');
-test.skip(!process.env.E2E_DB_DIR || Boolean(process.env.E2E_BASE_URL), 'needs the server started by playwright.config.ts');
+const asText = (rows: unknown[]) =>
+  JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row as object).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString('latin1') : v])))).toLowerCase();
 
-function staffCli(args: string[], input?: string): string {
-  return execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'src/cli/staff.ts', ...args], {
-    encoding: 'utf8',
-    input,
-    env: { ...process.env, DATABASE_URL: `file:${dbFile}` },
-  });
+function sqliteTarget(file: string): Target {
+  return {
+    databaseUrl: `file:${file}`,
+    async dump() {
+      const db = new Database(file, { readonly: true });
+      try {
+        const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
+        return Object.fromEntries(tables.map(({ name }) => [name, asText(db.prepare(`select * from "${name}"`).all())]));
+      } finally {
+        db.close();
+      }
+    },
+    async insertContact({ createdAt, firstName, email, message }) {
+      const db = new Database(file);
+      try {
+        db.pragma('busy_timeout = 5000');
+        db.prepare('insert into contact_messages (created_at, first_name, email, message) values (?, ?, ?, ?)').run(createdAt, firstName, email, message);
+      } finally {
+        db.close();
+      }
+    },
+  };
 }
+
+function postgresTarget(url: string): Target {
+  const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    databaseUrl: url,
+    dump: () =>
+      withClient(async (client) => {
+        const { rows: tables } = await client.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public'");
+        const dump: Record<string, string> = {};
+        for (const { name } of tables) dump[name] = asText((await client.query(`select * from "${name}"`)).rows);
+        return dump;
+      }),
+    insertContact: ({ createdAt, firstName, email, message }) =>
+      withClient(async (client) => {
+        await client.query('insert into contact_messages (created_at, first_name, email, message) values ($1, $2, $3, $4)', [createdAt, firstName, email, message]);
+      }),
+  };
+}
+
+type PostgresSite = { baseURL: string; target: Target };
+
+/** A throwaway PostgreSQL and a production server on it (same settings as playwright.config.ts gives the SQLite one). */
+async function startPostgresSite(): Promise<PostgresSite & { stop(): Promise<void> }> {
+  // Imported when needed: the module has top-level await (its command-line entry), which require() refuses.
+  const { startPostgres } = await import('../../scripts/pg-test-server.mjs');
+  const database = await startPostgres();
+  const url = database.createDatabase('e2e_staff');
+  const port = execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: port, HOSTNAME: '127.0.0.1', DATABASE_URL: url, RATE_LIMIT_MAX: '1000', OUTBOX_POLL_MS: '500', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    await database.stop();
+  };
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error('the PostgreSQL-backed server exited during start-up');
+      if (Date.now() > deadline) throw new Error('the PostgreSQL-backed server did not answer within 90 s');
+      const healthy = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+      if (healthy) break;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, target: postgresTarget(url), stop };
+}
+
+const sqliteTest = base.extend<{ target: Target }>({
+  target: async ({}, use) => use(sqliteTarget(path.join(process.env.E2E_DB_DIR ?? '', 'site.db'))),
+});
+
+const postgresTest = base.extend<{ target: Target }, { postgresSite: PostgresSite }>({
+  postgresSite: [
+    async ({}, use) => {
+      const site = await startPostgresSite();
+      try {
+        await use(site);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  target: async ({ postgresSite }, use) => use(postgresSite.target),
+  baseURL: async ({ postgresSite }, use) => use(postgresSite.baseURL),
+});
+
+type StaffTest = typeof sqliteTest;
 
 const unique = () => randomBytes(4).toString('hex');
 
-function makeUser(role: 'admin' | 'sales' | 'hr'): string {
+function staffCli(target: Target, args: string[], input?: string): string {
+  return execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'src/cli/staff.ts', ...args], {
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, DATABASE_URL: target.databaseUrl },
+  });
+}
+
+function makeUser(target: Target, role: 'admin' | 'sales' | 'hr'): string {
   const email = `${role}-${unique()}@example.com`;
-  staffCli(['add-user', '--email', email, '--name', `E2E ${role}`, '--role', role, '--password-stdin'], `${PASSWORD}\n`);
+  staffCli(target, ['add-user', '--email', email, '--name', `E2E ${role}`, '--role', role, '--password-stdin'], `${PASSWORD}\n`);
   return email;
 }
 
@@ -82,195 +200,195 @@ async function openFromList(page: Page, text: string) {
   return page.url();
 }
 
-test('sign-in page, a wrong password, then the workspace with strict headers', async ({ page }) => {
-  const email = makeUser('admin');
-  await signIn(page, email, 'not the right passphrase');
-  await expect(page.locator('p[role="alert"]')).toHaveText('The e-mail address or password is wrong.');
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
+function scenarios(test: StaffTest) {
+  // Each account is made by the CLI and each password check is a real scrypt hash: slow on a shared machine.
+  test.describe.configure({ timeout: 240_000 });
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'run once, in the desktop project');
+  test.skip(!process.env.E2E_DB_DIR || Boolean(process.env.E2E_BASE_URL), 'needs the server started by playwright.config.ts');
 
-  const response = await page.goto('/staff');
-  const headers = response!.headers();
-  expect(headers['cache-control']).toContain('no-store');
-  expect(headers['x-robots-tag']).toContain('noindex');
-  const scriptSrc = /script-src ([^;]+)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
-  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-  expect(scriptSrc).not.toContain('unsafe-inline');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-});
+  test('sign-in page, a wrong password, then the workspace with strict headers', async ({ page, target }) => {
+    const email = makeUser(target, 'admin');
+    await signIn(page, email, 'not the right passphrase');
+    await expect(page.locator('p[role="alert"]')).toHaveText('The e-mail address or password is wrong.');
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
 
-test('the 11th wrong password within 15 minutes answers 429, for a real and an unknown account alike', async ({ request }) => {
-  const real = makeUser('sales');
-  for (const email of [real, `nobody-${unique()}@example.com`]) {
-    for (let i = 0; i < 10; i += 1) {
-      const response = await request.post('/staff/session', { form: { email, password: 'wrong passphrase!!' }, maxRedirects: 0 });
-      expect(response.status()).toBe(303);
-      expect(response.headers().location).toContain('error=invalid');
-    }
-    const locked = await request.post('/staff/session', { form: { email, password: email === real ? PASSWORD : 'wrong passphrase!!' }, maxRedirects: 0 });
-    expect(locked.status()).toBe(429);
-    expect(locked.headers()['retry-after']).toMatch(/^\d+$/);
-  }
-});
-
-test('sign-out revokes the session: the old cookie no longer opens the workspace', async ({ page, playwright, baseURL }) => {
-  await signIn(page, makeUser('sales'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
-  const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name.endsWith('session_token'));
-  expect(session?.httpOnly).toBe(true);
-  expect(session?.sameSite).toBe('Lax');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  const replay = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
-  const response = await replay.get('/staff', { maxRedirects: 0 });
-  expect(response.status()).toBeGreaterThanOrEqual(300);
-  expect(response.status()).toBeLessThan(400);
-  expect(response.headers().location).toContain('/staff/sign-in');
-  await replay.dispose();
-});
-
-test('each role sees only its records, by list and by direct URL; hr downloads the exact résumé', async ({ browser, request }) => {
-  const marker = `Role${unique()}`;
-  await sendContact(request, { firstName: marker });
-  await sendApplication(request, `${marker} Applicant`);
-
-  test.setTimeout(480_000); // three accounts and three sign-ins
-  const admin = await browser.newPage();
-  await signIn(admin, makeUser('admin'));
-  // An admin sees both; the kind filter picks each one's page.
-  await admin.goto(`/staff?kind=contact&q=${marker}`);
-  const contactHref = await admin.getByTestId('submission-row').getByRole('link').getAttribute('href');
-  await admin.goto(`/staff?kind=career&q=${marker}`);
-  const careerHref = await admin.getByTestId('submission-row').getByRole('link').getAttribute('href');
-  expect(contactHref).toMatch(/^\/staff\/submissions\/contact\/\d+$/);
-  expect(careerHref).toMatch(/^\/staff\/submissions\/career\/\d+$/);
-
-  const sales = await browser.newPage();
-  await signIn(sales, makeUser('sales'));
-  await sales.goto(`/staff?q=${marker}`);
-  await expect(sales.getByTestId('submission-row')).toHaveCount(1);
-  await expect(sales.getByTestId('submission-row')).toContainText('Contact message');
-  expect((await sales.goto(careerHref!))!.status()).toBe(404);
-  expect((await sales.goto(`${careerHref}/resume`))!.status()).toBe(404);
-  expect((await sales.goto(contactHref!))!.status()).toBe(200);
-
-  const hr = await browser.newPage();
-  await signIn(hr, makeUser('hr'));
-  await hr.goto(`/staff?q=${marker}`);
-  await expect(hr.getByTestId('submission-row')).toHaveCount(1);
-  await expect(hr.getByTestId('submission-row')).toContainText('Job application');
-  expect((await hr.goto(contactHref!))!.status()).toBe(404);
-  await hr.goto(careerHref!);
-  const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('link', { name: 'Download résumé' }).click()]);
-  const saved = await download.path();
-  const { readFileSync } = await import('node:fs');
-  expect(readFileSync(saved!).equals(resumeBytes)).toBe(true);
-  const direct = await hr.request.get(`${careerHref}/resume`);
-  expect(direct.headers()['content-type']).toBe('application/pdf');
-  expect(direct.headers()['content-disposition']).toMatch(/^attachment;/);
-  expect(direct.headers()['x-content-type-options']).toBe('nosniff');
-  await Promise.all([admin.close(), sales.close(), hr.close()]);
-});
-
-test('status and notes persist; export is the current filter as safe CSV; the audit log records it all', async ({ page, request }) => {
-  const marker = `Csv${unique()}`;
-  await sendContact(request, { firstName: marker, company: '=HYPERLINK("http://evil.example")', message: 'Line one\nLine two' });
-  const admin = makeUser('admin');
-  await signIn(page, admin);
-  const url = await openFromList(page, marker);
-
-  await page.getByLabel('Status').selectOption('in-progress');
-  await page.getByRole('button', { name: 'Save status' }).click();
-  await expect(page.getByRole('status')).toHaveText('Status saved.');
-  await page.getByLabel('Add a note').fill('Called back, site visit on Friday.');
-  await page.getByRole('button', { name: 'Add note' }).click();
-  await page.goto(url);
-  await expect(page.getByLabel('Status')).toHaveValue('in-progress');
-  await expect(page.getByTestId('notes')).toContainText('Called back, site visit on Friday.');
-
-  await page.goto(`/staff?status=in-progress&q=${marker}`);
-  await expect(page.getByTestId('submission-row')).toHaveCount(1);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-  const { readFileSync } = await import('node:fs');
-  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
-  const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('kind,id,receivedAt,status,name,email,phone,company,service,message,resumeFileName');
-  expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-  expect(csv).toContain('"Line one\nLine two"');
-  expect(csv).toContain(',in-progress,');
-  expect(csv).toContain(marker);
-
-  await page.goto('/staff/audit');
-  const rows = page.getByTestId('audit-row');
-  for (const action of ['sign-in', 'view', 'status', 'note', 'export']) {
-    await expect(rows.filter({ hasText: admin }).filter({ has: page.locator('td', { hasText: new RegExp(`^${action}$`) }) }).first()).toBeVisible();
-  }
-});
-
-test('a submission full of HTML and terminal escapes is shown inert', async ({ page, request }) => {
-  const marker = `Inert${unique()}`;
-  await sendContact(request, {
-    firstName: `${marker}<img src=x onerror="document.title='pwned'">`,
-    company: '<script>document.title="pwned"</script>',
-    message: 'Hello\u001b[2J\u001b]0;title\u0007 world\n<b>bold?</b>',
+    const response = await page.goto('/staff');
+    const headers = response!.headers();
+    expect(headers['cache-control']).toContain('no-store');
+    expect(headers['x-robots-tag']).toContain('noindex');
+    const scriptSrc = /script-src ([^;]+)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
-  await signIn(page, makeUser('sales'));
-  await openFromList(page, marker);
-  const fields = page.getByTestId('submission-fields');
-  await expect(fields).toContainText('<img src=x onerror=');
-  await expect(fields).toContainText('<script>document.title="pwned"</script>');
-  await expect(fields).toContainText('Hello\u241b[2J\u241b]0;title\u2407 world');
-  await expect(fields).toContainText('<b>bold?</b>');
-  await expect(fields.locator('img, script, b')).toHaveCount(0);
-  expect(await page.title()).not.toBe('pwned');
-});
 
-test('cross-origin posts are refused; roles without the right get 404 for admin pages', async ({ page, request }) => {
-  await signIn(page, makeUser('hr'));
-  expect((await page.goto('/staff/audit'))!.status()).toBe(404);
-  expect((await page.goto('/staff/erase'))!.status()).toBe(404);
-  const forged = await page.request.post('/staff/erasure', { form: { email: 'someone@example.org' }, headers: { origin: 'http://evil.example' }, maxRedirects: 0 });
-  expect(forged.status()).toBe(403);
-  const signInForged = await request.post('/staff/session', { form: { email: 'x@example.com', password: 'y' }, headers: { origin: 'http://evil.example' }, maxRedirects: 0 });
-  expect(signInForged.status()).toBe(403);
-});
-
-test('erasure by e-mail (workspace) leaves no row holding the address; purge --as-of (CLI) removes only expired records', async ({ page, request }) => {
-  const address = `erase-${unique()}@example.org`;
-  await sendContact(request, { email: address });
-  await sendApplication(request, 'To Be Erased', address);
-  await signIn(page, makeUser('admin'));
-  await page.goto('/staff/erase');
-  await page.getByLabel('E-mail address to erase').fill(address.toUpperCase());
-  await page.getByRole('button', { name: 'Erase everything' }).click();
-  await expect(page.getByRole('status')).toContainText('contact=1 career=1');
-
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
-    for (const { name } of tables) {
-      const rows = db.prepare(`select * from "${name}"`).all();
-      expect(JSON.stringify(rows, (_key, value) => (Buffer.isBuffer(value) ? value.toString('latin1') : value)).toLowerCase(), name).not.toContain(address.split('@')[0]);
+  test('the 11th wrong password within 15 minutes answers 429, for a real and an unknown account alike', async ({ request, target }) => {
+    const real = makeUser(target, 'sales');
+    for (const email of [real, `nobody-${unique()}@example.com`]) {
+      for (let i = 0; i < 10; i += 1) {
+        const response = await request.post('/staff/session', { form: { email, password: 'wrong passphrase!!' }, maxRedirects: 0 });
+        expect(response.status()).toBe(303);
+        expect(response.headers().location).toContain('error=invalid');
+      }
+      const locked = await request.post('/staff/session', { form: { email, password: email === real ? PASSWORD : 'wrong passphrase!!' }, maxRedirects: 0 });
+      expect(locked.status()).toBe(429);
+      expect(locked.headers()['retry-after']).toMatch(/^\d+$/);
     }
-  } finally {
-    db.close();
-  }
+  });
 
-  // Two records older than their retention period, one recent: only the old ones go.
-  const writer = new Database(dbFile);
-  const old = Date.UTC(2020, 0, 1);
-  const marker = `Purge${unique()}`;
-  try {
-    writer.pragma('busy_timeout = 5000');
-    writer.prepare("insert into contact_messages (created_at, first_name, email, message) values (?, ?, 'old@example.org', 'old')").run(old, marker);
-    writer.prepare("insert into contact_messages (created_at, first_name, email, message) values (?, ?, 'new@example.org', 'new')").run(Date.now(), marker);
-  } finally {
-    writer.close();
-  }
-  const today = new Date().toISOString().slice(0, 10);
-  expect(staffCli(['purge', '--as-of', today])).toMatch(new RegExp(`Purged as of ${today}: [1-9]\\d* contact messages`));
-  await page.goto(`/staff?q=${marker}`);
-  await expect(page.getByTestId('submission-row')).toHaveCount(1);
-  await expect(page.getByTestId('submission-row')).toContainText('new@example.org');
+  test('sign-out revokes the session: the old cookie no longer opens the workspace', async ({ page, playwright, baseURL, target }) => {
+    await signIn(page, makeUser(target, 'sales'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    const replay = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const response = await replay.get('/staff', { maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.status()).toBeLessThan(400);
+    expect(response.headers().location).toContain('/staff/sign-in');
+    await replay.dispose();
+  });
+
+  test('each role sees only its records, by list and by direct URL; hr downloads the exact résumé', async ({ browser, request, baseURL, target }) => {
+    const marker = `Role${unique()}`;
+    await sendContact(request, { firstName: marker });
+    await sendApplication(request, `${marker} Applicant`);
+
+    test.setTimeout(480_000); // three accounts and three sign-ins
+    const admin = await browser.newPage({ baseURL });
+    await signIn(admin, makeUser(target, 'admin'));
+    // An admin sees both; the kind filter picks each one's page.
+    await admin.goto(`/staff?kind=contact&q=${marker}`);
+    const contactHref = await admin.getByTestId('submission-row').getByRole('link').getAttribute('href');
+    await admin.goto(`/staff?kind=career&q=${marker}`);
+    const careerHref = await admin.getByTestId('submission-row').getByRole('link').getAttribute('href');
+    expect(contactHref).toMatch(/^\/staff\/submissions\/contact\/\d+$/);
+    expect(careerHref).toMatch(/^\/staff\/submissions\/career\/\d+$/);
+
+    const sales = await browser.newPage({ baseURL });
+    await signIn(sales, makeUser(target, 'sales'));
+    await sales.goto(`/staff?q=${marker}`);
+    await expect(sales.getByTestId('submission-row')).toHaveCount(1);
+    await expect(sales.getByTestId('submission-row')).toContainText('Contact message');
+    expect((await sales.goto(careerHref!))!.status()).toBe(404);
+    expect((await sales.goto(`${careerHref}/resume`))!.status()).toBe(404);
+    expect((await sales.goto(contactHref!))!.status()).toBe(200);
+
+    const hr = await browser.newPage({ baseURL });
+    await signIn(hr, makeUser(target, 'hr'));
+    await hr.goto(`/staff?q=${marker}`);
+    await expect(hr.getByTestId('submission-row')).toHaveCount(1);
+    await expect(hr.getByTestId('submission-row')).toContainText('Job application');
+    expect((await hr.goto(contactHref!))!.status()).toBe(404);
+    await hr.goto(careerHref!);
+    const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('link', { name: 'Download résumé' }).click()]);
+    const saved = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(saved!).equals(resumeBytes)).toBe(true);
+    const direct = await hr.request.get(`${careerHref}/resume`);
+    expect(direct.headers()['content-type']).toBe('application/pdf');
+    expect(direct.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(direct.headers()['x-content-type-options']).toBe('nosniff');
+    await Promise.all([admin.close(), sales.close(), hr.close()]);
+  });
+
+  test('status and notes persist; export is the current filter as safe CSV; the audit log records it all', async ({ page, request, target }) => {
+    const marker = `Csv${unique()}`;
+    await sendContact(request, { firstName: marker, company: '=HYPERLINK("http://evil.example")', message: 'Line one\nLine two' });
+    const admin = makeUser(target, 'admin');
+    await signIn(page, admin);
+    const url = await openFromList(page, marker);
+
+    await page.getByLabel('Status').selectOption('in-progress');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByRole('status')).toHaveText('Status saved.');
+    await page.getByLabel('Add a note').fill('Called back, site visit on Friday.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.goto(url);
+    await expect(page.getByLabel('Status')).toHaveValue('in-progress');
+    await expect(page.getByTestId('notes')).toContainText('Called back, site visit on Friday.');
+
+    await page.goto(`/staff?status=in-progress&q=${marker}`);
+    await expect(page.getByTestId('submission-row')).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('kind,id,receivedAt,status,name,email,phone,company,service,message,resumeFileName');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain('"Line one\nLine two"');
+    expect(csv).toContain(',in-progress,');
+    expect(csv).toContain(marker);
+
+    await page.goto('/staff/audit');
+    const rows = page.getByTestId('audit-row');
+    for (const action of ['sign-in', 'view', 'status', 'note', 'export']) {
+      await expect(rows.filter({ hasText: admin }).filter({ has: page.locator('td', { hasText: new RegExp(`^${action}$`) }) }).first()).toBeVisible();
+    }
+  });
+
+  test('a submission full of HTML and terminal escapes is shown inert', async ({ page, request, target }) => {
+    const marker = `Inert${unique()}`;
+    await sendContact(request, {
+      firstName: `${marker}<img src=x onerror="document.title='pwned'">`,
+      company: '<script>document.title="pwned"</script>',
+      message: 'Hello\u001b[2J\u001b]0;title\u0007 world\n<b>bold?</b>',
+    });
+    await signIn(page, makeUser(target, 'sales'));
+    await openFromList(page, marker);
+    const fields = page.getByTestId('submission-fields');
+    await expect(fields).toContainText('<img src=x onerror=');
+    await expect(fields).toContainText('<script>document.title="pwned"</script>');
+    await expect(fields).toContainText('Hello\u241b[2J\u241b]0;title\u2407 world');
+    await expect(fields).toContainText('<b>bold?</b>');
+    await expect(fields.locator('img, script, b')).toHaveCount(0);
+    expect(await page.title()).not.toBe('pwned');
+  });
+
+  test('cross-origin posts are refused; roles without the right get 404 for admin pages', async ({ page, request, target }) => {
+    await signIn(page, makeUser(target, 'hr'));
+    expect((await page.goto('/staff/audit'))!.status()).toBe(404);
+    expect((await page.goto('/staff/erase'))!.status()).toBe(404);
+    const forged = await page.request.post('/staff/erasure', { form: { email: 'someone@example.org' }, headers: { origin: 'http://evil.example' }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    const signInForged = await request.post('/staff/session', { form: { email: 'x@example.com', password: 'y' }, headers: { origin: 'http://evil.example' }, maxRedirects: 0 });
+    expect(signInForged.status()).toBe(403);
+  });
+
+  test('erasure by e-mail (workspace) leaves no row holding the address; purge --as-of (CLI) removes only expired records', async ({ page, request, target }) => {
+    const address = `erase-${unique()}@example.org`;
+    await sendContact(request, { email: address });
+    await sendApplication(request, 'To Be Erased', address);
+    await signIn(page, makeUser(target, 'admin'));
+    await page.goto('/staff/erase');
+    await page.getByLabel('E-mail address to erase').fill(address.toUpperCase());
+    await page.getByRole('button', { name: 'Erase everything' }).click();
+    await expect(page.getByRole('status')).toContainText('contact=1 career=1');
+
+    for (const [table, text] of Object.entries(await target.dump())) expect(text, table).not.toContain(address.split('@')[0]);
+
+    // Two records older than their retention period, one recent: only the old ones go.
+    const marker = `Purge${unique()}`;
+    await target.insertContact({ createdAt: Date.UTC(2020, 0, 1), firstName: marker, email: 'old@example.org', message: 'old' });
+    await target.insertContact({ createdAt: Date.now(), firstName: marker, email: 'new@example.org', message: 'new' });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(staffCli(target, ['purge', '--as-of', today])).toMatch(new RegExp(`Purged as of ${today}: [1-9]\\d* contact messages`));
+    await page.goto(`/staff?q=${marker}`);
+    await expect(page.getByTestId('submission-row')).toHaveCount(1);
+    await expect(page.getByTestId('submission-row')).toContainText('new@example.org');
+  });
+}
+
+sqliteTest.describe('on SQLite', () => scenarios(sqliteTest));
+
+postgresTest.describe('on PostgreSQL', () => {
+  postgresTest.skip(process.env.SKIP_POSTGRES_TESTS === '1', 'SKIP_POSTGRES_TESTS=1');
+  // In order in one worker, so that worker starts the one PostgreSQL server these tests share.
+  postgresTest.describe.configure({ mode: 'default' });
+  scenarios(postgresTest as unknown as StaffTest);
 });

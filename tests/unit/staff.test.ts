@@ -30,6 +30,16 @@ async function signedIn(connection: Connection, email: string, password = PASSWO
 }
 
 const contact = (fields: Partial<typeof validContact> = {}) => contactSchema.parse({ ...validContact, ...fields });
+const rowFor = (marker: string, i: number) => ({
+  first_name: `${marker}${i}`,
+  last_name: 'Patil',
+  email: `visitor${i}@example.org`,
+  phone: '+91 98220 00000',
+  company: 'Example Agro',
+  service: 'Biogas Plant Construction',
+  message: 'Enquiry about a biogas plant.',
+  spam: 0,
+});
 const career = (fields: Record<string, string> = {}) =>
   careerSchema.parse({ name: 'Arjun Deshpande', email: 'arjun.deshpande@example.org', message: 'Process engineer.', ...fields });
 
@@ -124,6 +134,29 @@ describeEachDialect('staff workspace storage', (dialect) => {
     expect(await currentStaff(connection, new Headers({ cookie: cookieHeader(second!.setCookies) }))).toMatchObject({ email: 'totp.staff@example.com' });
   }, 120_000);
 
+  it('lists spam under "Spam" only, finds text whatever its case, and counts up to 1,000 then says "more than"', async () => {
+    const marker = `Pagecheck${dialect}`;
+    const spamId = await saveContactMessage(connection, contact({ firstName: `${marker}Spam` }), { spam: true });
+    const spamList = await listSubmissions(connection, 'admin', { status: 'spam', q: marker }, { page: 1, pageSize: 25 });
+    expect(spamList.items.map((item) => [item.id, item.status])).toEqual([[spamId, 'spam']]);
+    expect((await listSubmissions(connection, 'admin', { status: 'new', q: marker }, { page: 1, pageSize: 25 })).items).toEqual([]);
+
+    const base = Date.now() - 1000 * 60 * 60;
+    await connection.db
+      .insertInto('contact_messages')
+      .values(Array.from({ length: 1010 }, (_, i) => ({ ...rowFor(marker, i), created_at: base + i })))
+      .execute();
+    const first = await listSubmissions(connection, 'admin', { q: marker.toUpperCase(), status: 'new' }, { page: 1, pageSize: 25 });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]!.name).toBe(`${marker}1009 Patil`);
+    expect(first).toMatchObject({ matches: { count: 1000, exact: false }, hasOlder: true });
+    const last = await listSubmissions(connection, 'admin', { q: marker, status: 'new' }, { page: 41, pageSize: 25 });
+    expect(last.items.map((item) => item.name)).toEqual(Array.from({ length: 10 }, (_, i) => `${marker}${9 - i} Patil`));
+    expect(last).toMatchObject({ matches: { count: 1010, exact: true }, hasOlder: false });
+    const beyond = await listSubmissions(connection, 'admin', { q: marker, status: 'new' }, { page: 50, pageSize: 25 });
+    expect(beyond).toMatchObject({ items: [], matches: { count: 1010, exact: true }, hasOlder: false });
+  }, 120_000);
+
   it('shows each role only its kinds, by list and by id; status, notes, export and audit', async () => {
     const contactId = await saveContactMessage(connection, contact({ firstName: 'Rolecheck', company: '=cmd|calc\u001b[2J' }), { spam: false });
     const careerId = await saveCareerApplication(connection, career({ name: 'Rolecheck Applicant' }), { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: pdfBytes() }, { spam: false });
@@ -134,7 +167,7 @@ describeEachDialect('staff workspace storage', (dialect) => {
     expect(hrList.items.map((item) => item.kind)).toEqual(['career']);
     const adminList = await listSubmissions(connection, 'admin', { q: 'Rolecheck' }, { page: 1, pageSize: 25 });
     expect(adminList.items.map((item) => item.kind).sort()).toEqual(['career', 'contact']);
-    expect(await listSubmissions(connection, 'sales', { kind: 'career' }, { page: 1, pageSize: 25 })).toEqual({ items: [], total: 0 });
+    expect(await listSubmissions(connection, 'sales', { kind: 'career' }, { page: 1, pageSize: 25 })).toEqual({ items: [], matches: { count: 0, exact: true }, hasOlder: false });
 
     expect(await getSubmission(connection, 'sales', 'career', careerId)).toBeNull();
     expect(await getSubmission(connection, 'hr', 'contact', contactId)).toBeNull();

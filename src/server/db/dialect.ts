@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type ColumnDataType, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -27,7 +27,17 @@ export type DialectFeatures = {
    *   other SQLite processes wait (busy_timeout); it also makes the run all-or-nothing.
    */
   migrationLock: 'advisory' | 'immediate-transaction';
+  /**
+   * `column` contains `text`, ignoring case; `text` is matched literally (its % and _ are escaped).
+   * SQLite: plain LIKE, which already ignores ASCII case (its lower() folds only ASCII too), so no
+   * per-row function call. PostgreSQL: lower(column) LIKE, measured at about a third of ILIKE's time
+   * over 90,000 rows (scripts/bench-staff.mjs stores such a table).
+   */
+  containsIgnoringCase: (column: string, text: string) => RawBuilder<SqlBool>;
 };
+
+/** A LIKE pattern for `text` anywhere, its own wildcards escaped (with ESCAPE '\\'). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ConnectionOptions = {
   /** Most PostgreSQL connections this process opens (PG_POOL_MAX, default 10). */
@@ -82,6 +92,7 @@ export async function openConnection(databaseUrl: string, options: ConnectionOpt
         autoIdType: 'serial',
         autoIncrement: false,
         migrationLock: 'advisory',
+        containsIgnoringCase: (column, text) => sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text.toLowerCase())} escape '\\'`,
       },
       describe,
     };
@@ -104,6 +115,7 @@ export async function openConnection(databaseUrl: string, options: ConnectionOpt
       autoIdType: 'integer',
       autoIncrement: true,
       migrationLock: 'immediate-transaction',
+      containsIgnoringCase: (column, text) => sql<SqlBool>`${sql.ref(column)} like ${containsPattern(text)} escape '\\'`,
     },
     describe: `sqlite ${file}`,
   };

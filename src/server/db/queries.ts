@@ -36,6 +36,8 @@ export async function saveContactMessage(
         service: input.service,
         message: input.message,
         spam: options.spam ? 1 : 0,
+        // Spam starts in the workspace's "Spam" status rather than "New" (migration '0005_spam_status').
+        status: options.spam ? 'spam' : 'new',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -69,6 +71,7 @@ export async function saveCareerApplication(
         resume_content_type: resume.contentType,
         resume_size: resume.bytes.length,
         spam: options.spam ? 1 : 0,
+        status: options.spam ? 'spam' : 'new',
         position: input.position ?? '',
       })
       .returning('id')

@@ -49,19 +49,30 @@ export async function staffRequest(request: Request, permission?: Permission): P
 
 export { notFoundResponse };
 
-export type SubmissionUpdate =
-  | { ok: true; context: StaffContext; kind: SubmissionKind; id: number; base: string; form: Record<string, string> | null }
-  | { ok: false; response: Response };
+export type SubmissionActionInput = StaffContext & {
+  kind: SubmissionKind;
+  id: number;
+  /** The posted form fields, or null when the body is not a small form. */
+  form: Record<string, string> | null;
+  /** The submission's page, where the handler sends the browser back. */
+  page: string;
+};
 
 /**
- * For the form posts that change one submission (its status, a note): a valid kind and id, the
- * gate for updating that kind, the posted form, and the record's page to redirect back to.
+ * A form posted to one submission (its status, a note): the route handler for
+ * `/staff/submissions/[kind]/[id]/…`. A malformed kind or id, a cross-origin
+ * post, no session or a role that may not update that kind all stop here
+ * (404 for the last, like any record the role may not see); `handle` gets
+ * the checked record address and the form. Whether the record exists is the
+ * domain call's answer ('not-found').
  */
-export async function submissionUpdate(request: Request, params: Promise<{ kind: string; id: string }>): Promise<SubmissionUpdate> {
-  const { kind, id } = await params;
-  if (!isKind(kind) || !/^\d{1,12}$/.test(id)) return { ok: false, response: notFoundResponse() };
-  const gate = await staffRequest(request, { action: 'update', kind });
-  if (!gate.ok) return gate;
-  const form = await readSmallForm(request);
-  return { ok: true, context: gate.context, kind, id: Number(id), base: `/staff/submissions/${kind}/${id}`, form };
+export function submissionAction(handle: (input: SubmissionActionInput) => Promise<Response>) {
+  return async (request: Request, { params }: { params: Promise<{ kind: string; id: string }> }): Promise<Response> => {
+    const { kind, id } = await params;
+    if (!isKind(kind) || !/^\d{1,12}$/.test(id)) return notFoundResponse();
+    const gate = await staffRequest(request, { action: 'update', kind });
+    if (!gate.ok) return gate.response;
+    const form = await readSmallForm(request);
+    return handle({ ...gate.context, kind, id: Number(id), form, page: `/staff/submissions/${kind}/${id}` });
+  };
 }

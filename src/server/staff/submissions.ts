@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { can, visibleKinds, type Role } from '../auth';
 import type { Connection } from '../db';
+import type { DialectFeatures } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { toCsv } from '../inbox';
 import { audit, type Actor } from './audit';
@@ -13,8 +14,9 @@ import { audit, type Actor } from './audit';
  * Shared by the workspace pages and the `staff` CLI.
  *
  * Status: 'new' | 'in-progress' | 'done' | 'spam'. A message caught by the
- * honeypot is stored with spam = 1 and status 'new'; it counts as 'spam' until
- * someone sets another status.
+ * honeypot is stored with spam = 1 and status 'spam' (older rows were moved
+ * there by migration '0005_spam_status'); a row still holding spam = 1 with
+ * status 'new' is shown as 'spam' all the same.
  */
 
 export type SubmissionKind = 'contact' | 'career';
@@ -77,28 +79,28 @@ export function effectiveStatus(status: string, spam: number): SubmissionStatus 
   return isStatus(status) ? status : 'new';
 }
 
-/** `LIKE` pattern matching `text` anywhere, with its own wildcards escaped (ESCAPE '\'). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type Table = 'contact_messages' | 'career_applications';
 
-function conditions<T extends Table>(table: T, filter: SubmissionFilter) {
+/** The columns the free-text filter looks in. */
+const SEARCHED = {
+  contact_messages: ['first_name', 'last_name', 'email', 'phone', 'company', 'service', 'message'],
+  career_applications: ['name', 'email', 'message', 'resume_file_name'],
+} as const;
+
+function conditions<T extends Table>(table: T, filter: SubmissionFilter, features: DialectFeatures) {
   return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> => {
     // The ExpressionBuilder is typed per table; the columns used here exist in both.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const e = eb as unknown as ExpressionBuilder<any, any>;
     const parts: Expression<SqlBool>[] = [];
+    // Each status is one equality, so it is read from the (status, created_at) index.
     if (filter.status === 'new') parts.push(e.and([e('status', '=', 'new'), e('spam', '=', 0)]));
-    else if (filter.status === 'spam') parts.push(e.or([e('status', '=', 'spam'), e.and([e('status', '=', 'new'), e('spam', '=', 1)])]));
     else if (filter.status) parts.push(e('status', '=', filter.status));
     const q = filter.q?.trim();
     if (q) {
-      const pattern = containsPattern(q);
-      const columns = table === 'contact_messages' ? ['first_name', 'last_name', 'email', 'phone', 'company', 'service', 'message'] : ['name', 'email', 'message', 'resume_file_name'];
-      parts.push(e.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
-      if (/^\d{1,12}$/.test(q)) parts[parts.length - 1] = e.or([parts[parts.length - 1]!, e('id', '=', Number(q))]);
+      const matches: Expression<SqlBool>[] = SEARCHED[table].map((column) => features.containsIgnoringCase(column, q));
+      if (/^\d{1,12}$/.test(q)) matches.push(e('id', '=', Number(q)));
+      parts.push(e.or(matches));
     }
     return e.and(parts);
   };
@@ -115,7 +117,7 @@ function branch(connection: Connection, kind: SubmissionKind, filter: Submission
   if (kind === 'contact') {
     return db
       .selectFrom('contact_messages')
-      .where(conditions('contact_messages', filter))
+      .where(conditions('contact_messages', filter, connection.features))
       .select([
         sql<string>`'contact'`.as('kind'),
         'id',
@@ -132,58 +134,70 @@ function branch(connection: Connection, kind: SubmissionKind, filter: Submission
   }
   return db
     .selectFrom('career_applications')
-    .where(conditions('career_applications', filter))
+    .where(conditions('career_applications', filter, connection.features))
     .select([sql<string>`'career'`.as('kind'), 'id', 'created_at', 'name', 'email', 'resume_file_name as subject', 'status', 'spam'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(take);
 }
 
+/** How many matches a listing counts at most: past this it says "more than", so a broad filter never counts every row. */
+export const COUNT_LIMIT = 1000;
+
+export type SubmissionPage = {
+  items: SubmissionSummary[];
+  /** How many submissions match: exact, or at least `count` (= COUNT_LIMIT) when there are more. */
+  matches: { count: number; exact: boolean };
+  /** Whether a next (older) page exists. */
+  hasOlder: boolean;
+};
+
 export async function listSubmissions(
   connection: Connection,
   role: Role,
   filter: SubmissionFilter,
   options: { page: number; pageSize: number },
-): Promise<{ items: SubmissionSummary[]; total: number }> {
+): Promise<SubmissionPage> {
   const kinds = kindsFor(role, filter);
-  if (kinds.length === 0) return { items: [], total: 0 };
   const offset = (options.page - 1) * options.pageSize;
-  const take = offset + options.pageSize;
-  const { db } = connection;
-  // Each branch takes its newest `offset + pageSize` rows from its created_at index; the merge sorts only those.
-  const branches = kinds.map((kind) => db.selectFrom(branch(connection, kind, filter, take).as(`b_${kind}`)).selectAll());
-  const union = branches.length === 1 ? branches[0]! : branches[0]!.unionAll(branches[1]!);
-  const rows = await db
-    .selectFrom(union.as('u'))
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('kind', 'asc')
-    .orderBy('id', 'desc')
-    .limit(options.pageSize)
-    .offset(offset)
-    .execute();
-  let total = 0;
+  const { db, features } = connection;
+  // One query per kind, newest first from its created_at index; one row past the page tells whether an
+  // older page exists. Free text must read every row it rejects, so that query reads on to COUNT_LIMIT + 1
+  // matches and serves as the count too (one pass over the table, not a page query and then a count);
+  // other filters are index ranges, where a separate capped count is cheaper than reading rows.
+  const needed = offset + options.pageSize + 1;
+  const take = filter.q?.trim() ? Math.max(needed, COUNT_LIMIT + 1) : needed;
+  const rows: { kind: string; id: number; created_at: number; name: string | null; email: string; subject: string; status: string; spam: number }[] = [];
+  let exhausted = true;
+  for (const kind of kinds) {
+    const found = await branch(connection, kind, filter, take).execute();
+    if (found.length === take) exhausted = false;
+    rows.push(...found);
+  }
+  rows.sort((a, b) => Number(b.created_at) - Number(a.created_at) || a.kind.localeCompare(b.kind) || Number(b.id) - Number(a.id));
+  const items = rows.slice(offset, offset + options.pageSize).map((row) => ({
+    kind: row.kind as SubmissionKind,
+    id: Number(row.id),
+    receivedAt: Number(row.created_at),
+    name: String(row.name ?? ''),
+    email: String(row.email ?? ''),
+    subject: String(row.subject ?? ''),
+    status: effectiveStatus(String(row.status), Number(row.spam)),
+  }));
+  const hasOlder = rows.length > offset + options.pageSize;
+  if (exhausted) return { items, matches: { count: rows.length, exact: true }, hasOlder };
+  // The free-text query read past COUNT_LIMIT matches, or the page lies past it: no need to count.
+  if (take > COUNT_LIMIT) return { items, matches: { count: COUNT_LIMIT, exact: false }, hasOlder };
+  let count = 0;
   for (const kind of kinds) {
     const table = TABLES[kind];
     const { n } = await db
-      .selectFrom(table)
-      .where(conditions(table, filter))
+      .selectFrom(db.selectFrom(table).where(conditions(table, filter, features)).select('id').limit(COUNT_LIMIT + 1).as('m'))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
-    total += Number(n);
+    count += Number(n);
   }
-  return {
-    total,
-    items: rows.map((row) => ({
-      kind: row.kind as SubmissionKind,
-      id: Number(row.id),
-      receivedAt: Number(row.created_at),
-      name: String(row.name ?? ''),
-      email: String(row.email ?? ''),
-      subject: String(row.subject ?? ''),
-      status: effectiveStatus(String(row.status), Number(row.spam)),
-    })),
-  };
+  return { items, matches: count > COUNT_LIMIT ? { count: COUNT_LIMIT, exact: false } : { count, exact: true }, hasOlder };
 }
 
 async function notesOf({ db }: Connection, kind: SubmissionKind, id: number): Promise<Note[]> {
@@ -310,7 +324,7 @@ export async function exportCsv(connection: Connection, user: StaffUser, filter:
   const records: Record<string, string | number>[] = [];
   for (const kind of kinds) {
     if (kind === 'contact') {
-      const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter)).execute();
+      const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter, connection.features)).execute();
       for (const row of rows) {
         records.push({
           kind,
@@ -327,7 +341,7 @@ export async function exportCsv(connection: Connection, user: StaffUser, filter:
         });
       }
     } else {
-      const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter)).execute();
+      const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter, connection.features)).execute();
       for (const row of rows) {
         records.push({
           kind,

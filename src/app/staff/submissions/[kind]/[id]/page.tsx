@@ -50,7 +50,7 @@ export default async function SubmissionPage({
         </p>
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <dl className="border-b border-border" data-testid="submission-fields">
+        <dl className="min-w-0 border-b border-border" data-testid="submission-fields">
           <Field label="Received">{dateTime.format(submission.receivedAt)}</Field>
           {submission.kind === 'contact' ? (
             <>
