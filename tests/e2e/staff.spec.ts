@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openSqliteFile } from '../../src/server/db/sqlite-driver';
 import { expect, test } from './fixtures';
 
 /*
@@ -246,11 +246,14 @@ test('erasure by e-mail (workspace) leaves no row holding the address; purge --a
   await page.getByRole('button', { name: 'Erase everything' }).click();
   await expect(page.getByRole('status')).toContainText('contact=1 career=1');
 
-  const db = new Database(dbFile, { readonly: true });
+  // Read the file as the server does (node:sqlite on Node.js 24, better-sqlite3 on 20; blobs as Buffers on both).
+  const reader = await openSqliteFile(dbFile, { readonly: true });
+  if (!reader.ok) throw new Error(reader.error);
+  const db = reader.database;
   try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
+    const tables = db.prepare("select name from sqlite_master where type = 'table'").all([]) as { name: string }[];
     for (const { name } of tables) {
-      const rows = db.prepare(`select * from "${name}"`).all();
+      const rows = db.prepare(`select * from "${name}"`).all([]);
       expect(JSON.stringify(rows, (_key, value) => (Buffer.isBuffer(value) ? value.toString('latin1') : value)).toLowerCase(), name).not.toContain(address.split('@')[0]);
     }
   } finally {
@@ -258,13 +261,15 @@ test('erasure by e-mail (workspace) leaves no row holding the address; purge --a
   }
 
   // Two records older than their retention period, one recent: only the old ones go.
-  const writer = new Database(dbFile);
+  const opened = await openSqliteFile(dbFile);
+  if (!opened.ok) throw new Error(opened.error);
+  const writer = opened.database;
   const old = Date.UTC(2020, 0, 1);
   const marker = `Purge${unique()}`;
   try {
-    writer.pragma('busy_timeout = 5000');
-    writer.prepare("insert into contact_messages (created_at, first_name, email, message) values (?, ?, 'old@example.org', 'old')").run(old, marker);
-    writer.prepare("insert into contact_messages (created_at, first_name, email, message) values (?, ?, 'new@example.org', 'new')").run(Date.now(), marker);
+    writer.exec('PRAGMA busy_timeout = 5000');
+    writer.prepare("insert into contact_messages (created_at, first_name, email, message) values (?, ?, 'old@example.org', 'old')").run([old, marker]);
+    writer.prepare("insert into contact_messages (created_at, first_name, email, message) values (?, ?, 'new@example.org', 'new')").run([Date.now(), marker]);
   } finally {
     writer.close();
   }
