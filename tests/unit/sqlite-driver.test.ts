@@ -51,14 +51,14 @@ describe(`SQLite driver on Node.js ${process.versions.node}`, () => {
     database.prepare('insert into items (at, name, bytes) values (?, ?, ?)').run([Date.UTC(2030, 0, 1), 'a', Buffer.from('résumé')]);
     const rows = database.prepare('select id, at, name, bytes from items where name = ?').all(['a']) as Record<string, unknown>[];
     expect(rows).toHaveLength(1);
-    const [row] = rows;
+    const row = rows[0]!;
     expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
     expect(row).toMatchObject({ id: 1, at: Date.UTC(2030, 0, 1), name: 'a' });
     expect(typeof row.at).toBe('number');
     expect(Buffer.isBuffer(row.bytes)).toBe(true);
     expect((row.bytes as Buffer).toString()).toBe('résumé');
     const iterated = [...database.prepare('select bytes from items').iterate([])] as { bytes: unknown }[];
-    expect(Buffer.isBuffer(iterated[0].bytes)).toBe(true);
+    expect(Buffer.isBuffer(iterated[0]?.bytes)).toBe(true);
   });
 
   it('closes twice without an error', () => {
@@ -79,7 +79,7 @@ describe('SQLite connection (src/server/db/dialect.ts)', () => {
     const { db, describe: target } = await openConnection(`file:${path.join(dir, 'site.db')}`);
     try {
       expect(target).toContain(`(${sqliteDriverName()})`);
-      const pragma = async (name: string) => Object.values((await sql<Record<string, unknown>>`${sql.raw(`pragma ${name}`)}`.execute(db)).rows[0])[0];
+      const pragma = async (name: string) => Object.values((await sql<Record<string, unknown>>`${sql.raw(`pragma ${name}`)}`.execute(db)).rows[0] ?? {})[0];
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('busy_timeout')).toBe(5000);
       expect(await pragma('foreign_keys')).toBe(1);
