@@ -103,14 +103,18 @@ function storedCounters(run) {
         const pg = (await import('pg')).default;
         db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
       } else {
-        const Database = (await import('better-sqlite3')).default;
-        db = new Kysely({ dialect: new SqliteDialect({ database: new Database(url.replace(/^file:(\\/\\/)?/, '')) }) });
+        // The server's own opener (node:sqlite on Node.js 24, better-sqlite3 on 20); this process runs under tsx.
+        require('./src/cli/allow-server-modules.ts');
+        const { openSqliteFile } = require('./src/server/db/sqlite-driver.ts');
+        const opened = await openSqliteFile(url.replace(/^file:(\\/\\/)?/, ''));
+        if (!opened.ok) throw new Error(opened.error);
+        db = new Kysely({ dialect: new SqliteDialect({ database: opened.database }) });
       }
       const rows = await db.selectFrom('contact_messages').select('last_name').where('last_name', 'like', process.env.BENCH_PREFIX + '%').execute();
       console.log(JSON.stringify(rows.map((row) => Number(row.last_name.slice(process.env.BENCH_PREFIX.length)))));
       await db.destroy();
     });`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+  const output = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '-e', script], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_PREFIX: `Visitor ${run}-` },
     encoding: 'utf8',

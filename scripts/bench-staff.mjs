@@ -18,7 +18,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startPostgres } from './pg-test-server.mjs';
 
@@ -44,8 +43,13 @@ function rows() {
 }
 
 async function seedSqlite(file) {
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
+  // The server's own opener (node:sqlite on Node.js 24, better-sqlite3 on 20); it is marked server-only, as this process is.
+  await import('../src/cli/allow-server-modules.ts');
+  const { openSqliteFile } = await import('../src/server/db/sqlite-driver.ts');
+  const opened = await openSqliteFile(file);
+  if (!opened.ok) throw new Error(opened.error);
+  const db = opened.database;
+  db.exec('PRAGMA busy_timeout = 5000');
   const { contacts, careers, at, statuses } = rows();
   const insertContact = db.prepare(
     'insert into contact_messages (created_at, first_name, last_name, email, phone, company, service, message, spam, status) values (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)',
@@ -53,12 +57,12 @@ async function seedSqlite(file) {
   const insertCareer = db.prepare(
     "insert into career_applications (created_at, name, email, message, resume_file_name, resume_content_type, resume_size, spam, status) values (?, ?, ?, ?, 'cv.pdf', 'application/pdf', 1000, 0, ?)",
   );
-  db.transaction(() => {
-    for (let i = 0; i < contacts; i += 1) {
-      insertContact.run(at(i, contacts), `Visitor${i}`, 'Patil', `visitor${i}@example.org`, '+91 98220 00000', 'Example Agro', 'Biogas Plant Construction', `Enquiry number ${i} about a biogas plant.`, statuses[i % 4]);
-    }
-    for (let i = 0; i < careers; i += 1) insertCareer.run(at(i, careers), `Applicant${i}`, `applicant${i}@example.org`, `Application ${i}.`, statuses[i % 4]);
-  })();
+  db.exec('BEGIN');
+  for (let i = 0; i < contacts; i += 1) {
+    insertContact.run([at(i, contacts), `Visitor${i}`, 'Patil', `visitor${i}@example.org`, '+91 98220 00000', 'Example Agro', 'Biogas Plant Construction', `Enquiry number ${i} about a biogas plant.`, statuses[i % 4]]);
+  }
+  for (let i = 0; i < careers; i += 1) insertCareer.run([at(i, careers), `Applicant${i}`, `applicant${i}@example.org`, `Application ${i}.`, statuses[i % 4]]);
+  db.exec('COMMIT');
   db.close();
 }
 

@@ -4,13 +4,14 @@
 #   1. installs Node.js 24 from the npm registry (the `node-linux-<arch>` package
 #      holds the official binary and its C++ headers) into a temporary directory;
 #   2. copies the repository's files (tracked and untracked, not ignored ones) there,
-#      with node_modules hard-linked except better-sqlite3, which is a real copy
-#      rebuilt for Node 24 (its binary depends on the Node.js ABI; the other native
-#      modules use Node-API and work on both lines);
+#      with node_modules hard-linked (nothing is rebuilt: on Node 24 SQLite is the
+#      built-in node:sqlite and better-sqlite3 is never loaded, see
+#      docs/decisions/008-code-node24.md; the other native modules use Node-API and
+#      work on both lines);
 #   3. runs `npm test` there with Node 24 first on PATH, and deletes the copy.
-# This checkout's node_modules (and its Node 20 build of better-sqlite3) stays as it
-# was, so it is safe to run while working. Takes as long as `npm test` plus the
-# compile of better-sqlite3. Not part of `npm test`; run it before a release.
+# This checkout (its .next, reports and node_modules) stays as it was, so it is safe to
+# run while working. Takes as long as `npm test`. Not part of `npm test`; run it before
+# a release.
 #   bash scripts/test-node24.sh            (NODE24_VERSION=24 by default)
 #   KEEP_NODE24_DIR=1 bash scripts/test-node24.sh   keeps the temporary directory
 set -euo pipefail
@@ -23,7 +24,7 @@ case "$(uname -m)" in
   aarch64 | arm64) arch=arm64 ;;
   *) echo "ERROR: no node-linux package for $(uname -m)" >&2; exit 1 ;;
 esac
-[ -d node_modules/better-sqlite3 ] || { echo "ERROR: run 'npm install' first." >&2; exit 1; }
+[ -d node_modules/next ] || { echo "ERROR: run 'npm install' first." >&2; exit 1; }
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/node24-suite.XXXXXX")"
 cleanup() { if [ "${KEEP_NODE24_DIR:-}" = 1 ]; then echo "Kept $work"; else rm -rf "$work"; fi; }
@@ -42,25 +43,15 @@ esac
 echo "=== Copying the repository to $work/repo ==="
 mkdir -p "$work/repo"
 git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -xf - -C "$work/repo"
-# Hard links: fast and small. Nothing below writes into an existing file of node_modules
-# except better-sqlite3's build, which therefore gets a real copy.
+# Hard links: fast and small. Nothing below writes into an existing file of node_modules.
 cp -al node_modules "$work/repo/node_modules"
-rm -rf "$work/repo/node_modules/better-sqlite3"
-cp -a node_modules/better-sqlite3 "$work/repo/node_modules/better-sqlite3"
 cd "$work/repo"
 
 export PATH="$node_home/bin:$PATH"
-echo "=== Rebuilding better-sqlite3 for Node.js $(node --version) (ABI $(node -p process.versions.modules)) ==="
-# From source with the headers in the node-linux package (no download from nodejs.org).
-# npm ships node-gyp; find it next to the npm on PATH.
-node_gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
-[ -f "$node_gyp" ] || { echo "ERROR: node-gyp not found at $node_gyp (it comes with npm)" >&2; exit 1; }
-(cd node_modules/better-sqlite3 && rm -rf build && node "$node_gyp" rebuild --release --nodedir="$node_home" -j 2 >"$work/node-gyp.log" 2>&1) || {
-  echo "ERROR: rebuilding better-sqlite3 failed (needs python3, make and a C++ compiler); log:" >&2
-  tail -30 "$work/node-gyp.log" >&2
-  exit 1
-}
-node -e "const Database = require('better-sqlite3'); const db = new Database(':memory:'); console.log('better-sqlite3 loads on Node', process.version, '- SQLite', db.prepare('select sqlite_version() v').get().v)"
+# The server's SQLite opener must pick node:sqlite here (better-sqlite3 12 aborts processes on Node 24).
+driver="$(node node_modules/tsx/dist/cli.mjs -e "require('./src/cli/allow-server-modules.ts'); console.log(require('./src/server/db/sqlite-driver.ts').sqliteDriverName())")"
+[ "$driver" = node:sqlite ] || { echo "ERROR: SQLite driver on Node.js $(node --version) is '$driver', expected node:sqlite" >&2; exit 1; }
+echo "SQLite driver on Node.js $(node --version): $driver"
 
 echo "=== npm test on Node.js $(node --version) ==="
 status=0

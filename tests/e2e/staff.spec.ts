@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openSqliteFile } from '../../src/server/db/sqlite-driver';
 import { expect, test as base } from './fixtures';
 
 /*
@@ -32,23 +32,30 @@ type Target = {
 const asText = (rows: unknown[]) =>
   JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row as object).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString('latin1') : v])))).toLowerCase();
 
+/** Opens the file as the server does (node:sqlite on Node.js 24, better-sqlite3 on 20; blobs as Buffers on both). */
+async function openFile(file: string, readonly = false) {
+  const opened = await openSqliteFile(file, { readonly });
+  if (!opened.ok) throw new Error(opened.error);
+  return opened.database;
+}
+
 function sqliteTarget(file: string): Target {
   return {
     databaseUrl: `file:${file}`,
     async dump() {
-      const db = new Database(file, { readonly: true });
+      const db = await openFile(file, true);
       try {
-        const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
-        return Object.fromEntries(tables.map(({ name }) => [name, asText(db.prepare(`select * from "${name}"`).all())]));
+        const tables = db.prepare("select name from sqlite_master where type = 'table'").all([]) as { name: string }[];
+        return Object.fromEntries(tables.map(({ name }) => [name, asText(db.prepare(`select * from "${name}"`).all([]) as unknown[])]));
       } finally {
         db.close();
       }
     },
     async insertContact({ createdAt, firstName, email, message }) {
-      const db = new Database(file);
+      const db = await openFile(file);
       try {
-        db.pragma('busy_timeout = 5000');
-        db.prepare('insert into contact_messages (created_at, first_name, email, message) values (?, ?, ?, ?)').run(createdAt, firstName, email, message);
+        db.exec('pragma busy_timeout = 5000');
+        db.prepare('insert into contact_messages (created_at, first_name, email, message) values (?, ?, ?, ?)').run([createdAt, firstName, email, message]);
       } finally {
         db.close();
       }

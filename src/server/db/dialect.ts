@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type ColumnDataType, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from './schema';
+import { openSqliteFile } from './sqlite-driver';
 
 /**
  * The one place that knows which database engine runs underneath.
@@ -97,15 +98,17 @@ export async function openConnection(databaseUrl: string, options: ConnectionOpt
       describe,
     };
   }
-  const BetterSqlite3 = (await import('better-sqlite3')).default;
   const file = sqlitePath(databaseUrl);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const database = new BetterSqlite3(file);
+  // node:sqlite on Node.js 24, better-sqlite3 on Node.js 20 (./sqlite-driver.ts says why).
+  const opened = await openSqliteFile(file);
+  if (!opened.ok) throw new Error(opened.error);
+  const { database } = opened;
   // Wait (up to 5 s) for another process's write lock instead of failing; set first, as switching to WAL locks too.
-  database.pragma('busy_timeout = 5000');
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('foreign_keys = ON');
+  database.exec('PRAGMA busy_timeout = 5000');
+  database.exec('PRAGMA journal_mode = WAL');
+  database.exec('PRAGMA synchronous = NORMAL');
+  database.exec('PRAGMA foreign_keys = ON');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     features: {
@@ -117,6 +120,6 @@ export async function openConnection(databaseUrl: string, options: ConnectionOpt
       migrationLock: 'immediate-transaction',
       containsIgnoringCase: (column, text) => sql<SqlBool>`${sql.ref(column)} like ${containsPattern(text)} escape '\\'`,
     },
-    describe: `sqlite ${file}`,
+    describe: `sqlite ${file} (${database.driver})`,
   };
 }

@@ -93,7 +93,17 @@ export function jsonPost(url: string, body: unknown, headers: Record<string, str
 
 export function formPost(url: string, form: FormData | URLSearchParams, headers: Record<string, string> = {}): Request {
   // Request sets the multipart boundary / urlencoded type itself.
-  return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { accept: 'application/json', host: 'localhost:3000', ...headers }, body: form });
+  const encoded = new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { accept: 'application/json', host: 'localhost:3000', ...headers }, body: form });
+  // The handler stops reading an oversized upload (src/server/uploads.ts cancels the body). On Node.js 24 the
+  // body stream fetch builds for a FormData then still enqueues and rejects "ReadableStream is already closed"
+  // with nobody to catch it (the server's bodies come from the socket, not from a FormData). So the handler
+  // gets the encoded bytes through a stream whose cancellation is not passed back to that one.
+  return new Request(encoded.url, {
+    method: 'POST',
+    headers: encoded.headers,
+    body: encoded.body!.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), { preventCancel: true }),
+    duplex: 'half',
+  } as RequestInit);
 }
 
 export const validContact = {
