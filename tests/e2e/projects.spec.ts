@@ -57,7 +57,8 @@ test.describe('projects overview', () => {
     await page.locator('#completed').getByRole('link', { name: target.title }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/completed/${target.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
-    expect((await page.title()).startsWith(`${target.title} | `)).toBe(true);
+    // After a client-side navigation the <title> is set just after the new page paints: wait for it.
+    await expect.poll(async () => (await page.title()).startsWith(`${target.title} | `)).toBe(true);
     const main = page.locator('main');
     await expect(main).toContainText(target.description);
     await expect(main).toContainText(target.beneficiaries);
