@@ -27,6 +27,9 @@ const sizedImage = (width: number, height: number, folder: string) =>
     { label: 'Picture' },
   );
 const slugDescription = 'Becomes the file name (lower-case words joined by "-").';
+/** The field an entry's file name is made from. */
+const fileNameFrom = (label: string, description = slugDescription) =>
+  fields.slug({ name: { label, ...required }, slug: { label: 'File name', description } });
 
 export default config({
   storage: { kind: 'local' },
@@ -41,7 +44,7 @@ export default config({
       columns: ['title', 'date'],
       schema: {
         id: fields.integer({ label: 'Id', description: 'The next unused number: the post is at /blogs/{id}.', validation: { isRequired: true, min: 1 } }),
-        title: fields.slug({ name: { label: 'Title', ...required }, slug: { label: 'File name', description: slugDescription } }),
+        title: fileNameFrom('Title'),
         excerpt: longText('Excerpt', 'One or two sentences for the list and search results.'),
         author: fields.text({ label: 'Author', defaultValue: 'Aranya Bioenergy Research Team', ...required }),
         date: fields.date({ label: 'Date', ...required }),
@@ -60,7 +63,7 @@ export default config({
       schema: {
         status: fields.select({ label: 'Status', options: [{ label: 'Current', value: 'current' }, { label: 'Completed', value: 'completed' }], defaultValue: 'current' }),
         id: fields.integer({ label: 'Id', description: 'Unique among projects of the same status; a completed project is at /projects/completed/{id}.', validation: { isRequired: true, min: 1 } }),
-        title: fields.slug({ name: { label: 'Title', ...required }, slug: { label: 'File name', description: slugDescription } }),
+        title: fileNameFrom('Title'),
         location: optionalText('Location', 'Town, State (required for current projects).'),
         completionDate: fields.date({ label: 'Completion date', description: 'Completed projects.' }),
         beneficiaries: optionalText('Beneficiaries', 'Completed projects.'),
@@ -81,7 +84,7 @@ export default config({
       slugField: 'name',
       format: { data: 'yaml' },
       schema: {
-        name: fields.slug({ name: { label: 'Name', ...required }, slug: { label: 'File name', description: slugDescription } }),
+        name: fileNameFrom('Name'),
         role: text('Role'),
         email: text('E-mail'),
         linkedin: text('LinkedIn profile', 'The full address, starting with https://'),
@@ -97,7 +100,7 @@ export default config({
       slugField: 'name',
       format: { data: 'yaml' },
       schema: {
-        name: fields.slug({ name: { label: 'Name', ...required }, slug: { label: 'File name', description: slugDescription } }),
+        name: fileNameFrom('Name'),
         role: text('Role'),
         organization: text('Organisation'),
         description: longText('Description'),
@@ -113,7 +116,7 @@ export default config({
       slugField: 'title',
       format: { data: 'yaml' },
       schema: {
-        title: fields.slug({ name: { label: 'Topic', ...required }, slug: { label: 'File name', description: slugDescription } }),
+        title: fileNameFrom('Topic'),
         icon: fields.select({ label: 'Icon', options: options(faqIcons), defaultValue: faqIcons[0] }),
         order,
         questions: fields.array(fields.object({ q: text('Question'), a: longText('Answer') }), { label: 'Questions', itemLabel: (props) => props.fields.q.value }),
@@ -125,7 +128,7 @@ export default config({
       slugField: 'title',
       format: { data: 'yaml' },
       schema: {
-        title: fields.slug({ name: { label: 'Title', ...required }, slug: { label: 'File name', description: 'Becomes the file name and the link /career#opening-{file name}.' } }),
+        title: fileNameFrom('Title', 'Becomes the file name and the link /career#opening-{file name}.'),
         team: text('Team'),
         location: text('Location'),
         type: fields.select({ label: 'Type', options: options(openingTypes), defaultValue: openingTypes[0] }),
