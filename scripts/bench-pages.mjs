@@ -23,12 +23,18 @@
  *   npm run bench:pages -- --routes / --runs 1          a quick iteration
  *   npm run bench:pages -- --explain                    also print, per route, the LCP
  *                                                       element, its phases and the long tasks
+ *   npm run bench:pages -- --without-js                 the lower bound: the same pages served
+ *                                                       through a proxy that removes their scripts
+ *                                                       (React, Next's runtime and payload), so the
+ *                                                       table shows what HTML, CSS, font and images
+ *                                                       alone cost against the floor
  */
 import { spawn, execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -51,7 +57,7 @@ const BUDGET = {
 };
 
 function parseArgs(argv) {
-  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4 };
+  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4, withoutJs: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--routes') continue;
@@ -59,10 +65,12 @@ function parseArgs(argv) {
       opts.runs = Math.max(1, Number.parseInt(argv[++i] ?? '', 10) || 1);
     } else if (a === '--explain') {
       opts.explain = true;
+    } else if (a === '--without-js') {
+      opts.withoutJs = true;
     } else if (a === '--floor-every') {
       opts.floorEvery = Math.max(1, Number.parseInt(argv[++i] ?? '', 10) || 4);
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--floor-every K] [--explain]');
+      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--floor-every K] [--explain] [--without-js]');
       process.exit(0);
     } else if (a.startsWith('/')) opts.routes.push(a); // `--routes` is optional before the paths
     else {
@@ -155,7 +163,53 @@ async function clientJsGzipBytes(url, cache) {
   return total;
 }
 
+/**
+ * --without-js: a proxy in front of the site that passes every response through
+ * unchanged except HTML pages, from which it removes every script element (the
+ * framework's chunks and the inline RSC payload) and the script preloads. It keeps
+ * the small inline theme script (it decides the first paint's colours) and JSON-LD
+ * (not executed). Same origin, same compression as the site: only the JavaScript
+ * differs, so the difference to a normal run is what the scripts cost.
+ */
+function stripScripts(html) {
+  return html
+    .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) =>
+      /application\/ld\+json/.test(attrs) || (!/\bsrc=/.test(attrs) && /localStorage/.test(body) && !body.includes('__next_f')) ? tag : '',
+    )
+    .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
+}
+function startWithoutJsProxy(target) {
+  const { hostname, port } = new URL(target);
+  const server = http.createServer((req, res) => {
+    const upstream = http.request({ hostname, port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      if (!String(up.headers['content-type'] ?? '').startsWith('text/html')) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const chunks = [];
+      up.on('data', (c) => chunks.push(c));
+      up.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const enc = up.headers['content-encoding'];
+        const html = (enc === 'gzip' ? gunzipSync(raw) : enc === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
+        const body = gzipSync(stripScripts(html));
+        const headers = { ...up.headers, 'content-encoding': 'gzip', 'content-length': String(body.length) };
+        delete headers['transfer-encoding'];
+        res.writeHead(up.statusCode ?? 502, headers);
+        res.end(body);
+      });
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 await Promise.all([waitFor(`${siteBase}/robots.txt`), waitFor(floorBase)]);
+const proxy = opts.withoutJs ? await startWithoutJsProxy(siteBase) : null;
+const pageBase = proxy ? `http://127.0.0.1:${proxy.address().port}` : siteBase;
+process.on('exit', () => proxy?.close());
 let paths = opts.routes;
 if (paths.length === 0) {
   const xml = await (await fetch(`${siteBase}/sitemap.xml`)).text();
@@ -220,19 +274,19 @@ mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
 const startedAt = Date.now();
 try {
   jsKiB.set(FLOOR, kib(await clientJsGzipBytes(floorBase + '/', jsCache)));
-  for (const p of paths) jsKiB.set(p, kib(await clientJsGzipBytes(siteBase + p, jsCache)));
+  for (const p of paths) jsKiB.set(p, kib(await clientJsGzipBytes(pageBase + p, jsCache)));
   jsKiB.set(notFoundPath, kib(await clientJsGzipBytes(siteBase + notFoundPath, jsCache)));
   const order = schedule();
   for (let run = 1; run <= opts.runs; run++) {
     for (const p of order) {
-      const url = p === FLOOR ? `${floorBase}/` : siteBase + p;
+      const url = p === FLOOR ? `${floorBase}/` : pageBase + p;
       const runner = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      writeFileSync(path.join(root, 'reports', 'lighthouse', `${reportName(p)}.json`), runner.report);
+      writeFileSync(path.join(root, 'reports', 'lighthouse', `${opts.withoutJs && p !== FLOOR ? 'without-js-' : ''}${reportName(p)}.json`), runner.report);
       const s = summarise(runner.lhr);
       if (!samples.has(p)) samples.set(p, []);
       samples.get(p).push(s);
@@ -314,6 +368,7 @@ lines.push(`${pad(`${notFoundPath} (404, JS only)`, 34)} ${lpad('-', 5)} ${lpad(
 if (notFoundOver > BUDGET.jsOverKiB) misses.push(`${notFoundPath}: js`);
 
 console.log(`\nMedian of ${opts.runs} run(s) per route; floor = median of ${floor.runs} interleaved floor runs.`);
+if (opts.withoutJs) console.log('Pages served WITHOUT their JavaScript (--without-js): the lower bound of HTML, CSS, font and images alone.');
 console.log(`Goals: perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpRatio} × floor, TBT ≤ floor + ${BUDGET.tbtOverMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ floor + ${BUDGET.jsOverKiB} KiB gzip.\n`);
 console.log(lines.join('\n'));
 
@@ -349,9 +404,10 @@ const summary = {
   table: lines.join('\n'),
 };
 mkdirSync(path.join(root, 'reports'), { recursive: true });
-writeFileSync(path.join(root, 'reports', 'bench-pages.json'), JSON.stringify(summary, null, 2));
+const reportFile = opts.withoutJs ? 'bench-pages-without-js.json' : 'bench-pages.json';
+writeFileSync(path.join(root, 'reports', reportFile), JSON.stringify({ withoutJs: opts.withoutJs, ...summary }, null, 2));
 const w = summary.worst;
 console.log(`\n${rows.length} routes; worst: perf ${w.performance}, LCP ${w.lcpRatio} × floor, TBT floor ${sign(w.tbtOverMs)} ms, CLS ${w.cls}, JS floor ${sign(w.jsOverKiB)} KiB`);
 console.log(misses.length ? `Misses (${misses.length}):\n  ${misses.join('\n  ')}` : 'Every goal met.');
-console.log('Written: reports/bench-pages.json, reports/lighthouse/*.json');
+console.log(`Written: reports/${reportFile}, reports/lighthouse/*.json`);
 process.exit(0);
