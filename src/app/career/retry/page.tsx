@@ -1,5 +1,6 @@
 import { retryQuery } from '@/components/forms/form-outcome';
-import { FormRetryPage, outcomeMetadata } from '@/components/forms/outcome-pages';
+import { outcomeMetadata } from '@/components/forms/outcome-pages';
+import { FormRetryPage } from '@/components/forms/retry-page';
 import { loadOutcomeDraft } from '@/server/submissions';
 
 /**
