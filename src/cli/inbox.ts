@@ -10,7 +10,6 @@
  */
 import './allow-server-modules';
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { parseCommandLine, runCommand, UsageError, withDatabase } from './run';
 
 const usage = `Usage: npm run inbox -- <command> [options]

@@ -42,13 +42,13 @@ export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['op
   return { ok: true, command, arg, values } as const;
 }
 
-/** Opens the database (DATABASE_URL), runs `use` on it and closes it again however `use` ends. */
-export async function withDatabase<T>(use: (connection: Connection) => Promise<T>): Promise<T> {
+/** Opens the database (DATABASE_URL), runs `run` on it and closes it again however `run` ends. */
+export async function withDatabase<T>(run: (connection: Connection) => Promise<T>): Promise<T> {
   // Loaded here, not at the top: server modules load only after ./allow-server-modules, which the commands import first.
   const { database, closeDatabase } = await import('@/server/db');
   const connection = await database();
   try {
-    return await use(connection);
+    return await run(connection);
   } finally {
     await closeDatabase();
   }

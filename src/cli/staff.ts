@@ -3,7 +3,6 @@
  * `npm run staff -- <command>`. Reads DATABASE_URL like the server.
  */
 import './allow-server-modules';
-import { parseArgs } from 'node:util';
 import { parseCommandLine, runCommand, UsageError, withDatabase } from './run';
 
 const usage = `Usage: npm run staff -- <command> [options]
