@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatPolicy } from '../src/lib/csp-format.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(root, '.next', 'server', 'app');
@@ -38,13 +39,7 @@ export function inlineScriptHashes(html) {
   return [...hashes].sort();
 }
 
-/** The directives of src/lib/security-policy.json (their one source), formatted as a header value. */
-export function formatPolicy(directives, extra = {}) {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' '))
-    .join('; ');
-}
-
+/** The directives and headers of src/lib/security-policy.json, their one source. */
 export const securityPolicy = JSON.parse(readFileSync(path.join(root, 'src', 'lib', 'security-policy.json'), 'utf8'));
 
 export function policy(hashes) {

@@ -20,7 +20,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { formatPolicy, securityPolicy } from './csp-hashes.mjs';
+import { formatPolicy } from '../src/lib/csp-format.mjs';
+import { securityPolicy } from './csp-hashes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getPostByParam } from '@/content/blog';
 import { canonicalServiceSlug, servicePath } from '@/content/services';
-import { formatPolicy } from '@/lib/security-headers';
+import { formatPolicy } from '@/lib/csp-format.mjs';
 import securityPolicy from '@/lib/security-policy.json';
 import { themeScript } from '@/lib/theme-script';
 

@@ -10,8 +10,7 @@
  */
 import './allow-server-modules';
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { runCommand, UsageError } from './run';
+import { parseCommandLine, runCommand, UsageError, withDatabase } from './run';
 
 const usage = `Usage: npm run inbox -- <command> [options]
 
@@ -28,30 +27,20 @@ Spam (a filled honeypot) is left out unless --include-spam is given.
 
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      type: { type: 'string' },
-      format: { type: 'string' },
-      out: { type: 'string' },
-      'include-spam': { type: 'boolean', default: false },
-      all: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const line = parseCommandLine(argv, usage, {
+    type: { type: 'string' },
+    format: { type: 'string' },
+    out: { type: 'string' },
+    'include-spam': { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
   });
-  const [command, arg] = positionals;
-  if (!command || values.help) {
-    process.stdout.write(usage);
-    return command || values.help ? 0 : 2;
-  }
+  if (!line.ok) return line.exit;
+  const { command, arg, values } = line;
   const kind = values.type;
   if (kind !== undefined && kind !== 'contact' && kind !== 'career') throw new UsageError('--type must be contact or career');
 
   const inbox = await import('@/server/inbox');
-  const { database, closeDatabase } = await import('@/server/db');
-  const connection = await database();
-  try {
+  return withDatabase(async (connection) => {
     switch (command) {
       case 'list':
         process.stdout.write(await inbox.listText(connection, { kind, includeSpam: values['include-spam'] }));
@@ -99,9 +88,7 @@ async function main(argv: string[]): Promise<number> {
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
-  } finally {
-    await closeDatabase();
-  }
+  });
 }
 
 runCommand('inbox', usage, main);

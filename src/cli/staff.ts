@@ -3,8 +3,7 @@
  * `npm run staff -- <command>`. Reads DATABASE_URL like the server.
  */
 import './allow-server-modules';
-import { parseArgs } from 'node:util';
-import { runCommand, UsageError } from './run';
+import { parseCommandLine, runCommand, UsageError, withDatabase } from './run';
 
 const usage = `Usage: npm run staff -- <command> [options]
 
@@ -28,23 +27,15 @@ async function readStdin(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      role: { type: 'string' },
-      'password-stdin': { type: 'boolean', default: false },
-      'as-of': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const line = parseCommandLine(argv, usage, {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
+    'as-of': { type: 'string' },
   });
-  const [command, arg] = positionals;
-  if (!command || values.help) {
-    process.stdout.write(usage);
-    return command || values.help ? 0 : 2;
-  }
+  if (!line.ok) return line.exit;
+  const { command, arg, values } = line;
   const needEmail = () => {
     if (!values.email) throw new UsageError(`${command} needs --email E`);
     return values.email;
@@ -56,16 +47,14 @@ async function main(argv: string[]): Promise<number> {
     return password;
   };
 
-  const { database, closeDatabase } = await import('@/server/db');
   const accounts = await import('@/server/staff/accounts');
   const retention = await import('@/server/staff/retention');
   const { inertLine } = await import('@/lib/inert-text');
-  const connection = await database();
   const fail = (error: string) => {
     process.stderr.write(`${error}\n`);
     return 1;
   };
-  try {
+  return withDatabase(async (connection) => {
     switch (command) {
       case 'add-user': {
         const email = needEmail();
@@ -130,9 +119,7 @@ async function main(argv: string[]): Promise<number> {
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
-  } finally {
-    await closeDatabase();
-  }
+  });
 }
 
 runCommand('staff', usage, main);

@@ -1,3 +1,4 @@
+import { formatPolicy, type Directives } from './csp-format.mjs';
 import policy from './security-policy.json';
 
 /**
@@ -7,15 +8,6 @@ import policy from './security-policy.json';
  * on each page with one whose script-src holds the page's script hashes
  * (prerendered pages) or a per-request nonce (pages rendered on demand).
  */
-type Directives = Record<string, string[]>;
-
-/** Formats directives as a policy; `extra` adds sources to a directive. */
-export function formatPolicy(directives: Directives, extra: Directives = {}): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' '))
-    .join('; ');
-}
-
 export function contentSecurityPolicy(): string {
   // `next dev` injects inline scripts and styles, evaluates code and talks to its server over WebSocket.
   const dev = process.env.NODE_ENV === 'development';

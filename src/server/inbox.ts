@@ -13,6 +13,7 @@ import {
 } from './db/queries';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
+import { careerFields, contactFields, type CareerFields, type ContactFields } from './submission-fields';
 import { inertLine, inertText, spreadsheetText } from '@/lib/inert-text';
 
 /*
@@ -21,28 +22,9 @@ import { inertLine, inertText, spreadsheetText } from '@/lib/inert-text';
  * Submissions are named "contact:12" / "career:3".
  */
 
-export type ContactRecord = {
-  id: number;
-  receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-  spam: boolean;
-};
+export type ContactRecord = { id: number; receivedAt: string } & ContactFields & { spam: boolean };
 
-export type CareerRecord = {
-  id: number;
-  receivedAt: string;
-  name: string;
-  email: string;
-  message: string;
-  resumeFileName: string;
-  resumeContentType: string;
-  resumeSize: number;
+export type CareerRecord = { id: number; receivedAt: string } & CareerFields & {
   spam: boolean;
   /** '' for a general application. */
   position: string;
@@ -50,34 +32,13 @@ export type CareerRecord = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+// Key order is the JSON export's column order: id, receivedAt, the fields, spam (and position).
 export function contactRecord(row: ContactMessageRow): ContactRecord {
-  return {
-    id: row.id,
-    receivedAt: iso(row.created_at),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    service: row.service,
-    message: row.message,
-    spam: row.spam === 1,
-  };
+  return { id: row.id, receivedAt: iso(row.created_at), ...contactFields(row), spam: row.spam === 1 };
 }
 
 export function careerRecord(row: CareerApplicationRow): CareerRecord {
-  return {
-    id: row.id,
-    receivedAt: iso(row.created_at),
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    resumeFileName: row.resume_file_name,
-    resumeContentType: row.resume_content_type,
-    resumeSize: row.resume_size,
-    spam: row.spam === 1,
-    position: row.position,
-  };
+  return { id: row.id, receivedAt: iso(row.created_at), ...careerFields(row), spam: row.spam === 1, position: row.position };
 }
 
 /** "contact:12", "career:3", or a bare number with the kind given separately. */
@@ -118,38 +79,36 @@ export async function listText(connection: Connection, options: { kind?: Submiss
   return lines.length ? `${lines.join('\n')}\n` : 'No submissions.\n';
 }
 
+/** A submission as `show` prints it: a heading, labelled lines with their values aligned, then the message. */
+function card(heading: string, r: { receivedAt: string; spam: boolean }, lines: [label: string, value: string][], body: string): string {
+  const labelled = [['Received', r.receivedAt], ...lines].map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`.trimEnd());
+  return [`${heading}${r.spam ? ' (flagged as spam)' : ''}`, ...labelled, '', body, ''].join('\n');
+}
+
+function contactCard(r: ContactRecord): string {
+  const lines: [string, string][] = [
+    ['Name', field(`${r.firstName} ${r.lastName}`)],
+    ['E-mail', field(r.email)],
+    ['Phone', field(r.phone) || '-'],
+    ['Company', field(r.company) || '-'],
+    ['Service', field(r.service) || '-'],
+  ];
+  return card(`Contact message contact:${r.id}`, r, lines, inertText(r.message, { multiline: true }));
+}
+
+function careerCard(r: CareerRecord): string {
+  const resume = `${field(r.resumeFileName)} (${field(r.resumeContentType)}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`;
+  const lines: [string, string][] = [['Name', field(r.name)], ['E-mail', field(r.email)], ['Position', oneLine(r.position || GENERAL_APPLICATION, 200)], ['Résumé', resume]];
+  return card(`Job application career:${r.id}`, r, lines, r.message ? inertText(r.message, { multiline: true }) : '(no message)');
+}
+
 export async function showText(connection: Connection, ref: { kind: SubmissionKind; id: number }): Promise<string | null> {
   if (ref.kind === 'contact') {
     const row = await getContactMessage(connection, ref.id);
-    if (!row) return null;
-    const r = contactRecord(row);
-    return [
-      `Contact message contact:${r.id}${r.spam ? ' (flagged as spam)' : ''}`,
-      `Received: ${r.receivedAt}`,
-      `Name:     ${field(`${r.firstName} ${r.lastName}`)}`.trimEnd(),
-      `E-mail:   ${field(r.email)}`,
-      `Phone:    ${field(r.phone) || '-'}`,
-      `Company:  ${field(r.company) || '-'}`,
-      `Service:  ${field(r.service) || '-'}`,
-      '',
-      inertText(r.message, { multiline: true }),
-      '',
-    ].join('\n');
+    return row ? contactCard(contactRecord(row)) : null;
   }
   const row = await getCareerApplication(connection, ref.id);
-  if (!row) return null;
-  const r = careerRecord(row);
-  return [
-    `Job application career:${r.id}${r.spam ? ' (flagged as spam)' : ''}`,
-    `Received: ${r.receivedAt}`,
-    `Name:     ${field(r.name)}`,
-    `E-mail:   ${field(r.email)}`,
-    `Position: ${oneLine(r.position || GENERAL_APPLICATION, 200)}`,
-    `Résumé:   ${field(r.resumeFileName)} (${field(r.resumeContentType)}, ${r.resumeSize} bytes); save it with: npm run inbox -- resume career:${r.id} --out FILE`,
-    '',
-    r.message ? inertText(r.message, { multiline: true }) : '(no message)',
-    '',
-  ].join('\n');
+  return row ? careerCard(careerRecord(row)) : null;
 }
 
 /**

@@ -101,3 +101,12 @@ export function methodNotAllowed(allow: readonly string[]): () => Response {
       headers: { allow: [...allow, 'OPTIONS'].join(', '), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     });
 }
+
+/**
+ * The handlers of a POST-only endpoint for the other methods: 405 with Allow (HEAD follows GET).
+ * A route re-exports them: `export const { GET, PUT, PATCH, DELETE } = postOnly;`.
+ */
+export const postOnly = (() => {
+  const refuse = methodNotAllowed(['POST']);
+  return { GET: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
+})();

@@ -43,6 +43,16 @@ function problemText(): string {
   throw new Error('expected the content check to fail');
 }
 
+/** Writes `files` (path under content/ → text), then expects the problems reported to name each of `expected`. */
+function expectProblems(files: Record<string, string>, expected: (string | RegExp)[]) {
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  const message = problemText();
+  for (const part of expected) {
+    if (typeof part === 'string') expect(message).toContain(part);
+    else expect(message).toMatch(part);
+  }
+}
+
 describe('content loader', () => {
   it('loads well-formed files', () => {
     write('blog/first-post.md', post({}));
@@ -77,24 +87,34 @@ describe('content loader', () => {
   });
 
   it('names misspelt fields, nested fields and the file of invalid YAML', () => {
-    write('team/someone.yaml', 'name: Someone\nrole: Engineer\nemail: not-an-address\nlinkedin: https://example.com/someone\ndescription: Builds plants.\nfocus: []\nimage:\n  src: /images/cover.webp\n  width: 10\n  height: 10\nnmae: typo\n');
-    write('faq/broken.yaml', 'title: [unclosed\n');
-    const message = problemText();
-    expect(message).toContain('content/team/someone.yaml: "email" must be an e-mail address');
-    expect(message).toContain('content/team/someone.yaml: "image.alt" is missing');
-    expect(message).toContain('content/team/someone.yaml: "nmae" is not a known field');
-    expect(message).toMatch(/content\/faq\/broken\.yaml:\d+ is not valid YAML/);
+    expectProblems(
+      {
+        'team/someone.yaml':
+          'name: Someone\nrole: Engineer\nemail: not-an-address\nlinkedin: https://example.com/someone\ndescription: Builds plants.\nfocus: []\nimage:\n  src: /images/cover.webp\n  width: 10\n  height: 10\nnmae: typo\n',
+        'faq/broken.yaml': 'title: [unclosed\n',
+      },
+      [
+        'content/team/someone.yaml: "email" must be an e-mail address',
+        'content/team/someone.yaml: "image.alt" is missing',
+        'content/team/someone.yaml: "nmae" is not a known field',
+        /content\/faq\/broken\.yaml:\d+ is not valid YAML/,
+      ],
+    );
   });
 
   it('names the file and line of an unquoted value containing ": " and shows it quoted', () => {
-    const text = post({}).replace('title: "A title"', 'title: BMP Testing: Know Your Feedstock');
-    write('blog/colon.md', text);
-    write('faq/colon.yaml', 'title: Biogas\nicon: biogas\nquestions:\n  - q: What is it?\n    a: Gas from waste: mostly methane\n');
-    const message = problemText();
-    // Line 3 of the file: "---", then id, then title.
-    expect(message).toContain('content/blog/colon.md:3 is not valid YAML: `title: BMP Testing: Know Your Feedstock`: a value containing ": " must be in quotes: title: "BMP Testing: Know Your Feedstock"');
-    expect(message).toContain('content/faq/colon.yaml:5 is not valid YAML');
-    expect(message).toContain('a: "Gas from waste: mostly methane"');
+    expectProblems(
+      {
+        'blog/colon.md': post({}).replace('title: "A title"', 'title: BMP Testing: Know Your Feedstock'),
+        'faq/colon.yaml': 'title: Biogas\nicon: biogas\nquestions:\n  - q: What is it?\n    a: Gas from waste: mostly methane\n',
+      },
+      [
+        // Line 3 of the file: "---", then id, then title.
+        'content/blog/colon.md:3 is not valid YAML: `title: BMP Testing: Know Your Feedstock`: a value containing ": " must be in quotes: title: "BMP Testing: Know Your Feedstock"',
+        'content/faq/colon.yaml:5 is not valid YAML',
+        'a: "Gas from waste: mostly methane"',
+      ],
+    );
   });
 
   it('says a list item containing ": " needs quotes', () => {
@@ -112,18 +132,20 @@ describe('content loader', () => {
   });
 
   it('names the missing default cover and how it is drawn, and a cover without its alt text', () => {
-    write('blog/undrawn.md', post({ id: 9, cover: '', coverAlt: '' }));
-    write('blog/own-picture.md', post({ id: 10, coverAlt: '' }));
-    const message = problemText();
-    expect(message).toContain('content/blog/undrawn.md: "cover" points at /images/blog/post-9.webp, but public/images/blog/post-9.webp does not exist (a post without "cover" gets a picture drawn from its category: `npm run build` draws it');
-    expect(message).toContain('content/blog/own-picture.md: "coverAlt" is missing');
+    expectProblems({ 'blog/undrawn.md': post({ id: 9, cover: '', coverAlt: '' }), 'blog/own-picture.md': post({ id: 10, coverAlt: '' }) }, [
+      'content/blog/undrawn.md: "cover" points at /images/blog/post-9.webp, but public/images/blog/post-9.webp does not exist (a post without "cover" gets a picture drawn from its category: `npm run build` draws it',
+      'content/blog/own-picture.md: "coverAlt" is missing',
+    ]);
   });
 
   it('checks a project by its status', () => {
-    write('projects/plant.yaml', 'status: planned\nid: 1\ntitle: A plant\n');
-    write('projects/other.yaml', 'status: current\nid: 1\ntitle: A plant\nlocation: Pune\nstartDate: 2025-01\nestimatedCompletion: 2026-01\nprogress: 140\ndescription: x\nteam: y\nimage:\n  src: /images/cover.webp\n  alt: A picture\n');
-    const message = problemText();
-    expect(message).toContain('content/projects/plant.yaml: "status" "planned" is not allowed here');
-    expect(message).toContain('content/projects/other.yaml: "progress"');
+    expectProblems(
+      {
+        'projects/plant.yaml': 'status: planned\nid: 1\ntitle: A plant\n',
+        'projects/other.yaml':
+          'status: current\nid: 1\ntitle: A plant\nlocation: Pune\nstartDate: 2025-01\nestimatedCompletion: 2026-01\nprogress: 140\ndescription: x\nteam: y\nimage:\n  src: /images/cover.webp\n  alt: A picture\n',
+      },
+      ['content/projects/plant.yaml: "status" "planned" is not allowed here', 'content/projects/other.yaml: "progress"'],
+    );
   });
 });

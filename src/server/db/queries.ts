@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ContactInput } from '@/lib/forms/contact-schema';
 import type { CareerInput } from '@/lib/forms/career-schema';
 import type { Connection } from './dialect';
-import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './schema';
+import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow } from './schema';
 
 /*
  * The database module speaks the domain: save a message or an application,
@@ -16,73 +16,47 @@ export type SubmissionKind = 'contact' | 'career';
 
 export type ResumeUpload = { fileName: string; contentType: string; bytes: Buffer };
 
-/** Stores a contact message and (unless spam) its notification, in one transaction. */
-export async function saveContactMessage(
-  { db }: Connection,
-  input: ContactInput,
+/** What every stored submission starts with. Spam starts in the workspace's "Spam" status rather than "New" (migration '0005_spam_status'). */
+type Arrival = { created_at: number; spam: 0 | 1; status: 'spam' | 'new' };
+
+/** Stores a submission (the row `insert` writes, returning its id) and, unless spam, its notification, in one transaction. */
+async function saveSubmission(
+  db: Connection['db'],
+  kind: SubmissionKind,
   options: { spam: boolean; now?: number },
+  insert: (trx: Transaction<Database>, arrival: Arrival) => Promise<number>,
 ): Promise<number> {
   const now = options.now ?? Date.now();
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('contact_messages')
-      .values({
-        created_at: now,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        company: input.company,
-        service: input.service,
-        message: input.message,
-        spam: options.spam ? 1 : 0,
-        // Spam starts in the workspace's "Spam" status rather than "New" (migration '0005_spam_status').
-        status: options.spam ? 'spam' : 'new',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insert(trx, { created_at: now, spam: options.spam ? 1 : 0, status: options.spam ? 'spam' : 'new' });
     if (!options.spam) {
-      await trx
-        .insertInto('outbox')
-        .values({ kind: 'contact', submission_id: id, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
-        .execute();
+      await trx.insertInto('outbox').values({ kind, submission_id: id, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now }).execute();
     }
     return id;
   });
 }
 
-/** Stores an application, its résumé bytes and (unless spam) its notification, in one transaction. */
+/** Stores a contact message and (unless spam) its notification. */
+export async function saveContactMessage({ db }: Connection, input: ContactInput, options: { spam: boolean; now?: number }): Promise<number> {
+  const { firstName, lastName, email, phone, company, service, message } = input;
+  return saveSubmission(db, 'contact', options, async (trx, arrival) => {
+    const row = { ...arrival, first_name: firstName, last_name: lastName, email, phone, company, service, message };
+    return (await trx.insertInto('contact_messages').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  });
+}
+
+/** Stores an application, its résumé bytes and (unless spam) its notification. */
 export async function saveCareerApplication(
   { db }: Connection,
   input: CareerInput,
   resume: ResumeUpload,
   options: { spam: boolean; now?: number },
 ): Promise<number> {
-  const now = options.now ?? Date.now();
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('career_applications')
-      .values({
-        created_at: now,
-        name: input.name,
-        email: input.email,
-        message: input.message,
-        resume_file_name: resume.fileName,
-        resume_content_type: resume.contentType,
-        resume_size: resume.bytes.length,
-        spam: options.spam ? 1 : 0,
-        status: options.spam ? 'spam' : 'new',
-        position: input.position ?? '',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  return saveSubmission(db, 'career', options, async (trx, arrival) => {
+    const file = { resume_file_name: resume.fileName, resume_content_type: resume.contentType, resume_size: resume.bytes.length };
+    const row = { ...arrival, name: input.name, email: input.email, message: input.message, ...file, position: input.position ?? '' };
+    const { id } = await trx.insertInto('career_applications').values(row).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('resumes').values({ application_id: id, bytes: resume.bytes }).execute();
-    if (!options.spam) {
-      await trx
-        .insertInto('outbox')
-        .values({ kind: 'career', submission_id: id, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
-        .execute();
-    }
     return id;
   });
 }

@@ -11,7 +11,7 @@ import { isKind, type SubmissionKind } from './submissions';
 
 /*
  * The one permission gate of the workspace. Every page and route handler
- * under /staff goes through `staffPage` or `staffRequest`: no session → the
+ * under /staff goes through `staffPage` or `staffRequest` (`enrolmentRequest` for the two-factor set-up): no session → the
  * sign-in page (pages) or 401/303 (handlers); a permission the role lacks →
  * 404, so a record's existence is never revealed to a role that may not see it.
  * State-changing handlers also refuse cross-origin posts here.
@@ -48,6 +48,21 @@ export async function staffRequest(request: Request, permission?: Permission): P
 }
 
 export { notFoundResponse };
+
+/**
+ * For the handlers that turn on two-factor sign-in: a same-origin post from a signed-in staff
+ * member, who may not have enrolled yet (that is what these handlers are for), with its small form.
+ */
+export async function enrolmentRequest(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; context: StaffContext; form: Record<string, string> | null } | { ok: false; response: Response }> {
+  if (!isSameOrigin(request, env().SITE_URL)) return { ok: false, response: new Response('Cross-origin request refused.\n', { status: 403 }) };
+  const connection = await database();
+  const user = await currentStaff(connection, request.headers);
+  if (!user) return { ok: false, response: redirectResponse('/staff/sign-in') };
+  return { ok: true, context: { connection, user }, form: await readSmallForm(request, maxBytes) };
+}
 
 export type SubmissionActionInput = StaffContext & {
   kind: SubmissionKind;

@@ -3,8 +3,10 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { can, visibleKinds, type Role } from '../auth';
 import type { Connection } from '../db';
 import type { DialectFeatures } from '../db/dialect';
+import { getCareerApplication, getContactMessage, getResume } from '../db/queries';
 import type { Database } from '../db/schema';
 import { toCsv } from '../inbox';
+import { careerFields, contactFields, type CareerFields, type ContactFields } from '../submission-fields';
 import { audit, type Actor } from './audit';
 
 /*
@@ -41,34 +43,11 @@ export type SubmissionSummary = {
 
 export type Note = { id: number; authorName: string; body: string; createdAt: number };
 
-export type ContactDetail = {
-  kind: 'contact';
-  id: number;
-  receivedAt: number;
-  status: SubmissionStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-  notes: Note[];
-};
+type DetailBase<K extends SubmissionKind> = { kind: K; id: number; receivedAt: number; status: SubmissionStatus };
 
-export type CareerDetail = {
-  kind: 'career';
-  id: number;
-  receivedAt: number;
-  status: SubmissionStatus;
-  name: string;
-  email: string;
-  message: string;
-  resumeFileName: string;
-  resumeContentType: string;
-  resumeSize: number;
-  notes: Note[];
-};
+export type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Note[] };
+
+export type CareerDetail = DetailBase<'career'> & CareerFields & { notes: Note[] };
 
 export type SubmissionDetail = ContactDetail | CareerDetail;
 
@@ -224,32 +203,12 @@ async function detailOf<K extends SubmissionKind>(
 /** One submission in full, or null when it does not exist or the role may not see it (the caller answers 404 either way). */
 export async function getSubmission(connection: Connection, role: Role, kind: SubmissionKind, id: number): Promise<SubmissionDetail | null> {
   if (!can(role, { action: 'read', kind }) || !Number.isSafeInteger(id)) return null;
-  const { db } = connection;
   if (kind === 'contact') {
-    const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    return {
-      ...(await detailOf(connection, kind, row)),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      company: row.company,
-      service: row.service,
-      message: row.message,
-    };
+    const row = await getContactMessage(connection, id);
+    return row ? { ...(await detailOf(connection, kind, row)), ...contactFields(row) } : null;
   }
-  const row = await db.selectFrom('career_applications').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  return {
-    ...(await detailOf(connection, kind, row)),
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    resumeFileName: row.resume_file_name,
-    resumeContentType: row.resume_content_type,
-    resumeSize: row.resume_size,
-  };
+  const row = await getCareerApplication(connection, id);
+  return row ? { ...(await detailOf(connection, kind, row)), ...careerFields(row) } : null;
 }
 
 export type StaffUser = { id: string; email: string; name: string; role: Role };
@@ -305,18 +264,18 @@ export async function resumeForStaff(
   id: number,
 ): Promise<{ fileName: string; contentType: string; bytes: Buffer } | null> {
   if (!can(user.role, { action: 'download-resume' }) || !Number.isSafeInteger(id)) return null;
-  const row = await connection.db
-    .selectFrom('resumes')
-    .innerJoin('career_applications', 'career_applications.id', 'resumes.application_id')
-    .select(['resumes.bytes', 'career_applications.resume_file_name', 'career_applications.resume_content_type'])
-    .where('resumes.application_id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
+  const file = await getResume(connection, id);
+  if (!file) return null;
   await audit(connection, { actor: actorOf(user), action: 'download-resume', kind: 'career', submissionId: id });
-  return { fileName: row.resume_file_name, contentType: row.resume_content_type, bytes: Buffer.from(row.bytes) };
+  return file;
 }
 
 export const EXPORT_COLUMNS = ['kind', 'id', 'receivedAt', 'status', 'name', 'email', 'phone', 'company', 'service', 'message', 'resumeFileName'] as const;
+
+/** The first columns of an exported row, whatever its kind. */
+function exportedHead(kind: SubmissionKind, row: { id: number; created_at: number | string | bigint; status: string; spam: number }) {
+  return { kind, id: row.id, receivedAt: new Date(Number(row.created_at)).toISOString(), status: effectiveStatus(row.status, row.spam) };
+}
 
 /** Every submission matching the filter that the role may see, as CSV (cells made safe by `csvCell`). */
 export async function exportCsv(connection: Connection, user: StaffUser, filter: SubmissionFilter): Promise<{ csv: string; count: number }> {
@@ -327,10 +286,7 @@ export async function exportCsv(connection: Connection, user: StaffUser, filter:
       const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter, connection.features)).execute();
       for (const row of rows) {
         records.push({
-          kind,
-          id: row.id,
-          receivedAt: new Date(Number(row.created_at)).toISOString(),
-          status: effectiveStatus(row.status, row.spam),
+          ...exportedHead(kind, row),
           name: `${row.first_name} ${row.last_name}`.trim(),
           email: row.email,
           phone: row.phone,
@@ -344,10 +300,7 @@ export async function exportCsv(connection: Connection, user: StaffUser, filter:
       const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter, connection.features)).execute();
       for (const row of rows) {
         records.push({
-          kind,
-          id: row.id,
-          receivedAt: new Date(Number(row.created_at)).toISOString(),
-          status: effectiveStatus(row.status, row.spam),
+          ...exportedHead(kind, row),
           name: row.name,
           email: row.email,
           phone: '',

@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/server/request';
+import { postOnly } from '@/server/request';
 import { handleCareerPost } from '@/server/submissions';
 
 export const runtime = 'nodejs';
@@ -9,8 +9,4 @@ export function POST(request: Request): Promise<Response> {
   return handleCareerPost(request);
 }
 
-/** Other methods get 405 with Allow (HEAD follows GET). */
-export const GET = methodNotAllowed(['POST']);
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+export const { GET, PUT, PATCH, DELETE } = postOnly;

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
-import { CareerForm } from '@/components/forms/career-form';
-import { FormRetry, retryQuery } from '@/components/forms/form-outcome';
-import { careerContent, openings } from '@/content/career';
+import { retryQuery } from '@/components/forms/form-outcome';
+import { outcomeMetadata } from '@/components/forms/outcome-pages';
+import { FormRetryPage } from '@/components/forms/retry-page';
 import { loadOutcomeDraft } from '@/server/submissions';
 
 /**
@@ -10,13 +9,8 @@ import { loadOutcomeDraft } from '@/server/submissions';
  * (the résumé must be attached again), errors beside their fields.
  */
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: careerContent.retry.title, robots: { index: false, follow: false } };
+export const metadata = outcomeMetadata('career', 'retry');
 
 export default async function CareerRetryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const draft = await loadOutcomeDraft('career', retryQuery(await searchParams));
-  return (
-    <FormRetry title={careerContent.retry.title} subtitle={careerContent.retry.subtitle} message={draft.message}>
-      <CareerForm copy={careerContent.form} positions={openings.map((opening) => opening.title)} initialValues={draft.values} initialErrors={draft.errors} />
-    </FormRetry>
-  );
+  return <FormRetryPage form="career" draft={await loadOutcomeDraft('career', retryQuery(await searchParams))} />;
 }

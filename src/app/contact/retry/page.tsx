@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
-import { ContactForm } from '@/components/forms/contact-form';
-import { FormRetry, retryQuery } from '@/components/forms/form-outcome';
-import { contactContent, contactServiceGroups } from '@/content/contact';
+import { retryQuery } from '@/components/forms/form-outcome';
+import { outcomeMetadata } from '@/components/forms/outcome-pages';
+import { FormRetryPage } from '@/components/forms/retry-page';
 import { loadOutcomeDraft } from '@/server/submissions';
 
 /**
@@ -10,13 +9,8 @@ import { loadOutcomeDraft } from '@/server/submissions';
  * with the values kept and each field's error beside it.
  */
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: contactContent.retry.title, robots: { index: false, follow: false } };
+export const metadata = outcomeMetadata('contact', 'retry');
 
 export default async function ContactRetryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const draft = await loadOutcomeDraft('contact', retryQuery(await searchParams));
-  return (
-    <FormRetry title={contactContent.retry.title} subtitle={contactContent.retry.subtitle} message={draft.message}>
-      <ContactForm copy={contactContent.form} serviceGroups={contactServiceGroups} initialValues={draft.values} initialErrors={draft.errors} />
-    </FormRetry>
-  );
+  return <FormRetryPage form="contact" draft={await loadOutcomeDraft('contact', retryQuery(await searchParams))} />;
 }

@@ -1,17 +1,8 @@
-import type { Metadata } from 'next';
-import { FormOutcome } from '@/components/forms/form-outcome';
-import { PageHero } from '@/components/layout/page-hero';
-import { contactContent } from '@/content/contact';
+import { FormSentPage, outcomeMetadata } from '@/components/forms/outcome-pages';
 
 /** Where a contact message sent without JavaScript lands (303 from /api/contact). */
-export const metadata: Metadata = { title: contactContent.sent.title, robots: { index: false, follow: true } };
+export const metadata = outcomeMetadata('contact', 'sent');
 
 export default function ContactSentPage() {
-  const copy = contactContent.sent;
-  return (
-    <>
-      <PageHero title={copy.title} subtitle={copy.subtitle} particles={false} />
-      <FormOutcome body={copy.body} back={{ href: '/contact', label: copy.back }} home={copy.home} />
-    </>
-  );
+  return <FormSentPage form="contact" />;
 }

@@ -1,8 +1,5 @@
-import { database } from '@/server/db';
-import { env } from '@/server/env';
-import { isSameOrigin, redirectResponse } from '@/server/request';
-import { readSmallForm } from '@/server/staff/forms';
-import { currentStaff } from '@/server/staff/session';
+import { redirectResponse } from '@/server/request';
+import { enrolmentRequest } from '@/server/staff/guard';
 import { startEnrolment } from '@/server/staff/two-factor';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,12 +10,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * form that confirms it with a first code. No script: plain HTML.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request, env().SITE_URL)) return new Response('Cross-origin request refused.\n', { status: 403 });
-  const connection = await database();
-  const user = await currentStaff(connection, request.headers);
-  if (!user) return redirectResponse('/staff/sign-in');
-  const form = await readSmallForm(request, 4096);
-  const enrolment = await startEnrolment(connection, request.headers, form?.password ?? '');
+  const gate = await enrolmentRequest(request, 4096);
+  if (!gate.ok) return gate.response;
+  const enrolment = await startEnrolment(gate.context.connection, request.headers, gate.form?.password ?? '');
   if (!enrolment.ok) return redirectResponse('/staff/two-factor?error=password');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Set up two-factor sign-in</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
