@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
 import type { DetailSection } from '@/content/services-details';
 import { CheckIcon, ServiceIcon } from './service-icon';
@@ -58,15 +59,8 @@ function SectionBody({ section }: { section: DetailSection }) {
         // A sequence reads top to bottom: one ruled column, which can never leave an orphan.
         <ol className="mx-auto max-w-3xl divide-y divide-border border-y border-border">
           {section.steps.map((step, i) => (
-            <li key={step.title} data-reveal className="flex gap-5 py-5">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-fg">
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="font-bold">{step.title}</h3>
-                <p className="mt-1 leading-7 text-muted">{step.description}</p>
-              </div>
-            </li>
+            <IconTile key={step.title} reveal className="flex gap-5 py-5" titleClassName="font-bold" textClassName="mt-1 leading-7 text-muted"
+              icon={<span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-fg">{i + 1}</span>} title={step.title} text={step.description} />
           ))}
         </ol>
       );

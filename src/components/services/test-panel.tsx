@@ -1,5 +1,6 @@
 import type { TestPanel as TestPanelData } from '@/content/services-bmp-bhp';
 import { bmpBhpTabsCopy } from '@/content/services-bmp-bhp';
+import { IconTile } from '@/components/ui/icon-tile';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
 /** One BMP or BHP programme: description, conditions table, procedure, deliverables. */
@@ -27,13 +28,8 @@ export function TestPanel({ panel }: { panel: TestPanelData }) {
             </li>
           ))}
         </ol>
-        <div className="mt-8 flex gap-3 rounded-2xl bg-accent-soft p-5">
-          <ServiceIcon name="spark" className="mt-0.5 size-5 shrink-0 text-accent" />
-          <div>
-            <h4 className="font-bold">{panel.note.title}</h4>
-            <p className="mt-1 text-sm leading-6">{panel.note.text}</p>
-          </div>
-        </div>
+        <IconTile as="div" heading="h4" className="mt-8 flex gap-3 rounded-2xl bg-accent-soft p-5" icon={<ServiceIcon name="spark" className="mt-0.5 size-5 shrink-0 text-accent" />}
+          title={panel.note.title} titleClassName="font-bold" text={panel.note.text} textClassName="mt-1 text-sm leading-6" />
       </div>
       <div className="space-y-6">
         <div data-reveal className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
