@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
 import Link from 'next/link';
 import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
@@ -16,17 +16,8 @@ export function CompletedProjectArticle({ project, priority = false }: { project
       aria-labelledby={titleId}
       className={`grid overflow-hidden rounded-2xl border border-border bg-bg shadow-sm md:grid-cols-5 ${styles.article}`}
     >
-      <div className="relative aspect-[16/10] md:col-span-2 md:aspect-auto md:min-h-full">
-        <Image
-          src={project.image.src}
-          alt={project.image.alt}
-          width={800}
-          height={500}
-          priority={priority}
-          sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw"
-          className="h-full w-full object-cover md:absolute md:inset-0"
-        />
-      </div>
+      <CardMedia image={{ ...project.image, width: 800, height: 500 }} priority={priority} sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw"
+        className="relative aspect-[16/10] md:col-span-2 md:aspect-auto md:min-h-full" imageClassName="h-full w-full object-cover md:absolute md:inset-0" />
       <div className="p-6 sm:p-8 md:col-span-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand">

@@ -83,14 +83,7 @@ export default function BiomassPage() {
       <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
         <div className="mx-auto grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border">
-            <Image
-              src={biomassClient.logo.src}
-              alt={biomassClient.logo.alt}
-              width={biomassClient.logo.width}
-              height={biomassClient.logo.height}
-              sizes="240px"
-              className="h-auto w-60"
-            />
+            <Image {...biomassClient.logo} alt={biomassClient.logo.alt} sizes="240px" className="h-auto w-60" />
           </div>
           <figure>
             <blockquote className="text-pretty text-lg leading-8">
