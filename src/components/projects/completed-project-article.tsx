@@ -1,4 +1,5 @@
 import { CardMedia } from '@/components/ui/card-media';
+import { CheckList } from '@/components/ui/check-list';
 import Link from 'next/link';
 import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
@@ -60,14 +61,7 @@ export function CompletedProjectArticle({ project, priority = false }: { project
           </div>
         </dl>
         <p className="mt-5 leading-7 text-muted">{project.description}</p>
-        <ul className="mt-5 space-y-2">
-          {project.highlights.map((h) => (
-            <li key={h} className="flex items-start gap-2 text-sm">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>{h}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={project.highlights} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2" itemClassName="flex items-start gap-2 text-sm" />
         <Link
           href={projectStoryPath(project)}
           // The visible label repeats on every project; the name says which story it opens.

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { pages } from '@/content/pages';
 import { type CompletedProject, projectStoryPath, projectsCopy } from '@/content/projects';
@@ -96,14 +97,7 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
               <h2 id="story-highlights" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {copy.highlightsTitle}
               </h2>
-              <ul className="mt-5 space-y-3">
-                {project.highlights.map((h) => (
-                  <li key={h} className="flex items-start gap-3 text-lg leading-8">
-                    <CheckIcon className="mt-2 size-4 shrink-0 text-brand" />
-                    <span>{h}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={project.highlights} icon={<CheckIcon className="mt-2 size-4 shrink-0 text-brand" />} className="mt-5 space-y-3" itemClassName="flex items-start gap-3 text-lg leading-8" />
             </section>
             {story && (
               <section aria-labelledby="story-outcome" className="mt-14">

@@ -1,4 +1,5 @@
 import { CardMedia } from '@/components/ui/card-media';
+import { CheckList } from '@/components/ui/check-list';
 import Link from 'next/link';
 import { categoryLabels, servicePath, servicesPageCopy, type Service } from '@/content/services';
 import { ArrowIcon, CheckIcon, ServiceIcon } from './service-icon';
@@ -34,14 +35,7 @@ export function ServiceCard({ service }: { service: Service }) {
           </h3>
         </div>
         <p className="mt-4 leading-7 text-muted">{service.description}</p>
-        <ul className="mt-5 space-y-2.5 text-sm">
-          {service.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features.slice(0, 3)} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2.5 text-sm" itemClassName="flex gap-2.5" />
         <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm">
           <div>
             <dt className="text-muted">{copy.pricingLabel}</dt>

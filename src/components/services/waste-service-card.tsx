@@ -1,4 +1,5 @@
 import { CardMedia } from '@/components/ui/card-media';
+import { CheckList } from '@/components/ui/check-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import { wasteManagementCopy, type WasteServiceCard as WasteCard } from '@/content/waste-management';
 import { CheckIcon, ServiceIcon } from './service-icon';
@@ -18,14 +19,7 @@ export function WasteServiceCard({ card }: { card: WasteCard }) {
           {card.title}
         </h3>
         <p className="mt-3 leading-7 text-muted">{card.description}</p>
-        <ul className="mt-5 space-y-2.5">
-          {card.points.map((point) => (
-            <li key={point} className="flex gap-2.5 text-sm leading-6">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={card.points} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2.5" itemClassName="flex gap-2.5 text-sm leading-6" />
         <div className="mt-6 flex flex-1 items-end">
           <ButtonLink href="/contact" className="w-full">
             {wasteManagementCopy.requestQuote}
