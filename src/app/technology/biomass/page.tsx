@@ -1,12 +1,10 @@
 import Image from 'next/image';
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { VideoPlayer } from '@/components/media/video-player';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { BrochureLink } from '@/components/technology/brochure-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -27,12 +25,7 @@ export const metadata = pageMetadata(pages.biomass);
 export default function BiomassPage() {
   return (
     <>
-      <PageHero layout="editorial" title={biomassHero.title} subtitle={biomassHero.subtitle} badge={biomassHero.badge} crumbs={<Breadcrumbs page={pages.biomass} />}>
-        <ButtonLink href={biomassHero.primaryCta.href}>
-          {biomassHero.primaryCta.label}
-        </ButtonLink>
-        <BrochureLink brochure={brochure} tone="onLight" />
-      </PageHero>
+      <LongReadHero page={pages.biomass} hero={biomassHero}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
 
       <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
         <div className="mx-auto max-w-4xl" data-reveal>

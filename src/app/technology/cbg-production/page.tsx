@@ -1,13 +1,11 @@
 import Image from 'next/image';
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { StateList } from '@/components/technology/state-list';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
@@ -29,12 +27,7 @@ export const metadata = pageMetadata(pages.cbg);
 export default function CbgProductionPage() {
   return (
     <>
-      <PageHero layout="editorial" title={cbgHero.title} subtitle={cbgHero.subtitle} badge={cbgHero.badge} crumbs={<Breadcrumbs page={pages.cbg} />}>
-        <ButtonLink href={cbgHero.primaryCta.href}>
-          {cbgHero.primaryCta.label}
-        </ButtonLink>
-        <HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink>
-      </PageHero>
+      <LongReadHero page={pages.cbg} hero={cbgHero}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <FigureRow label="CBG in numbers" stats={cbgStats} />
 
