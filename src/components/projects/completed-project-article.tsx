@@ -1,25 +1,12 @@
 import { CardMedia } from '@/components/ui/card-media';
 import { CheckList } from '@/components/ui/check-list';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
+import { ProjectFact } from './project-fact';
 import styles from './completed-project.module.css';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
-
-/** One fact of the project: its icon and label, the value indented under the label. */
-function Fact({ icon: Icon, label, className, children }: { icon: typeof PinIcon; label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <dt className="flex items-center gap-2 font-medium text-muted">
-        <Icon className="size-4 shrink-0 text-brand" />
-        {label}
-      </dt>
-      <dd className="pl-6 font-semibold">{children}</dd>
-    </div>
-  );
-}
 
 /** One completed project on /projects/completed; `id="project-{id}"` is the target of the overview links. */
 export function CompletedProjectArticle({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
@@ -49,16 +36,16 @@ export function CompletedProjectArticle({ project, priority = false }: { project
         </h3>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           {project.location && (
-            <Fact icon={PinIcon} label={labels.location}>
+            <ProjectFact layout="indented" icon={PinIcon} label={labels.location}>
               {project.location}
-            </Fact>
+            </ProjectFact>
           )}
-          <Fact icon={CalendarIcon} label={labels.completionDate}>
+          <ProjectFact layout="indented" icon={CalendarIcon} label={labels.completionDate}>
             <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
-          </Fact>
-          <Fact icon={PeopleIcon} label={labels.beneficiaries} className="sm:col-span-2">
+          </ProjectFact>
+          <ProjectFact layout="indented" icon={PeopleIcon} label={labels.beneficiaries} className="sm:col-span-2">
             {project.beneficiaries}
-          </Fact>
+          </ProjectFact>
         </dl>
         <p className="mt-5 leading-7 text-muted">{project.description}</p>
         <CheckList items={project.highlights} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2" itemClassName="flex items-start gap-2 text-sm" />

@@ -1,23 +1,10 @@
-import type { ReactNode } from 'react';
 import { CardMedia } from '@/components/ui/card-media';
 import type { CurrentProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
+import { ProjectFact } from './project-fact';
 import { ProgressBar } from './progress-bar';
-
-/** One dated or named fact of the card: its icon and label over the value. */
-function Fact({ icon: Icon, label, className, valueClassName = 'mt-0.5 font-semibold', children }: { icon: typeof CalendarIcon; label: string; className?: string; valueClassName?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <dt className="flex items-start gap-1.5 font-medium text-muted">
-        <Icon className="mt-0.5 size-4 shrink-0 text-brand" />
-        {label}
-      </dt>
-      <dd className={valueClassName}>{children}</dd>
-    </div>
-  );
-}
 
 /** A project in progress: "In Progress" badge, location, progress bar, dates and team. */
 /** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */
@@ -52,15 +39,15 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
           <ProgressBar id={`current-project-${project.id}-progress`} value={project.progress} label={labels.progress} describedTitleId={titleId} />
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-5 text-sm">
-          <Fact icon={CalendarIcon} label={labels.startDate}>
+          <ProjectFact layout="stacked" icon={CalendarIcon} label={labels.startDate}>
             <time dateTime={project.startDate}>{formatDateOrMonth(project.startDate)}</time>
-          </Fact>
-          <Fact icon={FlagIcon} label={labels.estimatedCompletion}>
+          </ProjectFact>
+          <ProjectFact layout="stacked" icon={FlagIcon} label={labels.estimatedCompletion}>
             <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion)}</time>
-          </Fact>
-          <Fact icon={PeopleIcon} label={labels.team} className="col-span-2" valueClassName="mt-0.5">
+          </ProjectFact>
+          <ProjectFact layout="stacked" icon={PeopleIcon} label={labels.team} className="col-span-2" valueClassName="mt-0.5">
             {project.team}
-          </Fact>
+          </ProjectFact>
         </dl>
         <p className="mt-5 text-sm leading-6 text-muted">{project.description}</p>
       </div>
