@@ -2,10 +2,9 @@ import { FeatureGrid } from '@/components/about/feature-grid';
 import { FounderStory } from '@/components/about/founder-story';
 import { PillarCards } from '@/components/about/pillar-cards';
 import { Timeline } from '@/components/about/timeline';
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import {
@@ -28,14 +27,9 @@ export const metadata = pageMetadata(pages.about);
 export default function OurStoryPage() {
   return (
     <>
-      <PageHero layout="editorial" title={storyHero.title} subtitle={storyHero.subtitle} badge={storyHero.badge} crumbs={<Breadcrumbs page={pages.about} />}>
-        <ButtonLink href={storyHero.primaryCta.href}>
-          {storyHero.primaryCta.label}
-        </ButtonLink>
-        <ButtonLink href={storyHero.secondaryCta.href} variant="secondary">
-          {storyHero.secondaryCta.label}
-        </ButtonLink>
-      </PageHero>
+      <LongReadHero page={pages.about} hero={storyHero}>
+        <ButtonLink href={storyHero.secondaryCta.href} variant="secondary">{storyHero.secondaryCta.label}</ButtonLink>
+      </LongReadHero>
 
       <FigureRow label="Our story in numbers" stats={storyStats} />
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { VideoPlayer } from '@/components/media/video-player';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -7,8 +7,6 @@ import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { KeyFigures } from '@/components/technology/key-figures';
 import { ResultsCharts } from '@/components/technology/results-charts';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -30,12 +28,7 @@ export const metadata = pageMetadata(pages.pretreatment);
 export default function PretreatmentPage() {
   return (
     <>
-      <PageHero layout="editorial" title={pretreatmentHero.title} subtitle={pretreatmentHero.subtitle} badge={pretreatmentHero.badge} crumbs={<Breadcrumbs page={pages.pretreatment} />}>
-        <ButtonLink href={pretreatmentHero.primaryCta.href}>
-          {pretreatmentHero.primaryCta.label}
-        </ButtonLink>
-        <HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink>
-      </PageHero>
+      <LongReadHero page={pages.pretreatment} hero={pretreatmentHero}><HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <Section align="start" id="why-pretreatment" eyebrow={necessity.eyebrow} title={necessity.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
 import type { Collaborator } from '@/content/collaborators';
 import { ExternalIcon } from './icon';
 import { Portrait } from './portrait';
@@ -19,19 +19,11 @@ function personPhoto(name: string) {
 export function PartnerCard({ partner }: { partner: Collaborator }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg" data-reveal>
-      <div className="relative">
-        <Image
-          src={partner.image.src}
-          alt={partner.image.alt}
-          width={partner.image.width}
-          height={partner.image.height}
-          sizes="(min-width: 768px) 600px, 100vw"
-          className="aspect-[8/5] h-auto w-full object-cover"
-        />
+      <CardMedia image={partner.image} sizes="(min-width: 768px) 600px, 100vw" className="relative" imageClassName="aspect-[8/5] h-auto w-full object-cover">
         <p className="absolute bottom-3 left-3 right-3 rounded-xl bg-slate-950/75 px-4 py-2 text-sm font-semibold text-white backdrop-blur-sm">
           {partner.organization}
         </p>
-      </div>
+      </CardMedia>
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <div className="flex items-center gap-4">
           <Portrait name={partner.name} image={personPhoto(partner.name)} sizes="56px" size="sm" className="size-14 rounded-full" />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
 import Link from 'next/link';
 import { blogCover, postPath, postReadTime, type BlogPost } from '@/content/blog';
 import { formatDateShort } from '@/lib/format';
@@ -14,19 +14,10 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
     // A container: when the grid features this card across two or three columns, it turns horizontal.
     <article className="group relative @container h-full overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
       <div className="flex h-full flex-col @2xl:flex-row">
-      <div className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
-        <Image
-          src={post.imageUrl}
-          alt=""
-          width={blogCover.width}
-          height={blogCover.height}
-          sizes="(min-width: 1280px) 700px, (min-width: 640px) 60vw, 100vw"
-          className="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
-        <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm">
-          {post.category}
-        </span>
-      </div>
+      <CardMedia image={{ src: post.imageUrl, alt: '', width: blogCover.width, height: blogCover.height }} sizes="(min-width: 1280px) 700px, (min-width: 640px) 60vw, 100vw"
+        className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0"
+        imageClassName="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        badgeClassName="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm" badge={post.category} />
       <div className="flex flex-1 flex-col p-6 @2xl:p-8">
         <p className="text-sm text-muted">
           <MetaItem icon="time">{postReadTime(post)}</MetaItem>

@@ -1,5 +1,6 @@
 import { company, formatAddress, listedPhones } from '@/content/company';
 import { contactContent } from '@/content/contact';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const icons = {
   phone: 'M3 5.5A2.5 2.5 0 0 1 5.5 3h1.6a1 1 0 0 1 .95.68l1.2 3.6a1 1 0 0 1-.3 1.07L7.4 9.6a12 12 0 0 0 7 7l1.25-1.55a1 1 0 0 1 1.07-.3l3.6 1.2a1 1 0 0 1 .68.95v1.6A2.5 2.5 0 0 1 18.5 21C10 21 3 14 3 5.5Z',
@@ -27,61 +28,39 @@ export function ContactInfo() {
     <div>
       <h2 className="text-2xl font-bold tracking-tight">{copy.title}</h2>
       <ul className="mt-6 grid gap-4" role="list">
-        <li className={card}>
-          <Icon path={icons.phone} />
-          <div>
-            <h3 className="font-semibold">{copy.phoneLabel}</h3>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-              {listedPhones.map((phone) => (
-                <div key={phone.e164} className="contents">
-                  <dt className="inline-flex min-h-6 items-center text-muted">{phone.label}</dt>
-                  <dd>
-                    <a href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
-                      {phone.display}
-                    </a>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </li>
-        <li className={card}>
-          <Icon path={icons.email} />
-          <div>
-            <h3 className="font-semibold">{copy.emailLabel}</h3>
-            <a href={`mailto:${company.email}`} className="mt-1 inline-flex min-h-6 items-center break-all text-accent underline-offset-2 hover:underline">
-              {company.email}
-            </a>
-          </div>
-        </li>
-        <li className={card}>
-          <Icon path={icons.address} />
-          <div>
-            <h3 className="font-semibold">{copy.addressLabel}</h3>
-            <address className="mt-1 not-italic text-muted">{formatAddress()}</address>
-          </div>
-        </li>
-        <li className={card}>
-          <Icon path={icons.hours} />
-          <div>
-            <h3 className="font-semibold">{copy.hoursLabel}</h3>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-muted">
-              {company.businessHours.map((hours) => (
-                <div key={hours.label} className="contents">
-                  <dt>{hours.label}</dt>
-                  <dd>{hours.display}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </li>
-        <li className={card}>
-          <Icon path={icons.response} />
-          <div>
-            <h3 className="font-semibold">{copy.responseTitle}</h3>
-            <p className="mt-1 text-muted">{copy.responseText}</p>
-          </div>
-        </li>
+        <IconTile className={card} icon={<Icon path={icons.phone} />} title={copy.phoneLabel}>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
+            {listedPhones.map((phone) => (
+              <div key={phone.e164} className="contents">
+                <dt className="inline-flex min-h-6 items-center text-muted">{phone.label}</dt>
+                <dd>
+                  <a href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
+                    {phone.display}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </IconTile>
+        <IconTile className={card} icon={<Icon path={icons.email} />} title={copy.emailLabel}>
+          <a href={`mailto:${company.email}`} className="mt-1 inline-flex min-h-6 items-center break-all text-accent underline-offset-2 hover:underline">
+            {company.email}
+          </a>
+        </IconTile>
+        <IconTile className={card} icon={<Icon path={icons.address} />} title={copy.addressLabel}>
+          <address className="mt-1 not-italic text-muted">{formatAddress()}</address>
+        </IconTile>
+        <IconTile className={card} icon={<Icon path={icons.hours} />} title={copy.hoursLabel}>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-muted">
+            {company.businessHours.map((hours) => (
+              <div key={hours.label} className="contents">
+                <dt>{hours.label}</dt>
+                <dd>{hours.display}</dd>
+              </div>
+            ))}
+          </dl>
+        </IconTile>
+        <IconTile className={card} icon={<Icon path={icons.response} />} title={copy.responseTitle} text={copy.responseText} textClassName="mt-1 text-muted" />
       </ul>
     </div>
   );

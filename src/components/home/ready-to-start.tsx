@@ -7,6 +7,10 @@ import { Icon } from './icons';
 export function ReadyToStart() {
   const r = readyToStart;
   const phone = company.phones.primary;
+  const channels = [
+    { href: `tel:${phone.e164}`, icon: 'phone', label: <>{r.callLabel} · {phone.label}</>, value: phone.display },
+    { href: `mailto:${company.email}`, icon: 'mail', label: r.emailLabel, value: company.email },
+  ] as const;
   return (
     <section aria-labelledby="ready-title" className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-800 via-teal-800 to-sky-900 p-8 text-white shadow-xl lg:sticky lg:top-[calc(var(--header-h)+2rem)]">
       <div className="absolute -right-16 -top-16 size-48 rounded-full bg-white/10" aria-hidden="true" />
@@ -15,26 +19,17 @@ export function ReadyToStart() {
       </h2>
       <p className="relative mt-3 leading-7 text-white/85">{r.text}</p>
       <ul className="relative mt-6 space-y-3">
-        <li>
-          <a href={`tel:${phone.e164}`} className="flex min-h-11 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 transition-colors hover:bg-white/20">
-            <Icon name="phone" className="size-5 shrink-0 text-emerald-200" />
-            <span>
-              <span className="block text-xs uppercase tracking-wider text-white/75">
-                {r.callLabel} · {phone.label}
+        {channels.map((channel) => (
+          <li key={channel.href}>
+            <a href={channel.href} className="flex min-h-11 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 transition-colors hover:bg-white/20">
+              <Icon name={channel.icon} className="size-5 shrink-0 text-emerald-200" />
+              <span>
+                <span className="block text-xs uppercase tracking-wider text-white/75">{channel.label}</span>
+                <span className="font-semibold">{channel.value}</span>
               </span>
-              <span className="font-semibold">{phone.display}</span>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${company.email}`} className="flex min-h-11 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 transition-colors hover:bg-white/20">
-            <Icon name="mail" className="size-5 shrink-0 text-emerald-200" />
-            <span>
-              <span className="block text-xs uppercase tracking-wider text-white/75">{r.emailLabel}</span>
-              <span className="font-semibold">{company.email}</span>
-            </span>
-          </a>
-        </li>
+            </a>
+          </li>
+        ))}
       </ul>
       <Link
         href={r.cta.href}

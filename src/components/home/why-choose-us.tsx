@@ -1,4 +1,5 @@
 import { CountUp } from '@/components/sections/count-up';
+import { IconTile } from '@/components/ui/icon-tile';
 import { whyChooseUs } from '@/content/home';
 import { Icon } from './icons';
 import { ReadyToStart } from './ready-to-start';
@@ -6,6 +7,11 @@ import { ReadyToStart } from './ready-to-start';
 /** Why-choose-us list with the 15+ years count-up, beside the "Ready to Get Started" card. */
 export function WhyChooseUs() {
   const w = whyChooseUs;
+  const check = (
+    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+      <Icon name="check" className="size-5" />
+    </span>
+  );
   return (
     <section id={w.id} aria-labelledby={`${w.id}-title`} className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:gap-16 lg:px-8 lg:py-24">
@@ -26,15 +32,7 @@ export function WhyChooseUs() {
           </div>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {w.reasons.map((reason) => (
-              <li key={reason.title} className="flex gap-4">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-                  <Icon name="check" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{reason.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-muted">{reason.description}</p>
-                </div>
-              </li>
+              <IconTile key={reason.title} className="flex gap-4" icon={check} title={reason.title} text={reason.description} />
             ))}
           </ul>
         </div>

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { ParticleCanvas } from './particle-canvas';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { PageEntry } from '@/content/pages';
 
 export type HeroVariant = 'dark' | 'light' | 'gradient' | 'custom';
 
@@ -50,6 +53,31 @@ export function PageHero(props: PageHeroProps) {
   if (layout === 'editorial') return <EditorialHero {...props} />;
   if (layout === 'listing') return <ListingHero {...props} />;
   return <BannerHero {...props} />;
+}
+
+/** The copy of a long read's opening, as the content files write it. */
+export type LongReadHeroCopy = { title: string; subtitle: string; badge: string; primaryCta?: { label: string; href: string } };
+
+/**
+ * The editorial opening of a long read (the about and technology pages) from
+ * its content: the breadcrumb trail from the page registry, the primary action
+ * as a button, and `children` (a second action) beside it.
+ */
+export function LongReadHero({ page, hero, children }: { page: PageEntry; hero: LongReadHeroCopy; children?: ReactNode }) {
+  // No actions at all must stay `undefined`: the hero draws its row of actions for any child.
+  const actions = hero.primaryCta ? (
+    <>
+      <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
+      {children}
+    </>
+  ) : (
+    children
+  );
+  return (
+    <PageHero layout="editorial" title={hero.title} subtitle={hero.subtitle} badge={hero.badge} crumbs={<Breadcrumbs page={page} />}>
+      {actions}
+    </PageHero>
+  );
 }
 
 function Eyebrow({ children }: { children: ReactNode }) {

@@ -1,7 +1,9 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
+import { CheckList } from '@/components/ui/check-list';
 import Link from 'next/link';
 import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
+import { ProjectFact } from './project-fact';
 import styles from './completed-project.module.css';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
@@ -16,17 +18,8 @@ export function CompletedProjectArticle({ project, priority = false }: { project
       aria-labelledby={titleId}
       className={`grid overflow-hidden rounded-2xl border border-border bg-bg shadow-sm md:grid-cols-5 ${styles.article}`}
     >
-      <div className="relative aspect-[16/10] md:col-span-2 md:aspect-auto md:min-h-full">
-        <Image
-          src={project.image.src}
-          alt={project.image.alt}
-          width={800}
-          height={500}
-          priority={priority}
-          sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw"
-          className="h-full w-full object-cover md:absolute md:inset-0"
-        />
-      </div>
+      <CardMedia image={{ ...project.image, width: 800, height: 500 }} priority={priority} sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw"
+        className="relative aspect-[16/10] md:col-span-2 md:aspect-auto md:min-h-full" imageClassName="h-full w-full object-cover md:absolute md:inset-0" />
       <div className="p-6 sm:p-8 md:col-span-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand">
@@ -43,40 +36,19 @@ export function CompletedProjectArticle({ project, priority = false }: { project
         </h3>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           {project.location && (
-            <div>
-              <dt className="flex items-center gap-2 font-medium text-muted">
-                <PinIcon className="size-4 shrink-0 text-brand" />
-                {labels.location}
-              </dt>
-              <dd className="pl-6 font-semibold">{project.location}</dd>
-            </div>
+            <ProjectFact layout="indented" icon={PinIcon} label={labels.location}>
+              {project.location}
+            </ProjectFact>
           )}
-          <div>
-            <dt className="flex items-center gap-2 font-medium text-muted">
-              <CalendarIcon className="size-4 shrink-0 text-brand" />
-              {labels.completionDate}
-            </dt>
-            <dd className="pl-6 font-semibold">
-              <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
-            </dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="flex items-center gap-2 font-medium text-muted">
-              <PeopleIcon className="size-4 shrink-0 text-brand" />
-              {labels.beneficiaries}
-            </dt>
-            <dd className="pl-6 font-semibold">{project.beneficiaries}</dd>
-          </div>
+          <ProjectFact layout="indented" icon={CalendarIcon} label={labels.completionDate}>
+            <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
+          </ProjectFact>
+          <ProjectFact layout="indented" icon={PeopleIcon} label={labels.beneficiaries} className="sm:col-span-2">
+            {project.beneficiaries}
+          </ProjectFact>
         </dl>
         <p className="mt-5 leading-7 text-muted">{project.description}</p>
-        <ul className="mt-5 space-y-2">
-          {project.highlights.map((h) => (
-            <li key={h} className="flex items-start gap-2 text-sm">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>{h}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={project.highlights} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2" itemClassName="flex items-start gap-2 text-sm" />
         <Link
           href={projectStoryPath(project)}
           // The visible label repeats on every project; the name says which story it opens.

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
 import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
@@ -11,21 +11,9 @@ export function CompletedProjectCard({ project, priority = false }: { project: C
   const { labels } = projectsCopy;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg" data-reveal>
-      <div className="relative aspect-[16/10] overflow-hidden">
-        <Image
-          src={project.image.src}
-          alt={project.image.alt}
-          width={800}
-          height={500}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-        />
-        <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-800 shadow">
-          <CheckIcon className="size-3.5" />
-          {labels.completed}
-        </span>
-      </div>
+      <CardMedia image={{ ...project.image, width: 800, height: 500 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" priority={priority}
+        className="relative aspect-[16/10] overflow-hidden" imageClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        badgeClassName="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-800 shadow" badge={<><CheckIcon className="size-3.5" />{labels.completed}</>} />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold tracking-tight">
           <Link

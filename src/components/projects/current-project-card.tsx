@@ -1,8 +1,9 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
 import type { CurrentProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
+import { ProjectFact } from './project-fact';
 import { ProgressBar } from './progress-bar';
 
 /** A project in progress: "In Progress" badge, location, progress bar, dates and team. */
@@ -19,21 +20,10 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
     >
       {/* Horizontal when the grid features the card across several columns. */}
       <div className="flex h-full flex-col @2xl:flex-row">
-      <div className="relative aspect-[16/9] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
-        <Image
-          src={project.image.src}
-          alt={project.image.alt}
-          width={800}
-          height={500}
-          sizes="(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          className="h-full w-full object-cover @2xl:absolute @2xl:inset-0"
-        />
-        <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-sky-800 shadow">
-          <span aria-hidden="true" className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />
-          {labels.inProgress}
-        </span>
-      </div>
+      <CardMedia image={{ ...project.image, width: 800, height: 500 }} sizes="(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw" priority={priority}
+        className="relative aspect-[16/9] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0" imageClassName="h-full w-full object-cover @2xl:absolute @2xl:inset-0"
+        badgeClassName="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-sky-800 shadow"
+        badge={<><span aria-hidden="true" className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />{labels.inProgress}</>} />
       <div className="flex flex-1 flex-col p-6 @2xl:p-8">
         <h3 id={titleId} className="text-xl font-bold tracking-tight">
           {project.title}
@@ -49,31 +39,15 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
           <ProgressBar id={`current-project-${project.id}-progress`} value={project.progress} label={labels.progress} describedTitleId={titleId} />
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-5 text-sm">
-          <div>
-            <dt className="flex items-start gap-1.5 font-medium text-muted">
-              <CalendarIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              {labels.startDate}
-            </dt>
-            <dd className="mt-0.5 font-semibold">
-              <time dateTime={project.startDate}>{formatDateOrMonth(project.startDate)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-start gap-1.5 font-medium text-muted">
-              <FlagIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              {labels.estimatedCompletion}
-            </dt>
-            <dd className="mt-0.5 font-semibold">
-              <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion)}</time>
-            </dd>
-          </div>
-          <div className="col-span-2">
-            <dt className="flex items-start gap-1.5 font-medium text-muted">
-              <PeopleIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              {labels.team}
-            </dt>
-            <dd className="mt-0.5">{project.team}</dd>
-          </div>
+          <ProjectFact layout="stacked" icon={CalendarIcon} label={labels.startDate}>
+            <time dateTime={project.startDate}>{formatDateOrMonth(project.startDate)}</time>
+          </ProjectFact>
+          <ProjectFact layout="stacked" icon={FlagIcon} label={labels.estimatedCompletion}>
+            <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion)}</time>
+          </ProjectFact>
+          <ProjectFact layout="stacked" icon={PeopleIcon} label={labels.team} className="col-span-2" valueClassName="mt-0.5">
+            {project.team}
+          </ProjectFact>
         </dl>
         <p className="mt-5 text-sm leading-6 text-muted">{project.description}</p>
       </div>

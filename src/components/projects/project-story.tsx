@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { pages } from '@/content/pages';
 import { type CompletedProject, projectStoryPath, projectsCopy } from '@/content/projects';
@@ -15,6 +16,18 @@ function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
         <p key={p}>{p}</p>
       ))}
     </div>
+  );
+}
+
+/** One titled part of the story told in paragraphs. */
+function StorySection({ id, title, paragraphs, className }: { id: string; title: string; paragraphs: readonly string[]; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      <Prose paragraphs={paragraphs} />
+    </section>
   );
 }
 
@@ -78,40 +91,18 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
           <div className="max-w-[65ch]">
             {story ? (
               <>
-                <section aria-labelledby="story-context">
-                  <h2 id="story-context" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                    {copy.contextTitle}
-                  </h2>
-                  <Prose paragraphs={story.context} />
-                </section>
-                <section aria-labelledby="story-built" className="mt-14">
-                  <h2 id="story-built" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                    {copy.builtTitle}
-                  </h2>
-                  <Prose paragraphs={story.built} />
-                </section>
+                <StorySection id="story-context" title={copy.contextTitle} paragraphs={story.context} />
+                <StorySection id="story-built" title={copy.builtTitle} paragraphs={story.built} className="mt-14" />
               </>
             ) : null}
             <section aria-labelledby="story-highlights" className={story ? 'mt-14' : ''}>
               <h2 id="story-highlights" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {copy.highlightsTitle}
               </h2>
-              <ul className="mt-5 space-y-3">
-                {project.highlights.map((h) => (
-                  <li key={h} className="flex items-start gap-3 text-lg leading-8">
-                    <CheckIcon className="mt-2 size-4 shrink-0 text-brand" />
-                    <span>{h}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={project.highlights} icon={<CheckIcon className="mt-2 size-4 shrink-0 text-brand" />} className="mt-5 space-y-3" itemClassName="flex items-start gap-3 text-lg leading-8" />
             </section>
             {story && (
-              <section aria-labelledby="story-outcome" className="mt-14">
-                <h2 id="story-outcome" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                  {copy.outcomeTitle}
-                </h2>
-                <Prose paragraphs={story.outcome} />
-              </section>
+              <StorySection id="story-outcome" title={copy.outcomeTitle} paragraphs={story.outcome} className="mt-14" />
             )}
           </div>
           {story && (

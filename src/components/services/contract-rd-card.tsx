@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CheckList } from '@/components/ui/check-list';
 import { contractRdCopy, type ContractRdArea } from '@/content/contract-rd';
 import { FallbackImageCard } from './fallback-image-card';
 import { ArrowIcon, CheckIcon, ServiceIcon } from './service-icon';
@@ -23,14 +24,7 @@ export function ContractRdCard({ area }: { area: ContractRdArea }) {
           </h3>
         </div>
         <p className="mt-4 leading-7 text-muted group-data-[image-failed=true]:text-white/90">{area.description}</p>
-        <ul className="mt-5 space-y-2.5">
-          {area.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5 text-sm leading-6">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand group-data-[image-failed=true]:text-white" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={area.features} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand group-data-[image-failed=true]:text-white" />} className="mt-5 space-y-2.5" itemClassName="flex gap-2.5 text-sm leading-6" />
         <div className="mt-6 flex flex-1 items-end">
           <Link
             href="/contact"

@@ -1,3 +1,5 @@
+import { IconTile } from '@/components/ui/icon-tile';
+import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import type { DetailSection } from '@/content/services-details';
 import { CheckIcon, ServiceIcon } from './service-icon';
@@ -27,14 +29,7 @@ function SectionBody({ section }: { section: DetailSection }) {
             <div key={group.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
               <h3 className="text-lg font-bold">{group.title}</h3>
               {group.description && <p className="mt-1.5 text-sm leading-6 text-muted">{group.description}</p>}
-              <ul className="mt-4 space-y-2.5">
-                {group.items.map((item) => (
-                  <li key={item} className="flex gap-2.5 leading-6">
-                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={group.items} icon={<CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />} className="mt-4 space-y-2.5" itemClassName="flex gap-2.5 leading-6" />
             </div>
           ))}
         </div>
@@ -58,15 +53,8 @@ function SectionBody({ section }: { section: DetailSection }) {
         // A sequence reads top to bottom: one ruled column, which can never leave an orphan.
         <ol className="mx-auto max-w-3xl divide-y divide-border border-y border-border">
           {section.steps.map((step, i) => (
-            <li key={step.title} data-reveal className="flex gap-5 py-5">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-fg">
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="font-bold">{step.title}</h3>
-                <p className="mt-1 leading-7 text-muted">{step.description}</p>
-              </div>
-            </li>
+            <IconTile key={step.title} reveal className="flex gap-5 py-5" titleClassName="font-bold" textClassName="mt-1 leading-7 text-muted"
+              icon={<span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-fg">{i + 1}</span>} title={step.title} text={step.description} />
           ))}
         </ol>
       );

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
+import { CheckList } from '@/components/ui/check-list';
 import Link from 'next/link';
 import { categoryLabels, servicePath, servicesPageCopy, type Service } from '@/content/services';
 import { ArrowIcon, CheckIcon, ServiceIcon } from './service-icon';
@@ -21,21 +22,9 @@ export function ServiceCard({ service }: { service: Service }) {
     >
       {/* Horizontal when the grid features the card across several columns. */}
       <div className="flex h-full flex-col @2xl:flex-row">
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
-        <Image
-          src={service.image.src}
-          alt={service.image.alt}
-          width={640}
-          height={400}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105"
-        />
-        <span
-          className={`absolute left-4 top-4 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ring-1 ${categoryStyles[service.category]}`}
-        >
-          {categoryLabels[service.category]}
-        </span>
-      </div>
+      <CardMedia image={{ ...service.image, width: 640, height: 400 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0" imageClassName="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105"
+        badgeClassName={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ring-1 ${categoryStyles[service.category]}`} badge={categoryLabels[service.category]} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
@@ -46,14 +35,7 @@ export function ServiceCard({ service }: { service: Service }) {
           </h3>
         </div>
         <p className="mt-4 leading-7 text-muted">{service.description}</p>
-        <ul className="mt-5 space-y-2.5 text-sm">
-          {service.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features.slice(0, 3)} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2.5 text-sm" itemClassName="flex gap-2.5" />
         <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm">
           <div>
             <dt className="text-muted">{copy.pricingLabel}</dt>

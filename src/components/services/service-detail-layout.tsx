@@ -21,6 +21,22 @@ export function BackToServicesLink({ className = '' }: { className?: string }) {
   );
 }
 
+/** One line of the service summary: icon and label, the value, and a note under it. */
+function SummaryItem({ icon, label, value, note }: { icon: 'clock' | 'users'; label: string; value: string; note: string }) {
+  return (
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-sm text-muted">
+        <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
+          <ServiceIcon name={icon} className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="font-bold">{value}</dd>
+      <dd className="mt-1 text-sm leading-6 text-muted">{note}</dd>
+    </div>
+  );
+}
+
 /**
  * The shared layout of every laboratory service page: banner with "Request a
  * Quote", a back link, the overview (duration, team, pricing), the page's
@@ -69,26 +85,8 @@ export function ServiceDetailLayout({
           </div>
           <section data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <dl className="space-y-5">
-              <div className="relative min-h-10 pl-13">
-                <dt className="text-sm text-muted">
-                  <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
-                    <ServiceIcon name="clock" className="size-5" />
-                  </span>
-                  {detailCopy.durationLabel}
-                </dt>
-                <dd className="font-bold">{overview.duration}</dd>
-                <dd className="mt-1 text-sm leading-6 text-muted">{overview.durationNote}</dd>
-              </div>
-              <div className="relative min-h-10 pl-13">
-                <dt className="text-sm text-muted">
-                  <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
-                    <ServiceIcon name="users" className="size-5" />
-                  </span>
-                  {detailCopy.teamLabel}
-                </dt>
-                <dd className="font-bold">{overview.team}</dd>
-                <dd className="mt-1 text-sm leading-6 text-muted">{overview.teamNote}</dd>
-              </div>
+              <SummaryItem icon="clock" label={detailCopy.durationLabel} value={overview.duration} note={overview.durationNote} />
+              <SummaryItem icon="users" label={detailCopy.teamLabel} value={overview.team} note={overview.teamNote} />
               <div className="border-t border-border pt-4">
                 <dt className="text-sm text-muted">{detailCopy.pricingLabel}</dt>
                 <dd className="font-semibold">{detailCopy.pricing}</dd>

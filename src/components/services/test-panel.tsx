@@ -1,5 +1,7 @@
 import type { TestPanel as TestPanelData } from '@/content/services-bmp-bhp';
 import { bmpBhpTabsCopy } from '@/content/services-bmp-bhp';
+import { IconTile } from '@/components/ui/icon-tile';
+import { CheckList } from '@/components/ui/check-list';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
 /** One BMP or BHP programme: description, conditions table, procedure, deliverables. */
@@ -27,13 +29,8 @@ export function TestPanel({ panel }: { panel: TestPanelData }) {
             </li>
           ))}
         </ol>
-        <div className="mt-8 flex gap-3 rounded-2xl bg-accent-soft p-5">
-          <ServiceIcon name="spark" className="mt-0.5 size-5 shrink-0 text-accent" />
-          <div>
-            <h4 className="font-bold">{panel.note.title}</h4>
-            <p className="mt-1 text-sm leading-6">{panel.note.text}</p>
-          </div>
-        </div>
+        <IconTile as="div" heading="h4" className="mt-8 flex gap-3 rounded-2xl bg-accent-soft p-5" icon={<ServiceIcon name="spark" className="mt-0.5 size-5 shrink-0 text-accent" />}
+          title={panel.note.title} titleClassName="font-bold" text={panel.note.text} textClassName="mt-1 text-sm leading-6" />
       </div>
       <div className="space-y-6">
         <div data-reveal className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
@@ -49,14 +46,7 @@ export function TestPanel({ panel }: { panel: TestPanelData }) {
         </div>
         <div data-reveal className="rounded-2xl border border-border bg-bg p-5 shadow-sm">
           <h4 className="font-bold">{copy.deliverablesTitle}</h4>
-          <ul className="mt-3 space-y-2.5 text-sm">
-            {panel.deliverables.map((d) => (
-              <li key={d} className="flex gap-2.5 leading-6">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-                <span>{d}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={panel.deliverables} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-3 space-y-2.5 text-sm" itemClassName="flex gap-2.5 leading-6" />
         </div>
       </div>
     </div>

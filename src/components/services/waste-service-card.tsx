@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { CardMedia } from '@/components/ui/card-media';
+import { CheckList } from '@/components/ui/check-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import { wasteManagementCopy, type WasteServiceCard as WasteCard } from '@/content/waste-management';
 import { CheckIcon, ServiceIcon } from './service-icon';
@@ -7,33 +8,18 @@ export function WasteServiceCard({ card }: { card: WasteCard }) {
   const headingId = `waste-${card.id}`;
   return (
     <article data-reveal aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
-      <div className="relative aspect-[16/10]">
-        <Image
-          src={card.image.src}
-          alt={card.image.alt}
-          width={640}
-          height={400}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="size-full object-cover"
-        />
+      <CardMedia image={{ ...card.image, width: 640, height: 400 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="relative aspect-[16/10]" imageClassName="size-full object-cover">
         <div aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-1.5 bg-gradient-to-r ${card.color}`} />
         <span className={`absolute bottom-4 left-4 grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white shadow-lg ring-2 ring-white/70 ${card.color}`}>
           <ServiceIcon name={card.icon} />
         </span>
-      </div>
+      </CardMedia>
       <div className="flex flex-1 flex-col p-6">
         <h3 id={headingId} className="text-xl font-bold leading-snug">
           {card.title}
         </h3>
         <p className="mt-3 leading-7 text-muted">{card.description}</p>
-        <ul className="mt-5 space-y-2.5">
-          {card.points.map((point) => (
-            <li key={point} className="flex gap-2.5 text-sm leading-6">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={card.points} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2.5" itemClassName="flex gap-2.5 text-sm leading-6" />
         <div className="mt-6 flex flex-1 items-end">
           <ButtonLink href="/contact" className="w-full">
             {wasteManagementCopy.requestQuote}

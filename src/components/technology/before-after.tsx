@@ -1,9 +1,9 @@
-import Image from 'next/image';
+import { CardMedia, type CardImage } from '@/components/ui/card-media';
 
 type Side = {
   label: string;
   caption: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: CardImage;
 };
 
 /** A before/after comparison shown side by side (stacked on phones), each with a caption. */
@@ -12,23 +12,8 @@ export function BeforeAfter({ before, after }: { before: Side; after: Side }) {
     <div className="grid gap-6 md:grid-cols-2">
       {[before, after].map((side, i) => (
         <figure key={side.label} className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm" data-reveal>
-          <div className="relative">
-            <Image
-              src={side.image.src}
-              alt={side.image.alt}
-              width={side.image.width}
-              height={side.image.height}
-              sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-              className="h-auto w-full"
-            />
-            <span
-              className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold uppercase tracking-wide shadow ${
-                i === 0 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
-              }`}
-            >
-              {side.label}
-            </span>
-          </div>
+          <CardMedia image={side.image} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="relative" imageClassName="h-auto w-full" badge={side.label}
+            badgeClassName={`rounded-full px-3 py-1 text-sm font-bold uppercase tracking-wide shadow ${i === 0 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`} />
           <figcaption className="p-5 text-sm leading-6 text-muted">
             {side.caption}
           </figcaption>

@@ -1,6 +1,5 @@
 import { PartnerCard } from '@/components/about/partner-card';
-import { PageHero } from '@/components/layout/page-hero';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { collaborationsHero, collaborationsIntro, collaborators, partnerCta } from '@/content/collaborators';
@@ -12,7 +11,7 @@ export const metadata = pageMetadata(pages.collaborations);
 export default function CollaborationsPage() {
   return (
     <>
-      <PageHero layout="editorial" title={collaborationsHero.title} subtitle={collaborationsHero.subtitle} badge={collaborationsHero.badge} crumbs={<Breadcrumbs page={pages.collaborations} />} />
+      <LongReadHero page={pages.collaborations} hero={collaborationsHero} />
 
       <Section align="start" id="partners" eyebrow={collaborationsIntro.eyebrow} title={collaborationsIntro.title} intro={collaborationsIntro.body}>
         <ul className="even-grid gap-6">

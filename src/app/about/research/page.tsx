@@ -1,8 +1,7 @@
 import { FocusAreaCard } from '@/components/about/focus-area-card';
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { StatGrid } from '@/components/sections/stat-grid';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
@@ -14,7 +13,7 @@ export const metadata = pageMetadata(pages.research);
 export default function ResearchPage() {
   return (
     <>
-      <PageHero layout="editorial" title={researchHero.title} subtitle={researchHero.subtitle} badge={researchHero.badge} crumbs={<Breadcrumbs page={pages.research} />} />
+      <LongReadHero page={pages.research} hero={researchHero} />
 
       <Section align="start" id="output" eyebrow={statsIntro.eyebrow} title={statsIntro.title} intro={statsIntro.body}>
         <StatGrid stats={researchStats} staggerMs={200} />

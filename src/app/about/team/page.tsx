@@ -1,6 +1,5 @@
 import { TeamMemberCard } from '@/components/about/team-member-card';
-import { PageHero } from '@/components/layout/page-hero';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
@@ -12,7 +11,7 @@ export const metadata = pageMetadata(pages.team);
 export default function TeamPage() {
   return (
     <>
-      <PageHero layout="editorial" title={teamHero.title} subtitle={teamHero.subtitle} badge={teamHero.badge} crumbs={<Breadcrumbs page={pages.team} />} />
+      <LongReadHero page={pages.team} hero={teamHero} />
 
       <Section align="start" id="leadership" eyebrow={teamIntro.eyebrow} title={teamIntro.title} intro={teamIntro.body}>
         <ul className="even-grid even-grid-4 gap-6">

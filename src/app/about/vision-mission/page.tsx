@@ -1,8 +1,7 @@
 import { FeatureGrid } from '@/components/about/feature-grid';
 import { Pathway } from '@/components/about/pathway';
 import { StatementCard } from '@/components/about/statement-card';
-import { PageHero } from '@/components/layout/page-hero';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { coreValues, mission, pathway, pathwayIntro, vision, visionClosing, visionMissionHero } from '@/content/about';
@@ -14,7 +13,7 @@ export const metadata = pageMetadata(pages.visionMission);
 export default function VisionMissionPage() {
   return (
     <>
-      <PageHero layout="editorial" title={visionMissionHero.title} subtitle={visionMissionHero.subtitle} badge={visionMissionHero.badge} crumbs={<Breadcrumbs page={pages.visionMission} />} />
+      <LongReadHero page={pages.visionMission} hero={visionMissionHero} />
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
         <StatementCard id="mission-title" tone="brand" {...mission} />

@@ -1,12 +1,10 @@
 import Image from 'next/image';
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { VideoPlayer } from '@/components/media/video-player';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { BrochureLink } from '@/components/technology/brochure-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -27,12 +25,7 @@ export const metadata = pageMetadata(pages.biomass);
 export default function BiomassPage() {
   return (
     <>
-      <PageHero layout="editorial" title={biomassHero.title} subtitle={biomassHero.subtitle} badge={biomassHero.badge} crumbs={<Breadcrumbs page={pages.biomass} />}>
-        <ButtonLink href={biomassHero.primaryCta.href}>
-          {biomassHero.primaryCta.label}
-        </ButtonLink>
-        <BrochureLink brochure={brochure} tone="onLight" />
-      </PageHero>
+      <LongReadHero page={pages.biomass} hero={biomassHero}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
 
       <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
         <div className="mx-auto max-w-4xl" data-reveal>
@@ -83,14 +76,7 @@ export default function BiomassPage() {
       <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
         <div className="mx-auto grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border">
-            <Image
-              src={biomassClient.logo.src}
-              alt={biomassClient.logo.alt}
-              width={biomassClient.logo.width}
-              height={biomassClient.logo.height}
-              sizes="240px"
-              className="h-auto w-60"
-            />
+            <Image {...biomassClient.logo} alt={biomassClient.logo.alt} sizes="240px" className="h-auto w-60" />
           </div>
           <figure>
             <blockquote className="text-pretty text-lg leading-8">

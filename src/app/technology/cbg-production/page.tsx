@@ -1,13 +1,12 @@
 import Image from 'next/image';
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { StateList } from '@/components/technology/state-list';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -28,12 +27,7 @@ export const metadata = pageMetadata(pages.cbg);
 export default function CbgProductionPage() {
   return (
     <>
-      <PageHero layout="editorial" title={cbgHero.title} subtitle={cbgHero.subtitle} badge={cbgHero.badge} crumbs={<Breadcrumbs page={pages.cbg} />}>
-        <ButtonLink href={cbgHero.primaryCta.href}>
-          {cbgHero.primaryCta.label}
-        </ButtonLink>
-        <HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink>
-      </PageHero>
+      <LongReadHero page={pages.cbg} hero={cbgHero}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <FigureRow label="CBG in numbers" stats={cbgStats} />
 
@@ -41,14 +35,7 @@ export default function CbgProductionPage() {
         <div className="grid gap-8 md:grid-cols-2">
           {feedstocks.items.map((item) => (
             <article key={item.name} className="overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
-              <Image
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                className="h-56 w-full object-cover sm:h-64"
-              />
+              <Image {...item.image} alt={item.image.alt} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="h-56 w-full object-cover sm:h-64" />
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-bold tracking-tight">{item.name}</h3>
                 <p className="mt-3 leading-7 text-muted">{item.description}</p>
@@ -87,15 +74,8 @@ export default function CbgProductionPage() {
           </div>
           <ol className="space-y-4">
             {plan2030.milestones.map((m, i) => (
-              <li key={m.label} className="flex gap-4 rounded-2xl bg-bg p-5 shadow-sm">
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg">
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{m.label}</h3>
-                  <p className="mt-1 text-sm leading-6 text-muted">{m.detail}</p>
-                </div>
-              </li>
+              <IconTile key={m.label} className="flex gap-4 rounded-2xl bg-bg p-5 shadow-sm" title={m.label} text={m.detail}
+                icon={<span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg">{i + 1}</span>} />
             ))}
           </ol>
         </div>

@@ -1,12 +1,10 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { LongReadHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
 import { FigureRow } from '@/components/ui/figure-row';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { TechnologyCard } from '@/components/technology/technology-card';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import {
@@ -25,12 +23,7 @@ export const metadata = pageMetadata(pages.hydrogen);
 export default function HydrogenProductionPage() {
   return (
     <>
-      <PageHero layout="editorial" title={hydrogenHero.title} subtitle={hydrogenHero.subtitle} badge={hydrogenHero.badge} crumbs={<Breadcrumbs page={pages.hydrogen} />}>
-        <ButtonLink href={hydrogenHero.primaryCta.href}>
-          {hydrogenHero.primaryCta.label}
-        </ButtonLink>
-        <HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink>
-      </PageHero>
+      <LongReadHero page={pages.hydrogen} hero={hydrogenHero}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <FigureRow label="Hydrogen in numbers" stats={hydrogenStats} />
 

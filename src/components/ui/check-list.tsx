@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A list of short points, each behind the same marker (a check mark, as a
+ * rule): features, deliverables, highlights. The marker comes from the
+ * caller's icon set, the spacing from its card.
+ */
+export function CheckList({ items, icon, className, itemClassName }: { items: readonly string[]; icon: ReactNode; className: string; itemClassName: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
+          {icon}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
