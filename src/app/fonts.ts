@@ -4,22 +4,20 @@ import localFont from 'next/font/local';
  * The brand typeface, self-hosted from npm (Fontsource packages, SIL Open Font License):
  * Figtree for Latin text, Noto Sans Devanagari for Hindi and Marathi.
  *
- * One variable Figtree file (Latin subset, weight axis 300-900, about 20 KiB) serves
- * every weight on the site. It is not preloaded: with `display: 'swap'` and the
- * metric-adjusted fallback that next/font generates, text is painted from the first
- * frame without it, so a preload would only make the font compete with the
- * render-blocking stylesheet for a slow connection's bandwidth (the browser requests
- * it as soon as the stylesheet says a visible element uses it). The Devanagari face
- * is declared with its unicode-range, so a browser fetches it only for a page that
- * contains Devanagari (or the rupee sign). docs/decisions/009-look-brand-typeface.md
- * and 012-speed-floor-benchmark.md say why, with figures.
+ * Only Figtree's Latin subset is preloaded: one variable file (weight axis 300-900,
+ * about 20 KiB) serves every weight on the site. The Devanagari face is declared with
+ * its unicode-range and not preloaded, so a browser fetches it only for a page that
+ * contains Devanagari (or the rupee sign). `display: 'swap'` with the metric-adjusted
+ * fallback that next/font generates keeps text painted from the first frame (the LCP
+ * does not wait for the font) and the swap without visible shift;
+ * docs/decisions/009-look-brand-typeface.md says why.
  */
 export const brandSans = localFont({
   src: '../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
   weight: '300 900',
   style: 'normal',
   display: 'swap',
-  preload: false,
+  preload: true,
   variable: '--font-brand',
   // A local Arial scaled to Figtree's metrics stands in until the file arrives.
   adjustFontFallback: 'Arial',
