@@ -280,12 +280,19 @@ try {
   for (let run = 1; run <= opts.runs; run++) {
     for (const p of order) {
       const url = p === FLOOR ? `${floorBase}/` : pageBase + p;
-      const runner = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: such a
+      // run has no figures, so it is tried again (twice at most) rather than counted as zeros.
+      let runner;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!runner.lhr.runtimeError) break;
+        process.stderr.write(`  (Lighthouse error on ${p}, attempt ${attempt}: ${runner.lhr.runtimeError.code})\n`);
+      }
       writeFileSync(path.join(root, 'reports', 'lighthouse', `${opts.withoutJs && p !== FLOOR ? 'without-js-' : ''}${reportName(p)}.json`), runner.report);
       const s = summarise(runner.lhr);
       if (!samples.has(p)) samples.set(p, []);
@@ -303,7 +310,9 @@ try {
 // ---------------------------------------------------------------- report
 
 const aggregate = (p) => {
-  const list = samples.get(p) ?? [];
+  // A run that still failed after its retries has no figures: it is left out of the medians and listed.
+  const all = samples.get(p) ?? [];
+  const list = all.filter((s) => !s.runtimeError);
   const m = (key) => median(list.map((s) => s[key]));
   return {
     path: p,
@@ -321,7 +330,7 @@ const aggregate = (p) => {
     lcpPhases: list.at(-1)?.lcpPhases ?? {},
     longTasks: list.at(-1)?.longTasks ?? [],
     bootup: list.at(-1)?.bootup ?? [],
-    runtimeErrors: list.map((s) => s.runtimeError).filter(Boolean),
+    runtimeErrors: all.map((s) => s.runtimeError).filter(Boolean),
     failedAudits: [...new Set(list.flatMap((s) => s.failedAudits))],
     samples: list.map(({ performance, lcpMs, tbtMs, cls, fcpMs }) => ({ performance, lcpMs, tbtMs, cls, fcpMs })),
   };
