@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
+import { FactList } from '@/components/ui/fact-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { PageEntry } from '@/content/pages';
 import { detailCopy, type ServiceDetail } from '@/content/services-details';
@@ -74,14 +75,7 @@ export function ServiceDetailLayout({
                 <p key={p}>{p}</p>
               ))}
             </div>
-            <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-              {overview.facts.map((fact) => (
-                <div key={fact.label} className="rounded-2xl border border-border bg-surface px-5 py-4">
-                  <dt className="text-sm font-medium text-muted">{fact.label}</dt>
-                  <dd className="mt-1 font-semibold">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={overview.facts} variant="tiles" className="mt-8 grid gap-4 sm:grid-cols-2" />
           </div>
           <section data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <dl className="space-y-5">
