@@ -1,7 +1,5 @@
 import { PartnerCard } from '@/components/about/partner-card';
-import { LongReadHero } from '@/components/layout/page-hero';
-import { CtaBand } from '@/components/ui/cta-band';
-import { Section } from '@/components/ui/section';
+import { PeoplePage } from '@/components/about/people-page';
 import { collaborationsHero, collaborationsIntro, collaborators, partnerCta } from '@/content/collaborators';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
@@ -10,20 +8,14 @@ export const metadata = pageMetadata(pages.collaborations);
 
 export default function CollaborationsPage() {
   return (
-    <>
-      <LongReadHero page={pages.collaborations} hero={collaborationsHero} />
-
-      <Section align="start" id="partners" eyebrow={collaborationsIntro.eyebrow} title={collaborationsIntro.title} intro={collaborationsIntro.body}>
-        <ul className="even-grid gap-6">
-          {collaborators.map((partner) => (
-            <li key={partner.name}>
-              <PartnerCard partner={partner} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <CtaBand id="partner-cta" tone="quiet" title={partnerCta.title} text={partnerCta.body} actions={[{ label: partnerCta.cta.label, href: partnerCta.cta.href }]} />
-    </>
+    <PeoplePage
+      page={pages.collaborations}
+      hero={collaborationsHero}
+      id="partners"
+      intro={collaborationsIntro}
+      columns={2}
+      people={collaborators.map((partner) => ({ key: partner.name, card: <PartnerCard partner={partner} /> }))}
+      closing={{ id: 'partner-cta', title: partnerCta.title, body: partnerCta.body, actions: [partnerCta.cta] }}
+    />
   );
 }

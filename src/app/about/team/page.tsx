@@ -1,7 +1,5 @@
+import { PeoplePage } from '@/components/about/people-page';
 import { TeamMemberCard } from '@/components/about/team-member-card';
-import { LongReadHero } from '@/components/layout/page-hero';
-import { CtaBand } from '@/components/ui/cta-band';
-import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { team, teamClosing, teamHero, teamIntro } from '@/content/team';
 import { pageMetadata } from '@/lib/seo';
@@ -10,20 +8,14 @@ export const metadata = pageMetadata(pages.team);
 
 export default function TeamPage() {
   return (
-    <>
-      <LongReadHero page={pages.team} hero={teamHero} />
-
-      <Section align="start" id="leadership" eyebrow={teamIntro.eyebrow} title={teamIntro.title} intro={teamIntro.body}>
-        <ul className="even-grid even-grid-4 gap-6">
-          {team.map((member) => (
-            <li key={member.email}>
-              <TeamMemberCard member={member} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <CtaBand id="team-cta" tone="quiet" title={teamClosing.title} text={teamClosing.body} actions={[{ label: teamClosing.primary.label, href: teamClosing.primary.href }, { label: teamClosing.secondary.label, href: teamClosing.secondary.href }]} />
-    </>
+    <PeoplePage
+      page={pages.team}
+      hero={teamHero}
+      id="leadership"
+      intro={teamIntro}
+      columns={4}
+      people={team.map((member) => ({ key: member.email, card: <TeamMemberCard member={member} /> }))}
+      closing={{ id: 'team-cta', title: teamClosing.title, body: teamClosing.body, actions: [teamClosing.primary, teamClosing.secondary] }}
+    />
   );
 }
