@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FactList } from '@/components/ui/fact-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { PageEntry } from '@/content/pages';
 import { detailCopy, type ServiceDetail } from '@/content/services-details';
@@ -66,10 +67,7 @@ export function ServiceDetailLayout({
         <BackToServicesLink />
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
           <div data-reveal>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand">Overview</p>
-            <h2 id="overview-title" className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-              {overview.title}
-            </h2>
+            <SectionHeading id="overview-title" eyebrow="Overview" title={overview.title} />
             <div className="mt-5 space-y-4 text-lg leading-8 text-muted">
               {overview.paragraphs.map((p) => (
                 <p key={p}>{p}</p>

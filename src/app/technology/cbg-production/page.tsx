@@ -8,6 +8,7 @@ import { HeroLink } from '@/components/technology/hero-link';
 import { StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { pages } from '@/content/pages';
 import {
   cbgCta,
@@ -68,8 +69,7 @@ export default function CbgProductionPage() {
       <Section align="start" id="plan-2030">
         <div className="grid items-center gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand">{plan2030.eyebrow}</p>
-            <h2 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{plan2030.title}</h2>
+            <SectionHeading eyebrow={plan2030.eyebrow} title={plan2030.title} />
             <p className="mt-4 text-lg leading-8 text-muted">{plan2030.text}</p>
           </div>
           <ol className="space-y-4">
