@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
+import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
@@ -40,14 +41,7 @@ export default function CbgProductionPage() {
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-bold tracking-tight">{item.name}</h3>
                 <p className="mt-3 leading-7 text-muted">{item.description}</p>
-                <ul className="mt-5 space-y-2">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex items-start gap-2.5 text-sm leading-6">
-                      <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={item.points} icon={<span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />} className="mt-5 space-y-2" itemClassName="flex items-start gap-2.5 text-sm leading-6" />
               </div>
             </article>
           ))}
