@@ -1,40 +1,46 @@
-import type { ReactNode } from 'react';
-import { LongReadHero, type LongReadHeroCopy } from '@/components/layout/page-hero';
-import { CtaBand, type CtaAction } from '@/components/ui/cta-band';
+import { LongReadHero } from '@/components/layout/page-hero';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
-import type { PageEntry } from '@/content/pages';
+import { collaborationsHero, collaborationsIntro, collaborators, partnerCta } from '@/content/collaborators';
+import { pages } from '@/content/pages';
+import { team, teamClosing, teamHero, teamIntro } from '@/content/team';
+import { PartnerCard } from './partner-card';
+import { TeamMemberCard } from './team-member-card';
+
+/** Each people page: its page, opening and introduction, its section's id and grid, its people as cards, and its closing. */
+const peoplePages = {
+  team: {
+    page: pages.team,
+    hero: teamHero,
+    intro: teamIntro,
+    section: { id: 'leadership', grid: 'even-grid even-grid-4 gap-6' },
+    people: () => team.map((member) => ({ key: member.email, card: <TeamMemberCard member={member} /> })),
+    closing: { id: 'team-cta', title: teamClosing.title, body: teamClosing.body, actions: [teamClosing.primary, teamClosing.secondary] },
+  },
+  collaborators: {
+    page: pages.collaborations,
+    hero: collaborationsHero,
+    intro: collaborationsIntro,
+    section: { id: 'partners', grid: 'even-grid gap-6' },
+    people: () => collaborators.map((partner) => ({ key: partner.name, card: <PartnerCard partner={partner} /> })),
+    closing: { id: 'partner-cta', title: partnerCta.title, body: partnerCta.body, actions: [partnerCta.cta] },
+  },
+};
 
 /**
- * The page type of the about pages that present people (the team, the
- * collaborators): the long-read opening, the people as a grid of cards under
- * an introduction, and a quiet closing call to action.
+ * The about pages that present people (/about/team, /about/collaborations):
+ * the long-read opening, the people as a grid of cards under an
+ * introduction, and a quiet closing call to action.
  */
-export function PeoplePage({
-  page,
-  hero,
-  id,
-  intro,
-  columns,
-  people,
-  closing,
-}: {
-  page: PageEntry;
-  hero: LongReadHeroCopy;
-  /** Id of the people's section. */
-  id: string;
-  intro: { eyebrow: string; title: string; body: string };
-  /** Up to four narrow cards a row, or two wide ones. */
-  columns: 2 | 4;
-  people: readonly { key: string; card: ReactNode }[];
-  closing: { id: string; title: string; body: string; actions: readonly CtaAction[] };
-}) {
+export function PeoplePage({ kind }: { kind: keyof typeof peoplePages }) {
+  const { page, hero, intro, section, people, closing } = peoplePages[kind];
   return (
     <>
       <LongReadHero page={page} hero={hero} />
 
-      <Section align="start" id={id} eyebrow={intro.eyebrow} title={intro.title} intro={intro.body}>
-        <ul className={columns === 4 ? 'even-grid even-grid-4 gap-6' : 'even-grid gap-6'}>
-          {people.map((person) => (
+      <Section align="start" id={section.id} eyebrow={intro.eyebrow} title={intro.title} intro={intro.body}>
+        <ul className={section.grid}>
+          {people().map((person) => (
             <li key={person.key}>{person.card}</li>
           ))}
         </ul>
