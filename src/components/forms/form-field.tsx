@@ -106,7 +106,7 @@ function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; labe
   );
 }
 
-/** The foot of both forms: the submit button and, beside it on wide screens, the status region. */
+/** The foot of both forms: the submit button and the status region, laid out by `className`. */
 export function SubmitRow({
   className,
   pending,
