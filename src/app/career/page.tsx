@@ -3,6 +3,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { company } from '@/content/company';
 import { careerBenefits, careerContent, careerReasons, openingAnchor, openings } from '@/content/career';
 import { pages } from '@/content/pages';
@@ -65,24 +66,10 @@ export default function CareerPage() {
         )}
       </Section>
       <Section id="why-join" eyebrow={careerContent.reasons.eyebrow} title={careerContent.reasons.title}>
-        <ul className="grid gap-6 md:grid-cols-2" role="list">
-          {careerReasons.map((reason) => (
-            <li key={reason.title} className="rounded-2xl border border-border bg-surface p-6" data-reveal>
-              <h3 className="text-lg font-semibold">{reason.title}</h3>
-              <p className="mt-2 leading-7 text-muted">{reason.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={careerReasons} className="grid gap-6 md:grid-cols-2" cardClassName="rounded-2xl border border-border bg-surface p-6" titleClassName="text-lg font-semibold" />
       </Section>
       <Section id="benefits" eyebrow={careerContent.benefits.eyebrow} title={careerContent.benefits.title} tone="tinted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="list">
-          {careerBenefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-border bg-bg p-6" data-reveal>
-              <h3 className="font-semibold">{benefit.title}</h3>
-              <p className="mt-2 leading-7 text-muted">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={careerBenefits} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" cardClassName="rounded-2xl border border-border bg-bg p-6" titleClassName="font-semibold" />
       </Section>
       <section id="apply" aria-labelledby="apply-title" className="mx-auto grid max-w-7xl scroll-mt-24 gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div className="rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8">

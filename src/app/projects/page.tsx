@@ -2,7 +2,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { CompletedProjectCard } from '@/components/projects/completed-project-card';
 import { CtaBand } from '@/components/ui/cta-band';
 import { CurrentProjectCard } from '@/components/projects/current-project-card';
-import { ArrowRightIcon } from '@/components/projects/icons';
+import { SeeAllLink } from '@/components/projects/see-all-link';
 import { FigureRow } from '@/components/ui/figure-row';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -32,12 +32,7 @@ export default function ProjectsPage() {
             <CompletedProjectCard key={project.id} project={project} priority={index === 0} />
           ))}
         </div>
-        <div className="mt-10">
-          <ButtonLink href={pages.projectsCompleted.path} variant="secondary">
-            {copy.completedLinkLabel}
-            <ArrowRightIcon />
-          </ButtonLink>
-        </div>
+        <SeeAllLink href={pages.projectsCompleted.path} label={copy.completedLinkLabel} />
       </Section>
 
       <Section align="start" id="current" tone="tinted" eyebrow={copy.currentEyebrow} title={copy.currentTitle} intro={copy.currentIntro}>
@@ -46,12 +41,7 @@ export default function ProjectsPage() {
             <CurrentProjectCard key={project.id} project={project} />
           ))}
         </div>
-        <div className="mt-10">
-          <ButtonLink href={pages.projectsCurrent.path} variant="secondary">
-            {copy.currentLinkLabel}
-            <ArrowRightIcon />
-          </ButtonLink>
-        </div>
+        <SeeAllLink href={pages.projectsCurrent.path} label={copy.currentLinkLabel} />
       </Section>
 
       <CtaBand id="projects-cta" title={copy.ctaTitle} text={copy.ctaText} actions={[{ label: copy.ctaButton, href: pages.contact.path }]} />

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { VideoPlayer } from '@/components/media/video-player';
+import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
@@ -39,14 +40,12 @@ export default function PretreatmentPage() {
           </div>
           <div className="rounded-2xl border border-border bg-surface p-6" data-reveal>
             <h3 className="text-lg font-semibold">{necessity.feedstocksTitle}</h3>
-            <ul className="mt-4 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1">
-              {necessity.feedstocks.map((f) => (
-                <li key={f} className="flex items-start gap-2.5 text-sm leading-6">
-                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={necessity.feedstocks}
+              icon={<span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />}
+              className="mt-4 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1"
+              itemClassName="flex items-start gap-2.5 text-sm leading-6"
+            />
           </div>
         </div>
       </Section>

@@ -1,4 +1,5 @@
 import type { founder as founderContent } from '@/content/about';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Portrait } from './portrait';
 
 /** The founder's portrait (photo, or a typographic card with initials), story and quote. */
@@ -19,10 +20,7 @@ export function FounderStory({ founder }: { founder: typeof founderContent }) {
         </figcaption>
       </figure>
       <div data-reveal>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand">{founder.eyebrow}</p>
-        <h2 id="founder-title" className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-          {founder.title}
-        </h2>
+        <SectionHeading id="founder-title" eyebrow={founder.eyebrow} title={founder.title} />
         <div className="mt-6 space-y-4 text-pretty text-lg leading-8 text-muted">
           {founder.paragraphs.map((p) => (
             <p key={p.slice(0, 24)}>{p}</p>

@@ -1,4 +1,5 @@
 import type { Pillar } from '@/content/about';
+import { CheckList } from '@/components/ui/check-list';
 import { Icon } from './icon';
 
 /** The three pillars: dark cards with a checklist each. */
@@ -19,16 +20,16 @@ export function PillarCards({ pillars }: { pillars: Pillar[] }) {
           </span>
           <h3 className="mt-5 text-xl font-bold">{pillar.title}</h3>
           <p className="mt-2 leading-7 text-white/85">{pillar.description}</p>
-          <ul className="mt-5 space-y-2">
-            {pillar.points.map((point) => (
-              <li key={point} className="flex gap-2 text-sm leading-6 text-white/90">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300" fill="currentColor">
-                  <path d="M8.1 13.6 4.7 10.2l1.1-1.1 2.3 2.3 6-6 1.1 1.1z" />
-                </svg>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={pillar.points}
+            icon={
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300" fill="currentColor">
+                <path d="M8.1 13.6 4.7 10.2l1.1-1.1 2.3 2.3 6-6 1.1 1.1z" />
+              </svg>
+            }
+            className="mt-5 space-y-2"
+            itemClassName="flex gap-2 text-sm leading-6 text-white/90"
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { IconName } from '@/content/about';
+import { CheckList } from '@/components/ui/check-list';
 import { Icon } from './icon';
 
 /** The mission or vision statement card. */
@@ -13,14 +14,12 @@ export function StatementCard({ id, title, body, points, icon, tone }: { id: str
         {title}
       </h2>
       <p className="mt-4 flex-1 text-pretty text-lg leading-8 text-white/90">{body}</p>
-      <ul className="mt-6 space-y-2 border-t border-white/20 pt-6">
-        {points.map((p) => (
-          <li key={p} className="flex gap-2 leading-7 text-white/90">
-            <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-emerald-300" />
-            {p}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={points}
+        icon={<span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-emerald-300" />}
+        className="mt-6 space-y-2 border-t border-white/20 pt-6"
+        itemClassName="flex gap-2 leading-7 text-white/90"
+      />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { IconHeading } from '@/components/ui/icon-heading';
 import type { FaqCategory as FaqCategoryData } from '@/content/faq';
 import { FaqIcon } from './faq-icon';
 import { FaqItem } from './faq-item';
@@ -7,14 +8,9 @@ export function FaqCategory({ category }: { category: FaqCategoryData }) {
   const headingId = `${category.slug}-title`;
   return (
     <section id={category.slug} aria-labelledby={headingId} className="scroll-mt-[calc(var(--header-h)+1.5rem)]">
-      <div className="mb-5 flex items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-          <FaqIcon icon={category.icon} />
-        </span>
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-          {category.title}
-        </h2>
-      </div>
+      <IconHeading heading="h2" id={headingId} icon={<FaqIcon icon={category.icon} />} className="mb-5 flex items-center gap-3" titleClassName="text-2xl font-bold tracking-tight">
+        {category.title}
+      </IconHeading>
       <div className="space-y-3">
         {category.questions.map((item, index) => (
           <FaqItem key={item.q} item={item} id={`${category.slug}-q${index + 1}`} />

@@ -5,7 +5,7 @@ import { checkResumeMeta } from '@/lib/forms/career-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, RESUME_ACCEPT, TEXT_LIMITS, formatBytes } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
-import { FormField, FormStatus, Honeypot, SubmitButton, describedBy, inputClass } from './form-field';
+import { FormField, Honeypot, SubmitRow, TextField, describedBy, inputClass } from './form-field';
 import { ToastList } from './toast-list';
 import { useFormSubmission } from './use-form-submission';
 
@@ -122,12 +122,8 @@ export function CareerForm({
     <>
     <form ref={formRef} action="/api/career-apply" method="post" encType="multipart/form-data" onSubmit={onSubmit} className="relative grid gap-5">
       <p className="text-sm text-muted">{copy.requiredNote}</p>
-      <FormField id="career-name" label={copy.labels.name} required error={errors.name}>
-        <input {...field('name')} type="text" required maxLength={TEXT_LIMITS.name} autoComplete="name" className={inputClass} />
-      </FormField>
-      <FormField id="career-email" label={copy.labels.email} required error={errors.email}>
-        <input {...field('email')} type="email" required maxLength={TEXT_LIMITS.email} autoComplete="email" className={inputClass} />
-      </FormField>
+      <TextField control={field('name')} label={copy.labels.name} type="text" required maxLength={TEXT_LIMITS.name} autoComplete="name" error={errors.name} />
+      <TextField control={field('email')} label={copy.labels.email} type="email" required maxLength={TEXT_LIMITS.email} autoComplete="email" error={errors.email} />
       <FormField id="career-position" label={copy.labels.position} error={errors.position}>
         <select
           id="career-position"
@@ -185,10 +181,7 @@ export function CareerForm({
           </progress>
         </div>
       )}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.submitting} />
-        <FormStatus status={status} testId="career-status" />
-      </div>
+      <SubmitRow className="flex flex-col gap-4 sm:flex-row sm:items-center" pending={pending} label={copy.submit} pendingLabel={copy.submitting} status={status} testId="career-status" />
     </form>
     <ToastList toasts={toasts} />
     </>

@@ -5,7 +5,7 @@ import { contactFields, servicePlaceholder } from '@/lib/forms/contact-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
-import { FormField, FormStatus, Honeypot, SubmitButton, describedBy, inputClass } from './form-field';
+import { FormField, Honeypot, SubmitRow, TextField, describedBy, inputClass } from './form-field';
 import { ToastList } from './toast-list';
 import { useFormSubmission, type FormStatusValue } from './use-form-submission';
 
@@ -89,21 +89,11 @@ export function ContactForm({
         <p id="contact-form-note" className="text-sm text-muted sm:col-span-2">
           {copy.requiredNote}
         </p>
-        <FormField id="contact-firstName" label={copy.labels.firstName} required error={errors.firstName}>
-          <input {...field('firstName')} type="text" required maxLength={TEXT_LIMITS.name} autoComplete="given-name" className={inputClass} />
-        </FormField>
-        <FormField id="contact-lastName" label={copy.labels.lastName} error={errors.lastName}>
-          <input {...field('lastName')} type="text" maxLength={TEXT_LIMITS.name} autoComplete="family-name" className={inputClass} />
-        </FormField>
-        <FormField id="contact-email" label={copy.labels.email} required error={errors.email}>
-          <input {...field('email')} type="email" required maxLength={TEXT_LIMITS.email} autoComplete="email" className={inputClass} />
-        </FormField>
-        <FormField id="contact-phone" label={copy.labels.phone} error={errors.phone}>
-          <input {...field('phone')} type="tel" maxLength={TEXT_LIMITS.phone} autoComplete="tel" className={inputClass} />
-        </FormField>
-        <FormField id="contact-company" label={copy.labels.company} error={errors.company}>
-          <input {...field('company')} type="text" maxLength={TEXT_LIMITS.company} autoComplete="organization" className={inputClass} />
-        </FormField>
+        <TextField control={field('firstName')} label={copy.labels.firstName} type="text" required maxLength={TEXT_LIMITS.name} autoComplete="given-name" error={errors.firstName} />
+        <TextField control={field('lastName')} label={copy.labels.lastName} type="text" maxLength={TEXT_LIMITS.name} autoComplete="family-name" error={errors.lastName} />
+        <TextField control={field('email')} label={copy.labels.email} type="email" required maxLength={TEXT_LIMITS.email} autoComplete="email" error={errors.email} />
+        <TextField control={field('phone')} label={copy.labels.phone} type="tel" maxLength={TEXT_LIMITS.phone} autoComplete="tel" error={errors.phone} />
+        <TextField control={field('company')} label={copy.labels.company} type="text" maxLength={TEXT_LIMITS.company} autoComplete="organization" error={errors.company} />
         <FormField id="contact-service" label={copy.labels.service} error={errors.service}>
           <select {...field('service')} className={inputClass}>
             <option value="">{servicePlaceholder}</option>
@@ -129,10 +119,7 @@ export function ContactForm({
           />
         </FormField>
         <Honeypot name={HONEYPOT_FIELD} label={copy.honeypotLabel} idPrefix="contact" />
-        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-          <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.sending} />
-          <FormStatus status={status} testId="contact-status" />
-        </div>
+        <SubmitRow className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center" pending={pending} label={copy.submit} pendingLabel={copy.sending} status={status} testId="contact-status" />
       </form>
       <ToastList toasts={toasts} />
     </>

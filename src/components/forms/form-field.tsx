@@ -54,6 +54,31 @@ export function describedBy(id: string, { error, hint }: { error?: string; hint?
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 
+/** A one-line text field: `control` is the input's id, name, value and aria attributes. */
+export function TextField({
+  control,
+  label,
+  type,
+  required,
+  maxLength,
+  autoComplete,
+  error,
+}: {
+  control: { id: string; name: string; defaultValue: string } & ReturnType<typeof describedBy>;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  required?: boolean;
+  maxLength: number;
+  autoComplete: string;
+  error?: string;
+}) {
+  return (
+    <FormField id={control.id} label={label} required={required} error={error}>
+      <input {...control} type={type} required={required} maxLength={maxLength} autoComplete={autoComplete} className={inputClass} />
+    </FormField>
+  );
+}
+
 /**
  * The honeypot: off-screen, hidden from assistive technology and out of the
  * tab order, so only form-filling bots fill it.
@@ -68,7 +93,7 @@ export function Honeypot({ name, label, idPrefix }: { name: string; label: strin
 }
 
 /** The submit button of both forms; its label never wraps beside a long status message. */
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
   return (
     <button
       type="submit"
@@ -81,12 +106,36 @@ export function SubmitButton({ pending, label, pendingLabel }: { pending: boolea
   );
 }
 
+/** The foot of both forms: the submit button and the status region, laid out by `className`. */
+export function SubmitRow({
+  className,
+  pending,
+  label,
+  pendingLabel,
+  status,
+  testId,
+}: {
+  className: string;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  status: Parameters<typeof FormStatus>[0]['status'];
+  testId: string;
+}) {
+  return (
+    <div className={className}>
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
+      <FormStatus status={status} testId={testId} />
+    </div>
+  );
+}
+
 /**
  * The form's status region. A success is shown by the toast, so here it is only
  * announced (visually hidden) and the text does not appear twice; errors stay in view
  * beside the button.
  */
-export function FormStatus({ status, testId }: { status: { tone: 'success' | 'error'; text: string } | null; testId: string }) {
+function FormStatus({ status, testId }: { status: { tone: 'success' | 'error'; text: string } | null; testId: string }) {
   return (
     <p
       role="status"

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { CountUp } from '@/components/sections/count-up';
 import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS, type HomeStat } from '@/content/home';
 
 const accent: Record<HomeStat['color'], string> = {
@@ -19,10 +20,7 @@ export function CleanFuels() {
     <section id={c.id} aria-labelledby={`${c.id}-title`} className="scroll-mt-[var(--header-h)]">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:px-8 lg:py-28">
         <div data-reveal>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{c.eyebrow}</p>
-          <h2 id={`${c.id}-title`} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-            {c.title}
-          </h2>
+          <SectionHeading id={`${c.id}-title`} eyebrow={c.eyebrow} title={c.title} />
           <p className="mt-5 text-pretty text-lg leading-8 text-muted">{c.paragraph}</p>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
             {c.stats.map((stat, index) => (

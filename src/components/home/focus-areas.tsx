@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { focusAreas } from '@/content/home';
 import { Icon } from './icons';
@@ -16,14 +17,7 @@ export function FocusAreas() {
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold">{item.title}</h3>
               <p className="mt-2 text-sm leading-6 text-muted">{item.description}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.points} icon={<Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-4 flex-1 space-y-2 text-sm" itemClassName="flex gap-2" />
               <Link
                 href={f.cta.href}
                 className="mt-6 inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-fg transition-colors hover:bg-brand-strong"

@@ -1,5 +1,6 @@
 import { CountUp } from '@/components/sections/count-up';
 import { IconTile } from '@/components/ui/icon-tile';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { whyChooseUs } from '@/content/home';
 import { Icon } from './icons';
 import { ReadyToStart } from './ready-to-start';
@@ -16,10 +17,7 @@ export function WhyChooseUs() {
     <section id={w.id} aria-labelledby={`${w.id}-title`} className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:gap-16 lg:px-8 lg:py-24">
         <div data-reveal>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{w.eyebrow}</p>
-          <h2 id={`${w.id}-title`} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-            {w.title}
-          </h2>
+          <SectionHeading id={`${w.id}-title`} eyebrow={w.eyebrow} title={w.title} />
           <p className="mt-4 text-lg leading-8 text-muted">{w.intro}</p>
           <div className="mt-8 flex items-center gap-5 rounded-2xl border border-border bg-bg p-5 shadow-sm">
             <span className="text-5xl font-extrabold tracking-tight text-brand sm:text-6xl">

@@ -3,6 +3,7 @@ import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
+import { ProjectFactLine } from './project-fact';
 import Link from 'next/link';
 
 /** A completed project on the overview page. The whole card is one link (the title, stretched) to the project's story. */
@@ -25,28 +26,17 @@ export function CompletedProjectCard({ project, priority = false }: { project: C
         </h3>
         <ul className="mt-3 space-y-1.5 text-sm text-muted">
           {project.location && (
-            <li className="flex items-start gap-2">
-              <PinIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>
-                <span className="sr-only">{labels.location}: </span>
-                {project.location}
-              </span>
-            </li>
+            <ProjectFactLine icon={PinIcon} label={labels.location}>
+              {project.location}
+            </ProjectFactLine>
           )}
-          <li className="flex items-start gap-2">
-            <CalendarIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-            <span>
-              {labels.completionDate}{' '}
-              <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
-            </span>
-          </li>
-          <li className="flex items-start gap-2">
-            <PeopleIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-            <span>
-              <span className="sr-only">{labels.beneficiaries}: </span>
-              {project.beneficiaries}
-            </span>
-          </li>
+          <ProjectFactLine icon={CalendarIcon}>
+            {labels.completionDate}{' '}
+            <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
+          </ProjectFactLine>
+          <ProjectFactLine icon={PeopleIcon} label={labels.beneficiaries}>
+            {project.beneficiaries}
+          </ProjectFactLine>
         </ul>
         <p className="mt-4 line-clamp-3 text-sm leading-6 text-muted">{project.description}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">

@@ -3,7 +3,7 @@ import type { CurrentProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
-import { ProjectFact } from './project-fact';
+import { ProjectFact, ProjectFactLine } from './project-fact';
 import { ProgressBar } from './progress-bar';
 
 /** A project in progress: "In Progress" badge, location, progress bar, dates and team. */
@@ -28,13 +28,9 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
         <h3 id={titleId} className="text-xl font-bold tracking-tight">
           {project.title}
         </h3>
-        <p className="mt-2 flex items-start gap-2 text-sm text-muted">
-          <PinIcon className="mt-0.5 size-4 shrink-0 text-brand" />
-          <span>
-            <span className="sr-only">{labels.location}: </span>
-            {project.location}
-          </span>
-        </p>
+        <ProjectFactLine as="p" icon={PinIcon} label={labels.location} className="mt-2 flex items-start gap-2 text-sm text-muted">
+          {project.location}
+        </ProjectFactLine>
         <div className="mt-5">
           <ProgressBar id={`current-project-${project.id}-progress`} value={project.progress} label={labels.progress} describedTitleId={titleId} />
         </div>

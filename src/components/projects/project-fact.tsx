@@ -34,3 +34,33 @@ export function ProjectFact({
     </div>
   );
 }
+
+/**
+ * A project fact on a card, as one line of text: the icon, then the value.
+ * The icon stands for `label`, so sighted readers get it from the icon and
+ * screen readers from a hidden "Label: " before the value; leave `label` out
+ * where the value names itself.
+ */
+export function ProjectFactLine({
+  as: Tag = 'li',
+  icon: Icon,
+  label,
+  className = 'flex items-start gap-2',
+  children,
+}: {
+  as?: 'li' | 'p';
+  icon: typeof CalendarIcon;
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag className={className}>
+      <Icon className="mt-0.5 size-4 shrink-0 text-brand" />
+      <span>
+        {label && <span className="sr-only">{label}: </span>}
+        {children}
+      </span>
+    </Tag>
+  );
+}

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
+import { FactList } from '@/components/ui/fact-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { PageEntry } from '@/content/pages';
 import { detailCopy, type ServiceDetail } from '@/content/services-details';
@@ -65,23 +67,13 @@ export function ServiceDetailLayout({
         <BackToServicesLink />
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
           <div data-reveal>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand">Overview</p>
-            <h2 id="overview-title" className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-              {overview.title}
-            </h2>
+            <SectionHeading id="overview-title" eyebrow="Overview" title={overview.title} />
             <div className="mt-5 space-y-4 text-lg leading-8 text-muted">
               {overview.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
             </div>
-            <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-              {overview.facts.map((fact) => (
-                <div key={fact.label} className="rounded-2xl border border-border bg-surface px-5 py-4">
-                  <dt className="text-sm font-medium text-muted">{fact.label}</dt>
-                  <dd className="mt-1 font-semibold">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={overview.facts} variant="tiles" className="mt-8 grid gap-4 sm:grid-cols-2" />
           </div>
           <section data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <dl className="space-y-5">

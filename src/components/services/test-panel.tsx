@@ -2,6 +2,7 @@ import type { TestPanel as TestPanelData } from '@/content/services-bmp-bhp';
 import { bmpBhpTabsCopy } from '@/content/services-bmp-bhp';
 import { IconTile } from '@/components/ui/icon-tile';
 import { CheckList } from '@/components/ui/check-list';
+import { FactList } from '@/components/ui/fact-list';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
 /** One BMP or BHP programme: description, conditions table, procedure, deliverables. */
@@ -35,14 +36,7 @@ export function TestPanel({ panel }: { panel: TestPanelData }) {
       <div className="space-y-6">
         <div data-reveal className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
           <h4 className="bg-gradient-to-r from-emerald-800 to-teal-800 px-5 py-3.5 font-bold text-white">{copy.parametersTitle}</h4>
-          <dl className="divide-y divide-border">
-            {panel.parameters.map((param) => (
-              <div key={param.label} className="flex items-baseline justify-between gap-4 px-5 py-3">
-                <dt className="text-sm text-muted">{param.label}</dt>
-                <dd className="text-right font-bold tabular-nums">{param.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={panel.parameters} variant="rows" className="divide-y divide-border" />
         </div>
         <div data-reveal className="rounded-2xl border border-border bg-bg p-5 shadow-sm">
           <h4 className="font-bold">{copy.deliverablesTitle}</h4>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { KeepCompounds } from './keep-compounds';
+import { SectionHeading } from './section-heading';
 
 /**
  * A page section with an optional eyebrow, heading and intro, on a plain or tinted background.
@@ -31,12 +32,7 @@ export function Section({
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {(eyebrow || title || intro) && (
           <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`} data-reveal>
-            {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
-            {title && (
-              <h2 id={headingId} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-                <KeepCompounds text={title} />
-              </h2>
-            )}
+            <SectionHeading id={headingId} eyebrow={eyebrow} title={title && <KeepCompounds text={title} />} />
             {intro && <div className="mt-4 text-pretty text-lg leading-8 text-muted">{intro}</div>}
           </div>
         )}

@@ -1,7 +1,5 @@
-import { PageHero } from '@/components/layout/page-hero';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ServiceAreaPage } from '@/components/services/service-area-page';
 import { WasteServiceCard } from '@/components/services/waste-service-card';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { wasteManagementCopy as copy, wasteServices } from '@/content/waste-management';
@@ -11,17 +9,15 @@ export const metadata = pageMetadata(pages.wasteManagement);
 
 export default function WasteManagementPage() {
   return (
-    <>
-      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={pages.wasteManagement} tone="onDark" />} />
-
-      <Section align="start" id="waste-services" eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
-        <div className="even-grid even-grid-3 gap-6">
-          {wasteServices.map((card) => (
-            <WasteServiceCard key={card.id} card={card} />
-          ))}
-        </div>
-      </Section>
-
+    <ServiceAreaPage
+      page={pages.wasteManagement}
+      copy={copy}
+      id="waste-services"
+      cards={wasteServices.map((card) => (
+        <WasteServiceCard key={card.id} card={card} />
+      ))}
+      cta={{ id: 'waste-contact', title: copy.cta.title, text: copy.cta.text, actions: [{ label: copy.cta.button, href: pages.contact.path }] }}
+    >
       <Section align="start" id="compliance" tone="tinted" eyebrow={copy.compliance.eyebrow} title={copy.compliance.title}>
         <ol className="even-grid even-grid-3 gap-5">
           {copy.compliance.items.map((item, i) => (
@@ -35,8 +31,6 @@ export default function WasteManagementPage() {
           ))}
         </ol>
       </Section>
-
-      <CtaBand id="waste-contact" title={copy.cta.title} text={copy.cta.text} actions={[{ label: copy.cta.button, href: pages.contact.path }]} />
-    </>
+    </ServiceAreaPage>
   );
 }

@@ -2,12 +2,14 @@ import Image from 'next/image';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
+import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { pages } from '@/content/pages';
 import {
   cbgCta,
@@ -39,14 +41,7 @@ export default function CbgProductionPage() {
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-bold tracking-tight">{item.name}</h3>
                 <p className="mt-3 leading-7 text-muted">{item.description}</p>
-                <ul className="mt-5 space-y-2">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex items-start gap-2.5 text-sm leading-6">
-                      <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={item.points} icon={<span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />} className="mt-5 space-y-2" itemClassName="flex items-start gap-2.5 text-sm leading-6" />
               </div>
             </article>
           ))}
@@ -68,8 +63,7 @@ export default function CbgProductionPage() {
       <Section align="start" id="plan-2030">
         <div className="grid items-center gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand">{plan2030.eyebrow}</p>
-            <h2 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{plan2030.title}</h2>
+            <SectionHeading eyebrow={plan2030.eyebrow} title={plan2030.title} />
             <p className="mt-4 text-lg leading-8 text-muted">{plan2030.text}</p>
           </div>
           <ol className="space-y-4">

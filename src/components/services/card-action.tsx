@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { ArrowIcon } from './service-icon';
+
+/**
+ * The link at the foot of a service card, pushed to the bottom so a row of
+ * cards lines its links up. Its visible label is the same on every card, so
+ * screen readers also hear which card it belongs to (`about`).
+ */
+export function CardAction({ href, label, about, className }: { href: string; label: string; about: string; className: string }) {
+  return (
+    <div className="mt-6 flex flex-1 items-end">
+      <Link href={href} className={className}>
+        {label}
+        <span className="sr-only"> about {about}</span>
+        <ArrowIcon />
+      </Link>
+    </div>
+  );
+}
