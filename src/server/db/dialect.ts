@@ -60,7 +60,9 @@ export function dialectNameOf(databaseUrl: string): DialectName {
 export function sqlitePath(databaseUrl: string): string {
   const raw = databaseUrl.replace(/^file:(\/\/)?/, '');
   if (raw === ':memory:') return raw;
-  return path.resolve(process.cwd(), raw);
+  // The file is chosen at run time (DATABASE_URL); without the ignore mark the build's
+  // file tracing treats this as "any file of the project" and traces all of it.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw);
 }
 
 export async function openConnection(databaseUrl: string, options: ConnectionOptions = {}): Promise<Connection> {
