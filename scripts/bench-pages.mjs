@@ -208,8 +208,8 @@ function startWithoutJsProxy(target) {
 
 await Promise.all([waitFor(`${siteBase}/robots.txt`), waitFor(floorBase)]);
 const proxy = opts.withoutJs ? await startWithoutJsProxy(siteBase) : null;
+// The proxy lives in this process, so it ends with it; only the two servers need stopping.
 const pageBase = proxy ? `http://127.0.0.1:${proxy.address().port}` : siteBase;
-process.on('exit', () => proxy?.close());
 let paths = opts.routes;
 if (paths.length === 0) {
   const xml = await (await fetch(`${siteBase}/sitemap.xml`)).text();

@@ -37,7 +37,7 @@ export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['op
   const help = (values as { help?: boolean }).help;
   if (!command || help) {
     process.stdout.write(usage);
-    return { ok: false, exit: command || help ? 0 : 2 } as const;
+    return { ok: false, exit: help ? 0 : 2 } as const;
   }
   return { ok: true, command, arg, values } as const;
 }

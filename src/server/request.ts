@@ -106,7 +106,5 @@ export function methodNotAllowed(allow: readonly string[]): () => Response {
  * The handlers of a POST-only endpoint for the other methods: 405 with Allow (HEAD follows GET).
  * A route re-exports them: `export const { GET, PUT, PATCH, DELETE } = postOnly;`.
  */
-export const postOnly = (() => {
-  const refuse = methodNotAllowed(['POST']);
-  return { GET: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
-})();
+const refuseAllButPost = methodNotAllowed(['POST']);
+export const postOnly = { GET: refuseAllButPost, PUT: refuseAllButPost, PATCH: refuseAllButPost, DELETE: refuseAllButPost };
