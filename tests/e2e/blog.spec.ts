@@ -64,6 +64,18 @@ test.describe('blog list', () => {
     }
   });
 
+  test('fetches the first cover from the head (it can be the largest paint) and the others when scrolled near', async ({ page }) => {
+    await page.goto('/blogs');
+    const covers = page.locator('main article img');
+    await expect(covers).toHaveCount(posts.length);
+    // The optimiser URL carries the file's path, URL-encoded.
+    const first = encodeURIComponent(posts[0]!.imageUrl);
+    await expect(page.locator(`head link[rel="preload"][as="image"][imagesrcset*="${first}"]`)).toHaveCount(1);
+    await expect(covers.first()).toHaveAttribute('src', new RegExp(first.replace(/[.%]/g, '\\$&')));
+    await expect(covers.first()).not.toHaveAttribute('loading', 'lazy');
+    for (let i = 1; i < posts.length; i++) await expect(covers.nth(i)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('opens a post from its card', async ({ page }) => {
     await page.goto('/blogs');
     const post = nth(1);

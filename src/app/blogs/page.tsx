@@ -28,9 +28,9 @@ export default function BlogsPage() {
         </div>
         {/* However many posts there are, the newest is featured wide enough that every row is full. */}
         <ul className="even-grid even-grid-3 gap-8">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id} data-reveal>
-              <BlogCard post={post} headingLevel="h3" />
+              <BlogCard post={post} headingLevel="h3" priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -7,14 +7,15 @@ import { MetaItem } from './post-meta';
 /**
  * A post in a grid: cover, category, read time, title, excerpt, author, date and
  * a "Read more" link that covers the whole card (its name includes the title).
+ * `priority`: the first card's cover can be the largest paint, so it loads eagerly.
  */
-export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+export function BlogCard({ post, headingLevel = 'h2', priority = false }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   return (
     // A container: when the grid features this card across two or three columns, it turns horizontal.
     <article className="group relative @container h-full overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
       <div className="flex h-full flex-col @2xl:flex-row">
-      <CardMedia image={{ src: post.imageUrl, alt: '', width: blogCover.width, height: blogCover.height }} sizes="(min-width: 1280px) 700px, (min-width: 640px) 60vw, 100vw"
+      <CardMedia image={{ src: post.imageUrl, alt: '', width: blogCover.width, height: blogCover.height }} sizes="(min-width: 1280px) 700px, (min-width: 640px) 60vw, 100vw" priority={priority}
         className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0"
         imageClassName="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         badgeClassName="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm" badge={post.category} />
