@@ -91,6 +91,8 @@ function parseArgs(argv) {
 const opts = parseArgs(process.argv.slice(2));
 /** Names this run's report files apart from the default run's (e.g. `without-js-applied-throttling`). */
 const variant = [opts.withoutJs && 'without-js', opts.appliedThrottling && 'applied-throttling'].filter(Boolean).join('-');
+/** The floor is never served without its scripts, so its reports carry only the throttling part. */
+const floorVariant = opts.appliedThrottling ? 'applied-throttling' : '';
 
 // ---------------------------------------------------------------- builds
 
@@ -305,7 +307,7 @@ try {
         if (!runner.lhr.runtimeError) break;
         process.stderr.write(`  (Lighthouse error on ${p}, attempt ${attempt}: ${runner.lhr.runtimeError.code})\n`);
       }
-      writeFileSync(path.join(root, 'reports', 'lighthouse', `${variant && p !== FLOOR ? `${variant}-` : ''}${opts.appliedThrottling && p === FLOOR ? 'applied-throttling-' : ''}${reportName(p)}.json`), runner.report);
+      writeFileSync(path.join(root, 'reports', 'lighthouse', [p === FLOOR ? floorVariant : variant, reportName(p)].filter(Boolean).join('-') + '.json'), runner.report);
       const s = summarise(runner.lhr);
       if (!samples.has(p)) samples.set(p, []);
       samples.get(p).push(s);
@@ -426,7 +428,7 @@ const summary = {
   table: lines.join('\n'),
 };
 mkdirSync(path.join(root, 'reports'), { recursive: true });
-const reportFile = `bench-pages${variant ? `-${variant}` : ''}.json`;
+const reportFile = ['bench-pages', variant].filter(Boolean).join('-') + '.json';
 writeFileSync(path.join(root, 'reports', reportFile), JSON.stringify({ withoutJs: opts.withoutJs, appliedThrottling: opts.appliedThrottling, ...summary }, null, 2));
 const w = summary.worst;
 console.log(`\n${rows.length} routes; worst: perf ${w.performance}, LCP ${w.lcpRatio} × floor, TBT floor ${sign(w.tbtOverMs)} ms, CLS ${w.cls}, JS floor ${sign(w.jsOverKiB)} KiB`);

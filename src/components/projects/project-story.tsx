@@ -80,7 +80,7 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
             alt={project.image.alt}
             width={1920}
             height={1200}
-            priority
+            preload
             sizes="(min-width: 1280px) 1216px, 100vw"
             className="aspect-[16/9] w-full rounded-2xl object-cover object-[center_65%] sm:aspect-[21/9]"
           />

@@ -31,7 +31,7 @@ export function CardMedia({
 }) {
   return (
     <div className={className}>
-      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} priority={priority} className={imageClassName} />
+      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} preload={priority} className={imageClassName} />
       {badge !== undefined && <span className={`absolute left-4 top-4 ${badgeClassName}`}>{badge}</span>}
       {children}
     </div>
