@@ -35,12 +35,25 @@ const noViewImports = {
   ],
 };
 
+/** lib is the ground floor: content imports lib, never the other way (pass the data in). */
+const libPattern = {
+  regex: '(^@/content(/|$)|(^|/)content(/|$))',
+  message: 'lib modules must not import content: take the data as a parameter (src/content/metadata.ts shows the pattern).',
+};
+const noContentImportsFromLib = {
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...noViewImports['no-restricted-imports'][1].patterns, libPattern] },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   // Playwright fixtures receive a `use` callback that is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { files: ['src/content/**', 'src/lib/**'], rules: noViewImports },
+  { files: ['src/content/**'], rules: noViewImports },
+  { files: ['src/lib/**'], rules: noContentImportsFromLib },
   { plugins: { local: { rules: { 'no-spec-citation': noSpecCitation } } }, rules: { 'local/no-spec-citation': 'error' } },
   { ignores: ['.next/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'next-env.d.ts', 'bench/floor/**'] },
 ];

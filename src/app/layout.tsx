@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { RevealObserver } from '@/components/layout/reveal-observer';
 import { company } from '@/content/company';
-import { defaultOgImage } from '@/lib/seo';
+import { defaultOgImage } from '@/content/metadata';
 import { defaultDescription, defaultKeywords, siteUrl } from '@/lib/site';
 import { themeScript } from '@/lib/theme-script';
 import { brandDevanagari, brandSans } from './fonts';

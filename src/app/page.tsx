@@ -8,8 +8,8 @@ import { WhoWeAre } from '@/components/home/who-we-are';
 import { WhyChooseUs } from '@/components/home/why-choose-us';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
-import { organizationJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/content/metadata';
+import { organizationJsonLd } from '@/content/structured-data';
 
 export const metadata = pageMetadata(pages.home);
 

@@ -1,22 +1,26 @@
 import type { Metadata } from 'next';
-import { company } from '@/content/company';
-import type { PageEntry } from '@/content/pages';
 import { absoluteUrl, defaultDescription, defaultKeywords } from './site';
 
-export const defaultOgImage = { url: '/images/og/default.jpg', width: 1200, height: 630, alt: company.name };
+export type OgImage = { url: string; width: number; height: number; alt: string };
 
-type MetaInput = Pick<PageEntry, 'path' | 'title'> &
-  Partial<Pick<PageEntry, 'description' | 'keywords'>> & {
-    image?: { url: string; width: number; height: number; alt: string };
-    type?: 'website' | 'article';
-    publishedTime?: string;
-  };
+/** Who the site is, as page metadata names it (the content's company module supplies it). */
+export type SiteIdentity = { shortName: string; defaultImage: OgImage };
+
+export type MetaInput = {
+  path: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: OgImage;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+};
 
 /** Title, description, keywords, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMetadata(input: MetaInput): Metadata {
+export function buildPageMetadata(input: MetaInput, site: SiteIdentity): Metadata {
   const description = input.description ?? defaultDescription;
-  const image = input.image ?? defaultOgImage;
-  const fullTitle = `${input.title} | ${company.shortName}`;
+  const image = input.image ?? site.defaultImage;
+  const fullTitle = `${input.title} | ${site.shortName}`;
   return {
     // Absolute: the layout's title template does not apply to the page of its own segment (the home page).
     title: { absolute: fullTitle },
@@ -26,7 +30,7 @@ export function pageMetadata(input: MetaInput): Metadata {
     openGraph: {
       type: input.type ?? 'website',
       url: absoluteUrl(input.path),
-      siteName: company.shortName,
+      siteName: site.shortName,
       title: fullTitle,
       description,
       locale: 'en_IN',

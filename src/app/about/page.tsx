@@ -20,7 +20,7 @@ import {
   timelineIntro,
 } from '@/content/about';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.about);
 

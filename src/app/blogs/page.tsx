@@ -4,7 +4,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { blogCopy, blogFeedPath, posts } from '@/content/blog';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 import { withFeed } from './feed-metadata';
 
 export const metadata = withFeed(pageMetadata(pages.blogs));

@@ -7,7 +7,7 @@ import { TextCards } from '@/components/ui/text-cards';
 import { company } from '@/content/company';
 import { careerBenefits, careerContent, careerReasons, openingAnchor, openings } from '@/content/career';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.career);
 

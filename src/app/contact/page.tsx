@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/section';
 import { company, offices } from '@/content/company';
 import { contactContent, contactServiceGroups, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.contact);
 

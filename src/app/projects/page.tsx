@@ -9,7 +9,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { completedProjects, featuredCurrentProjects, projectsCopy } from '@/content/projects';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.projects);
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { postPath, posts } from '@/content/blog';
 import { pageGroupOrder, pageList, pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.sitemap);
 

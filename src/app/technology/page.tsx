@@ -22,7 +22,7 @@ import {
   processVideo,
   resultsSection,
 } from '@/content/technology-pretreatment';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.pretreatment);
 

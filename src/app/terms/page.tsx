@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/legal/legal-page';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.terms);
 

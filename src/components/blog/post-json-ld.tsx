@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { blogCover, postPath, postWordCount, type BlogPost } from '@/content/blog';
 import { company } from '@/content/company';
-import { pages } from '@/content/pages';
+import { pages, pageSections } from '@/content/pages';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { absoluteUrl, siteUrl } from '@/lib/site';
@@ -26,7 +26,7 @@ export function PostJsonLd({ post }: { post: BlogPost }) {
     author: { '@type': 'Organization', name: post.author, url: siteUrl },
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: company.name, logo: absoluteUrl('/images/brand/logo.png') },
   };
-  const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, { name: post.title, path: postPath(post) }));
+  const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, pageSections, { name: post.title, path: postPath(post) }));
   return (
     <>
       <JsonLd data={posting} />

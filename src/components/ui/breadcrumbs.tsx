@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PageEntry } from '@/content/pages';
+import { pageSections, type PageEntry } from '@/content/pages';
 import { breadcrumbTrail, type Crumb } from '@/lib/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { JsonLd } from './json-ld';
@@ -25,7 +25,7 @@ export function Breadcrumbs({
   tone?: 'auto' | 'onDark';
   className?: string;
 }) {
-  const trail = breadcrumbTrail(page, leaf);
+  const trail = breadcrumbTrail(page, pageSections, leaf);
   const shown = visible && trail.length > 2;
   const muted = tone === 'onDark' ? 'text-white/80' : 'text-muted';
   return (

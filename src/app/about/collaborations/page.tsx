@@ -1,6 +1,6 @@
 import { PeoplePage } from '@/components/about/people-page';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.collaborations);
 

@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { focusAreas, focusIntro, galleryGroups, galleryIntro, researchClosing, researchHero, researchStats, statsIntro } from '@/content/research';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.research);
 

@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { coreValues, mission, pathway, pathwayIntro, vision, visionClosing, visionMissionHero } from '@/content/about';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.visionMission);
 

@@ -9,7 +9,7 @@ import { ShareButtons } from '@/components/blog/share-buttons';
 import { PageHero } from '@/components/layout/page-hero';
 import { blogCopy, blogCover, getPostByParam, postPath, postReadTime, posts, relatedPosts } from '@/content/blog';
 import { formatDateLong } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 import { absoluteUrl } from '@/lib/site';
 import { withFeed } from '../feed-metadata';
 

@@ -1,6 +1,6 @@
 import { ProjectListing } from '@/components/projects/project-listing';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.projectsCompleted);
 

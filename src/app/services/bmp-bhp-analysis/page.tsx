@@ -4,7 +4,7 @@ import { TestPanel } from '@/components/services/test-panel';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { bmpBhpDetail, bmpBhpTabsCopy as copy, testPanels } from '@/content/services-bmp-bhp';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.bmpBhp);
 

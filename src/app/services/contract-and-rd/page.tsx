@@ -2,7 +2,7 @@ import { ContractRdCard } from '@/components/services/contract-rd-card';
 import { ServiceAreaPage } from '@/components/services/service-area-page';
 import { contractRdAreas, contractRdCopy as copy } from '@/content/contract-rd';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.contractRd);
 

@@ -1,7 +1,7 @@
 import { ServiceDetailLayout } from '@/components/services/service-detail-layout';
 import { pages } from '@/content/pages';
 import { materialSynthesis } from '@/content/services-details';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.materialSynthesis);
 

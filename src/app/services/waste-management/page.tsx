@@ -3,7 +3,7 @@ import { WasteServiceCard } from '@/components/services/waste-service-card';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { wasteManagementCopy as copy, wasteServices } from '@/content/waste-management';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.wasteManagement);
 

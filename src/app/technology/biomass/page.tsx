@@ -18,7 +18,7 @@ import {
   brochure,
   productTypes,
 } from '@/content/technology-biomass';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.biomass);
 

@@ -22,7 +22,7 @@ import {
   plan2030,
   upcomingStates,
 } from '@/content/technology-cbg';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.cbg);
 

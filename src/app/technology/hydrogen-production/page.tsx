@@ -16,7 +16,7 @@ import {
   hydrogenVideo,
   technologies,
 } from '@/content/technology-hydrogen';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.hydrogen);
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ProjectStory } from '@/components/projects/project-story';
 import { completedProjects, projectStoryPath } from '@/content/projects';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
