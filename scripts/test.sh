@@ -21,6 +21,9 @@ if [ "${SKIP_POSTGRES_TESTS:-}" != 1 ]; then bash scripts/ensure-postgres.sh || 
 step "Lint"
 npm run --silent lint || fail "lint"
 
+step "Paths named in comments and docs"
+npm run --silent check:paths || fail "a comment or doc names a path that does not exist"
+
 step "Type check"
 npm run --silent typecheck || fail "typecheck"
 

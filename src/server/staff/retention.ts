@@ -7,7 +7,7 @@ import { audit, type Actor } from './audit';
  * Retention and erasure, as the privacy page promises (src/content/legal.ts,
  * "Retention periods"): contact messages are kept 24 months and applications
  * with their résumés 12 months from the day they were sent. A unit test
- * (tests/unit/staff-retention.test.ts) reads that table so the two cannot drift apart.
+ * ("retention periods" in tests/unit/staff.test.ts) reads that table so the two cannot drift apart.
  */
 export const RETENTION_MONTHS = { contact: 24, career: 12 } as const;
 
