@@ -168,6 +168,7 @@ export const pillars: Pillar[] = [
 export const storyClosing = {
   title: 'Have a waste stream or an energy target?',
   body: 'Tell us what you have and what you need. We will start with a feedstock test and give you figures you can plan with.',
+  contactLabel: 'Contact Us',
 };
 
 /* ---------- /about/vision-mission ---------- */

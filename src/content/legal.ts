@@ -1,6 +1,6 @@
 /**
- * Privacy policy and terms of service: eight sections each,
- * effective January 1, 2024. Identity and contact details come from company.ts.
+ * Privacy policy and terms of service, each with its effective date.
+ * Identity and contact details come from company.ts.
  */
 import { company, formatAddress } from './company';
 

@@ -4,9 +4,9 @@
  * Collaborations.
  */
 import type { Locator, Page } from '@playwright/test';
-import { coreValues, capabilities, pillars, storyStats, timeline } from '../../src/content/about';
-import { collaborators } from '../../src/content/collaborators';
-import { galleryGroups, researchStats } from '../../src/content/research';
+import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, timeline, vision, visionClosing, visionMissionHero } from '../../src/content/about';
+import { collaborators, partnerCta } from '../../src/content/collaborators';
+import { focusAreas, galleryGroups, researchClosing, researchStats } from '../../src/content/research';
 import type { Stat } from '../../src/content/types';
 import { team } from '../../src/content/team';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
@@ -52,7 +52,7 @@ test.describe('Our Story (/about)', () => {
   test('shows the story, the counted-up stats, the timeline, capabilities and pillars', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
-    await expect(page).toHaveTitle(/^Our Story \| /);
+    await expect(page).toHaveTitle(new RegExp(`^${storyHero.title} \\| `));
 
     for (const figure of storyStats) {
       const stat = shownStat(page, figure.label);
@@ -60,9 +60,9 @@ test.describe('Our Story (/about)', () => {
       await expect(stat).toHaveText(finalText(figure));
     }
 
-    await expect(page.getByRole('heading', { level: 2, name: /why waste the waste/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: founder.title })).toBeVisible();
     const milestones = page.locator('#timeline ol > li');
-    await expect(milestones).toHaveCount(4);
+    await expect(milestones).toHaveCount(timeline.length);
     for (const [i, item] of timeline.entries()) {
       await expect(milestones.nth(i)).toContainText(item.year);
       await expect(milestones.nth(i)).toContainText(item.title);
@@ -74,11 +74,11 @@ test.describe('Our Story (/about)', () => {
   test('buttons lead to /contact and /technology', async ({ page }) => {
     await page.goto('/about');
     const hero = page.locator('section[aria-labelledby="page-title"]');
-    await expect(hero.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', '/contact');
-    await expect(hero.getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');
+    await expect(hero.getByRole('link', { name: storyHero.primaryCta.label })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: storyHero.secondaryCta.label })).toHaveAttribute('href', '/technology');
     const closing = page.locator('section[aria-labelledby="story-cta-title"]');
-    await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await hero.getByRole('link', { name: 'Explore Our Technology' }).click();
+    await expect(closing.getByRole('link', { name: storyClosing.contactLabel })).toHaveAttribute('href', '/contact');
+    await hero.getByRole('link', { name: storyHero.secondaryCta.label }).click();
     await expect(page).toHaveURL(/\/technology$/, { timeout: 30_000 });
   });
 
@@ -92,13 +92,12 @@ test.describe('Our Story (/about)', () => {
 test.describe('Vision & Mission (/about/vision-mission)', () => {
   test('shows mission, vision, four core values, the pathway and a link to /technology', async ({ page }) => {
     await page.goto('/about/vision-mission');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vision & Mission');
-    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(visionMissionHero.title);
+    await expect(page.getByRole('heading', { level: 2, name: mission.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: vision.title })).toBeVisible();
     await expect(page.locator('#values li h3')).toHaveText(coreValues.map((v) => v.title));
-    await expect(page.locator('#values li h3')).toHaveText(['Innovation', 'Sustainability', 'Excellence', 'Impact']);
-    await expect(page.locator('#pathway ol > li')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: 'Explore Our Technology' })).toHaveAttribute('href', '/technology');
+    await expect(page.locator('#pathway ol > li')).toHaveCount(pathway.length);
+    await expect(page.getByRole('link', { name: visionClosing.cta.label })).toHaveAttribute('href', visionClosing.cta.href);
   });
 
   test('has no accessibility violations', async ({ page }) => {
@@ -163,7 +162,7 @@ test.describe('Collaborations (/about/collaborations)', () => {
       await expect(link).toHaveAttribute('href', partner.link);
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    const become = page.getByRole('link', { name: 'Become a Partner' });
+    const become = page.getByRole('link', { name: partnerCta.cta.label });
     await expect(become).toHaveAttribute('href', '/contact');
     await become.click();
     await expect(page).toHaveURL(/\/contact$/, { timeout: 30_000 });
@@ -261,11 +260,11 @@ test.describe('Research Infrastructure (/about/research)', () => {
 
   test('research focus areas list their projects; contact link', async ({ page }) => {
     await page.goto('/about/research');
-    for (const title of ['Hydrogen Production', 'Waste-to-Energy']) {
-      const area = page.locator('#focus article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-      await expect(area.locator('ul > li')).toHaveCount(4);
+    for (const focus of focusAreas) {
+      const area = page.locator('#focus article').filter({ has: page.getByRole('heading', { level: 3, name: focus.title }) });
+      await expect(area.locator('ul > li')).toHaveCount(focus.projects.length);
     }
-    await expect(page.getByRole('link', { name: 'Contact the Lab' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: researchClosing.primary.label })).toHaveAttribute('href', researchClosing.primary.href);
   });
 
   test('has no accessibility violations', async ({ page }) => {
@@ -281,7 +280,7 @@ test.describe('without JavaScript', () => {
   test('Our Story shows final figures and the timeline', async ({ page }) => {
     await page.goto('/about');
     for (const figure of storyStats) await expect(shownStat(page, figure.label)).toHaveText(finalText(figure));
-    await expect(page.getByText(timeline[3]!.title)).toBeVisible();
+    await expect(page.getByText(timeline.at(-1)!.title)).toBeVisible();
   });
 
   test('Research shows final figures and the gallery rows', async ({ page }) => {

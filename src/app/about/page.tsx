@@ -55,7 +55,7 @@ export default function OurStoryPage() {
         title={storyClosing.title}
         text={storyClosing.body}
         actions={[
-          { label: 'Contact Us', href: storyHero.primaryCta.href },
+          { label: storyClosing.contactLabel, href: storyHero.primaryCta.href },
           { label: storyHero.secondaryCta.label, href: storyHero.secondaryCta.href },
         ]}
       />

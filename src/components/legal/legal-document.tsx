@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import type { LegalDocument as LegalDocumentData } from '@/content/legal';
 import { legalCopy } from '@/content/legal';
+import { formatDateLong } from '@/lib/format';
 import { LegalBlock } from './legal-block';
 import { LegalToc } from './legal-toc';
-
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A legal page body: effective date, summary, table of contents and numbered sections. */
 export function LegalDocument({ doc, related }: { doc: LegalDocumentData; related: { href: string; label: string } }) {
@@ -17,7 +16,7 @@ export function LegalDocument({ doc, related }: { doc: LegalDocumentData; relate
         <p className="text-sm text-muted">
           {legalCopy.effectiveLabel}:{' '}
           <time dateTime={doc.effectiveDate} className="font-semibold text-fg">
-            {longDate.format(new Date(`${doc.effectiveDate}T00:00:00Z`))}
+            {formatDateLong(doc.effectiveDate)}
           </time>
         </p>
         <div className="mt-4 rounded-2xl border-l-4 border-brand bg-brand-soft/60 p-5 leading-7">
