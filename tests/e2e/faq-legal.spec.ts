@@ -63,13 +63,12 @@ test.describe('FAQ', () => {
     await expect(second).not.toHaveAttribute('open');
   });
 
-  test('publishes FAQPage structured data with all twelve questions', async ({ page }) => {
+  test('publishes FAQPage structured data with every question', async ({ page }) => {
     await page.goto('/faq');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const parsed = blocks.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] });
     const faq = parsed.find((d) => d['@type'] === 'FAQPage');
     expect(faq, 'FAQPage JSON-LD').toBeTruthy();
-    expect(faq?.mainEntity).toHaveLength(12);
     const questions = faqCategories.flatMap((c) => c.questions);
     expect(faq?.mainEntity?.map((entity) => [entity['@type'], entity.name, entity.acceptedAnswer['@type'], entity.acceptedAnswer.text])).toEqual(
       questions.map((item) => ['Question', item.q, 'Answer', item.a]),
