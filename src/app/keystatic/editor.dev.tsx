@@ -5,7 +5,7 @@ import config from '../../../keystatic.config';
 
 const Editor = makePage(config);
 
-/** Keystatic's app over the whole window, above the site's header and footer (it lives under the root layout). */
+/** Keystatic's app over the whole window, in its own document (layout.dev.tsx). */
 export function KeystaticEditor() {
   return (
     <div className="fixed inset-0 z-[100] overflow-auto bg-white text-black">

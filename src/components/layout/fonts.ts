@@ -13,7 +13,7 @@ import localFont from 'next/font/local';
  * docs/decisions/009-look-brand-typeface.md says why.
  */
 export const brandSans = localFont({
-  src: '../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  src: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
   weight: '300 900',
   style: 'normal',
   display: 'swap',
@@ -24,7 +24,7 @@ export const brandSans = localFont({
 });
 
 export const brandDevanagari = localFont({
-  src: '../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+  src: '../../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',
