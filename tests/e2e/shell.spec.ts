@@ -1,3 +1,4 @@
+import { notFoundCopy } from '../../src/content/not-found';
 import { posts } from '../../src/content/blog';
 import { company } from '../../src/content/company';
 import { footerColumns, headerNav } from '../../src/content/navigation';
@@ -137,8 +138,8 @@ test('unknown paths answer 404 with the not-found page and log the path', async 
   page.on('console', (msg) => logged.push(msg.text()));
   const response = await page.goto('/this/path/does-not-exist');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! This hydrogen pathway doesn't exist.");
-  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundCopy.heading);
+  await expect(page.getByRole('main').getByRole('link', { name: notFoundCopy.home.label })).toHaveAttribute('href', notFoundCopy.home.href);
   await expect.poll(() => logged.join('\n')).toContain('/this/path/does-not-exist');
 });
 

@@ -228,6 +228,11 @@ function scenarios(test: StaffTest) {
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).not.toContain('unsafe-inline');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The workspace is its own document: none of the public site's header, menus or footer.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 
   test('the 11th wrong password within 15 minutes answers 429, for a real and an unknown account alike', async ({ request, target }) => {
