@@ -6,16 +6,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Shared with the scripts: Debian's Chromium and its flags.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.mjs';
 
 /**
  * Browser tests run against the production build (`npm run build` first) served
- * by scripts/start.mjs on a free loopback port with its own SQLite file.
+ * by tools/production/start.mjs on a free loopback port with its own SQLite file.
  * Set E2E_BASE_URL to test an already running server instead (e.g. `npm run dev`).
  * The port and database are chosen once here and inherited by the workers.
  */
 if (!process.env.E2E_BASE_URL && !process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
+  process.env.E2E_PORT = execFileSync(process.execPath, ['tools/test/free-port.mjs'], { encoding: 'utf8' }).trim();
 }
 if (!process.env.E2E_DB_DIR) {
   process.env.E2E_DB_DIR = mkdtempSync(path.join(tmpdir(), 'e2e-db-'));
@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node scripts/start.mjs',
+        command: 'node tools/production/start.mjs',
         url: `${baseURL}/robots.txt`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts (Node.js runtime only): migrates the
  * database, starts the outbox worker and registers the shutdown hook that
- * scripts/start.mjs calls on SIGTERM after requests in flight have finished.
+ * tools/production/start.mjs calls on SIGTERM after requests in flight have finished.
  * Imports are dynamic so no server module reaches another runtime.
  */
 export async function register(): Promise<void> {

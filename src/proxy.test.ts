@@ -1,7 +1,7 @@
 /**
  * The routing decisions src/proxy.ts makes for /blogs and /services (the app's, not the production
  * server's: docs/decisions/003), checked on the proxy function itself. tests/unit/forms/server.test.ts
- * checks the same paths end to end through scripts/start.mjs.
+ * checks the same paths end to end through tools/production/start.mjs.
  */
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';

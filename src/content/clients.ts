@@ -2,7 +2,7 @@
  * Organisations we have worked for, shown in the home page's logo strip
  * (each: id, logo, name). The names are fictional
  * samples; each logo is a generated stand-in at `/images/clients/<slug>.svg`
- * (scripts/media/generators/home.ts) and can be replaced by the real artwork.
+ * (tools/media/generators/home.ts) and can be replaced by the real artwork.
  */
 export type ClientSector = 'municipal' | 'sugar' | 'dairy' | 'fertiliser' | 'oil' | 'university' | 'cooperative' | 'food';
 

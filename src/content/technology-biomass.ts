@@ -1,6 +1,6 @@
 /**
  * /technology/biomass (Biomass Valorization). Also the source of the
- * downloadable brochure: scripts/media/generators/technology.ts builds the PDF
+ * downloadable brochure: tools/media/generators/technology.ts builds the PDF
  * from this module, so the page and the brochure always say the same thing.
  */
 import type { Stat } from './types';

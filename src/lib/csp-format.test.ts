@@ -1,15 +1,15 @@
 /**
  * Every Content-Security-Policy the site sends is formatted by src/lib/csp-format.mjs from the
  * directives of src/lib/security-policy.json: the baseline of next.config.ts, the staff pages'
- * policy (src/proxy.ts), the prerendered pages' policies (scripts/csp-hashes.mjs) and the
- * nonce policies of scripts/start.mjs. A second formatter whose output differed would fail the
+ * policy (src/proxy.ts), the prerendered pages' policies (tools/production/csp-hashes.mjs) and the
+ * nonce policies of tools/production/start.mjs. A second formatter whose output differed would fail the
  * comparisons below; a second definition with the same output fails the last test.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { policy as builtPagePolicy } from '../../scripts/csp-hashes.mjs';
+import { policy as builtPagePolicy } from '../../tools/production/csp-hashes.mjs';
 import { proxy } from '../proxy';
 import { formatPolicy } from './csp-format.mjs';
 import { contentSecurityPolicy } from './security-headers';
@@ -32,7 +32,7 @@ describe('one Content-Security-Policy formatter', () => {
     );
   });
 
-  it('prerendered pages (scripts/csp-hashes.mjs) get the same policy as the proxy would give for the same sources', async () => {
+  it('prerendered pages (tools/production/csp-hashes.mjs) get the same policy as the proxy would give for the same sources', async () => {
     const response = await proxy(new NextRequest(new URL('http://localhost:3000/staff')));
     const staffPolicy = response.headers.get('content-security-policy') ?? '';
     const added = addedScriptSources(staffPolicy);
@@ -58,10 +58,10 @@ describe('one Content-Security-Policy formatter', () => {
       }
     };
     walk(path.join(root, 'src'));
-    walk(path.join(root, 'scripts'));
+    walk(path.join(root, 'tools'));
     expect(definitions).toEqual(['src/lib/csp-format.mjs']);
-    for (const script of ['scripts/start.mjs', 'scripts/csp-hashes.mjs']) {
-      expect(readFileSync(path.join(root, script), 'utf8'), script).toContain("import { formatPolicy } from '../src/lib/csp-format.mjs';");
+    for (const script of ['tools/production/start.mjs', 'tools/production/csp-hashes.mjs']) {
+      expect(readFileSync(path.join(root, script), 'utf8'), script).toContain("import { formatPolicy } from '../../src/lib/csp-format.mjs';");
     }
   });
 });

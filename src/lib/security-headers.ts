@@ -4,7 +4,7 @@ import policy from './security-policy.json';
 /**
  * Security headers sent with every response, built from the one list in
  * security-policy.json. The Content-Security-Policy here is the baseline that
- * next.config.ts sends; the production server (scripts/start.mjs) replaces it
+ * next.config.ts sends; the production server (tools/production/start.mjs) replaces it
  * on each page with one whose script-src holds the page's script hashes
  * (prerendered pages) or a per-request nonce (pages rendered on demand).
  */

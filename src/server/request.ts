@@ -58,7 +58,7 @@ export function isSameOrigin(request: Request, siteUrl: string | undefined): boo
  * - TRUST_PROXY=N (N ≥ 1): the Nth entry from the right of X-Forwarded-For, i.e. the
  *   address the outermost of our N trusted proxies saw (entries further left are
  *   written by the client and can be forged).
- * - Otherwise: `X-Real-IP`, which scripts/start.mjs overwrites with the socket's
+ * - Otherwise: `X-Real-IP`, which tools/production/start.mjs overwrites with the socket's
  *   address; under `next dev` (no start.mjs) the right-most X-Forwarded-For entry,
  *   which Next.js fills from the socket when the client sent none.
  */

@@ -136,7 +136,7 @@ test.describe('contact form with JavaScript', () => {
       const facade = page.locator('#map [data-embed-facade]');
       await facade.scrollIntoViewIfNeeded();
       const frame = (await facade.locator('img').boundingBox())!;
-      // The pin as drawn by scripts/media/generators/map.ts: tip at the office, head 42 px above, 22 px wide.
+      // The pin as drawn by tools/media/generators/map.ts: tip at the office, head 42 px above, 22 px wide.
       const pin = projectOnPreview(company.address.geo.latitude, company.address.geo.longitude);
       const k = frame.width / mapPreview.width;
       const points = [

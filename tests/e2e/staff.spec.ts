@@ -94,12 +94,12 @@ type PostgresSite = { baseURL: string; target: Target };
 /** A throwaway PostgreSQL and a production server on it (same settings as playwright.config.ts gives the SQLite one). */
 async function startPostgresSite(): Promise<PostgresSite & { stop(): Promise<void> }> {
   // Imported when needed: the module has top-level await (its command-line entry), which require() refuses.
-  const { startPostgres } = await import('../../scripts/pg-test-server.mjs');
+  const { startPostgres } = await import('../../tools/test/pg-test-server.mjs');
   const database = await startPostgres();
   const url = database.createDatabase('e2e_staff');
-  const port = execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
+  const port = execFileSync(process.execPath, ['tools/test/free-port.mjs'], { encoding: 'utf8' }).trim();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, ['tools/production/start.mjs'], {
     env: { ...process.env, PORT: port, HOSTNAME: '127.0.0.1', DATABASE_URL: url, RATE_LIMIT_MAX: '1000', OUTBOX_POLL_MS: '500', SMTP_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 /**
  * Vitest global setup: one throwaway PostgreSQL server for the whole run
- * (scripts/pg-test-server.mjs: temp data dir, free loopback port, stopped at
+ * (tools/test/pg-test-server.mjs: temp data dir, free loopback port, stopped at
  * the end). Test files read its address with `inject('postgres')` and each
  * creates its own database (tests/unit/db-targets.ts).
  *
@@ -9,7 +9,7 @@
  * skip the PostgreSQL variants on purpose (they are then reported as skipped).
  */
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '../../scripts/pg-test-server.mjs';
+import { startPostgres } from '../../tools/test/pg-test-server.mjs';
 
 export type ProvidedPostgres =
   | { state: 'ready'; adminUrl: string; port: number }

@@ -51,7 +51,7 @@ export function postgresServer(): { adminUrl: string; port: number } {
   if (provided.state === 'failed') {
     throw new Error(
       `PostgreSQL could not be started for the tests: ${provided.error}\n` +
-        "Install the server binaries (Debian: 'apt-get install postgresql', or run scripts/ensure-postgres.sh), set PG_BIN, " +
+        "Install the server binaries (Debian: 'apt-get install postgresql', or run tools/test/ensure-postgres.sh), set PG_BIN, " +
         'or skip the PostgreSQL variants explicitly with SKIP_POSTGRES_TESTS=1.',
     );
   }

@@ -1,5 +1,5 @@
 /**
- * Two production server processes (scripts/start.mjs, from the finished
+ * Two production server processes (tools/production/start.mjs, from the finished
  * `npm run build`) on two loopback ports, sharing one PostgreSQL database and
  * one SMTP server that is down while the submissions arrive and comes back on
  * the same port later. Every submission must be stored once, every staff mail
@@ -36,7 +36,7 @@ function freePort(): Promise<number> {
 }
 
 function startInstance(name: string, port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'tools/production/start.mjs')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-const ROOTS = ['src', 'scripts', 'tools', 'tests', 'docs', 'content', 'public', 'bench', '.ci'];
+const ROOTS = ['src', 'tools', 'tests', 'docs', 'content', 'public', 'bench', '.ci'];
 const PATH_RE = new RegExp(String.raw`(?<![\w/.@-])(?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\w.\-/\[\]()@*{}]*`, 'g');
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })

@@ -72,7 +72,7 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
           </dl>
         </header>
 
-        {/* Drawn at 1920x1200 (scripts/media/generators/scenes.ts), so the srcset has a sharp
+        {/* Drawn at 1920x1200 (tools/media/generators/scenes.ts), so the srcset has a sharp
             source up to 1920 px; the 21:9 crop keeps the lower, busier part of the scene. */}
         <figure className="mx-auto mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
           <Image

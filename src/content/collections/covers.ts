@@ -3,7 +3,7 @@ import type { BlogCategory } from './types';
 /**
  * A post without `cover` in its frontmatter gets the picture at this path, which
  * the build draws from the post's category when the file is missing
- * (scripts/media/covers.ts). A real picture saved under the same name replaces it.
+ * (tools/media/covers.ts). A real picture saved under the same name replaces it.
  */
 export function defaultCoverPath(id: number): string {
   return `/images/blog/post-${id}.webp`;
@@ -11,7 +11,7 @@ export function defaultCoverPath(id: number): string {
 
 /**
  * The alt text of a drawn cover (a post without `coverAlt`): what every drawing
- * of that category shows, whatever its seed (scripts/media/scenes/covers.ts
+ * of that category shows, whatever its seed (tools/media/scenes/covers.ts
  * draws them; keep the two in step).
  */
 export const categoryCoverAlt: Record<BlogCategory, string> = {

@@ -133,7 +133,7 @@ describe('content loader', () => {
 
   it('names the missing default cover and how it is drawn, and a cover without its alt text', () => {
     expectProblems({ 'blog/undrawn.md': post({ id: 9, cover: '', coverAlt: '' }), 'blog/own-picture.md': post({ id: 10, coverAlt: '' }) }, [
-      'content/blog/undrawn.md: "cover" points at /images/blog/post-9.webp, but public/images/blog/post-9.webp does not exist (a post without "cover" gets a picture drawn from its category: `npm run build` draws it',
+      'content/blog/undrawn.md: "cover" points at /images/blog/post-9.webp, but public/images/blog/post-9.webp does not exist (a post without "cover" gets a picture drawn from its category: `npm run media -- covers` or `npm run dev` draws it',
       'content/blog/own-picture.md: "coverAlt" is missing',
     ]);
   });

@@ -30,7 +30,7 @@ type Options = {
   root: string;
   /**
    * Where site paths such as /images/x.webp point; covers and photos must exist
-   * there. Omitted by the cover generator (scripts/media/covers.ts), which reads
+   * there. Omitted by the cover generator (tools/media/covers.ts), which reads
    * the posts to draw the covers that are missing.
    */
   publicDir?: string;
@@ -194,7 +194,7 @@ export function loadContent(options: Options): Content {
       // A picture of the author's own needs its own description; the default one describes the drawing.
       if (!data.coverAlt) problems.push({ file: raw.file, field: 'coverAlt', message: 'is missing: say what the "cover" picture shows' });
     } else
-      checkPublicFile(options, raw.file, 'cover', defaultCoverPath(data.id), problems, ' (a post without "cover" gets a picture drawn from its category: `npm run build` draws it, or `npm run media -- covers`)');
+      checkPublicFile(options, raw.file, 'cover', defaultCoverPath(data.id), problems, ' (a post without "cover" gets a picture drawn from its category: `npm run media -- covers` or `npm run dev` draws it; commit it with the post)');
     if (!raw.body) problems.push({ file: raw.file, message: 'has no text after its frontmatter' });
   }
   const posts: BlogPost[] = postFiles

@@ -32,7 +32,7 @@ export type DialectFeatures = {
    * `column` contains `text`, ignoring case; `text` is matched literally (its % and _ are escaped).
    * SQLite: plain LIKE, which already ignores ASCII case (its lower() folds only ASCII too), so no
    * per-row function call. PostgreSQL: lower(column) LIKE, measured at about a third of ILIKE's time
-   * over 90,000 rows (scripts/bench-staff.mjs stores such a table).
+   * over 90,000 rows (bench/staff.mjs stores such a table).
    */
   containsIgnoringCase: (column: string, text: string) => RawBuilder<SqlBool>;
 };

@@ -1,5 +1,5 @@
 /**
- * Starts the production server (scripts/start.mjs over the finished `npm run build`)
+ * Starts the production server (tools/production/start.mjs over the finished `npm run build`)
  * on a free loopback port with its own SQLite file, keeps everything it logs, and
  * stops it again. For tests of what only the real server does: HTTP methods on
  * static files, body streams, timeouts, headers of redirects and 404 answers.
@@ -38,7 +38,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'built-server-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'tools/production/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,13 +1,13 @@
 /**
  * The production server as a client meets it: every method on every kind of
  * path, malformed bodies, outcome pages with hostile query strings, and the
- * headers of redirects and 404 answers. Runs scripts/start.mjs over the build.
+ * headers of redirects and 404 answers. Runs tools/production/start.mjs over the build.
  */
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formMessages } from '@/lib/forms/messages';
-import { inlineScriptHashes } from '../../../scripts/csp-hashes.mjs';
+import { inlineScriptHashes } from '../../../tools/production/csp-hashes.mjs';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { pdfBytes } from './helpers';
 
@@ -154,7 +154,7 @@ describe('caching and headers of 404s and redirects', () => {
   });
 
   it('an unknown post is the "Post Not Found" page (src/proxy.ts) under the policy of that page', async () => {
-    // scripts/start.mjs listens on 127.0.0.1 here: a loopback name Next.js writes as "localhost" in the
+    // tools/production/start.mjs listens on 127.0.0.1 here: a loopback name Next.js writes as "localhost" in the
     // proxy's URLs, which once made this rewrite a failed proxy to another server (a 500).
     for (const path of ['/blogs/999', '/blogs/abc', '/blogs/post-not-found']) {
       const answer = await send('GET', path);

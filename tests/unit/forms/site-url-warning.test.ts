@@ -1,5 +1,5 @@
 /**
- * `npm run build` ends with scripts/csp-hashes.mjs, which says loudly when SITE_URL is
+ * `npm run build` ends with tools/production/csp-hashes.mjs, which says loudly when SITE_URL is
  * unset: every absolute URL in the pages would then name http://localhost:3000.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ const root = process.cwd();
 function runAfterBuild(env: Record<string, string>) {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.SITE_URL;
-  return spawnSync(process.execPath, [path.join(root, 'scripts/csp-hashes.mjs')], { cwd: root, env: { ...inherited, ...env }, encoding: 'utf8' });
+  return spawnSync(process.execPath, [path.join(root, 'tools/production/csp-hashes.mjs')], { cwd: root, env: { ...inherited, ...env }, encoding: 'utf8' });
 }
 
 it('warns at build when SITE_URL is unset, and not when it is set', () => {

@@ -2,7 +2,7 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server so that we can
  *  - send each prerendered page a Content-Security-Policy holding the hashes of
- *    its own inline scripts (computed after the build by scripts/csp-hashes.mjs),
+ *    its own inline scripts (computed after the build by tools/production/csp-hashes.mjs),
  *    which keeps pages static without 'unsafe-inline', and every page rendered
  *    on demand a policy with a fresh nonce that Next.js puts on its scripts;
  *  - the security headers on every answer, redirects included;
@@ -20,10 +20,10 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { formatPolicy } from '../src/lib/csp-format.mjs';
+import { formatPolicy } from '../../src/lib/csp-format.mjs';
 import { securityPolicy } from './csp-hashes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 process.env.NODE_ENV = 'production';

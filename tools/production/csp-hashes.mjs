@@ -3,16 +3,16 @@
  * After `next build`: reads every prerendered HTML page, hashes its inline
  * scripts (sha256) and writes .next/csp-manifest.json mapping each path to a
  * Content-Security-Policy whose script-src allows 'self' and exactly those
- * hashes. scripts/start.mjs serves it. Other paths get the not-found page's hashes plus a
+ * hashes. tools/production/start.mjs serves it. Other paths get the not-found page's hashes plus a
  * per-request nonce (start.mjs). The directives come from src/lib/security-policy.json.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatPolicy } from '../src/lib/csp-format.mjs';
+import { formatPolicy } from '../../src/lib/csp-format.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const appDir = path.join(root, '.next', 'server', 'app');
 
 function* walk(dir) {

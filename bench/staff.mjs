@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:staff`: a benchmark, not a test. For SQLite and then PostgreSQL
- * (a throwaway server of its own, scripts/pg-test-server.mjs; skipped with a
+ * (a throwaway server of its own, tools/test/pg-test-server.mjs; skipped with a
  * message when it cannot start) it starts the production server
- * (scripts/start.mjs; needs a finished `npm run build`) on a free loopback port,
+ * (tools/production/start.mjs; needs a finished `npm run build`) on a free loopback port,
  * lets it migrate an empty database, stores 100,000 submissions (90,000
  * contact messages, 10,000 applications), creates an admin with the staff CLI,
  * signs in, then requests the workspace list page (`/staff`, a deep page, a
@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startPostgres } from './pg-test-server.mjs';
+import { startPostgres } from '../tools/test/pg-test-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOTAL = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -129,10 +129,10 @@ async function measure(url, headers) {
 }
 
 async function run(name, databaseUrl, seed) {
-  const port = execFileSync(process.execPath, [path.join(root, 'scripts/free-port.mjs')], { encoding: 'utf8' }).trim();
+  const port = execFileSync(process.execPath, [path.join(root, 'tools/test/free-port.mjs')], { encoding: 'utf8' }).trim();
   const base = `http://127.0.0.1:${port}`;
   let exited = false;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const server = spawn(process.execPath, [path.join(root, 'tools/production/start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: port, HOSTNAME: '127.0.0.1', DATABASE_URL: databaseUrl, SMTP_URL: '', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,19 +4,19 @@
 # (Playwright in Chromium). Ends with one line
 # "N passed, N failed" totalling the Vitest and Playwright runs.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p reports
 rm -f reports/vitest.json reports/e2e-summary.json
 
 step() { printf '\n=== %s ===\n' "$1"; }
-fail() { echo "FAILED: $1" >&2; node scripts/test-summary.mjs; exit 1; }
+fail() { echo "FAILED: $1" >&2; node tools/test/summary.mjs; exit 1; }
 
 step "Checking test prerequisites"
-bash scripts/ensure-chromium.sh || fail "Chromium is required"
-bash scripts/ensure-java.sh || fail "Java is required by the HTML check (W3C Nu HTML Checker)"
+bash tools/test/ensure-chromium.sh || fail "Chromium is required"
+bash tools/test/ensure-java.sh || fail "Java is required by the HTML check (W3C Nu HTML Checker)"
 # SKIP_POSTGRES_TESTS=1 skips the PostgreSQL half of the storage tests on purpose (reported as skipped).
-if [ "${SKIP_POSTGRES_TESTS:-}" != 1 ]; then bash scripts/ensure-postgres.sh || fail "PostgreSQL is required (or set SKIP_POSTGRES_TESTS=1)"; fi
+if [ "${SKIP_POSTGRES_TESTS:-}" != 1 ]; then bash tools/test/ensure-postgres.sh || fail "PostgreSQL is required (or set SKIP_POSTGRES_TESTS=1)"; fi
 
 step "Lint"
 npm run --silent lint || fail "lint"
@@ -44,5 +44,5 @@ step "Browser tests (Playwright, Chromium)"
 npx playwright test
 e2e_status=$?
 
-node scripts/test-summary.mjs
+node tools/test/summary.mjs
 [ "$unit_status" = 0 ] && [ "$e2e_status" = 0 ]

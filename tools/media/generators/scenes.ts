@@ -1,6 +1,6 @@
 /**
  * Every illustrated image slot of the site, each with its own scene drawn in
- * the style of scripts/media/art.ts. The file names are the ones content
+ * the style of tools/media/art.ts. The file names are the ones content
  * points at, so a real photo of the same name and size replaces any of them.
  * Blog covers follow the posts in content/blog/: generators/covers.ts.
  */

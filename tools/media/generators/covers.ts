@@ -5,7 +5,7 @@
  * name, otherwise one drawn from its category and seeded by its id and title
  * (scenes/covers.ts). A post whose `cover` names another file brings its own
  * picture and is left alone. `npm run media -- covers` redraws them all;
- * scripts/media/covers.ts, run by `npm run build`, draws only missing ones.
+ * tools/media/covers.ts, run by `npm run build`, draws only missing ones.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

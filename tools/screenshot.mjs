@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Screenshots of pages for looking at them (not a test).
- *   node scripts/screenshot.mjs http://127.0.0.1:3100 / /about [--out DIR] [--full] [--nojs] [--cookie 'name=value; …']
+ *   node tools/screenshot.mjs http://127.0.0.1:3100 / /about [--out DIR] [--full] [--nojs] [--cookie 'name=value; …']
  * --cookie sends that Cookie header with every request (e.g. a staff session, for /staff pages).
  * Writes DIR/{slug}-{desktop|phone}-{light|dark}.png (default DIR: /tmp/shots).
  */
@@ -18,7 +18,7 @@ const valueIndexes = ['--out', '--cookie'].map((name) => args.indexOf(name)).fil
 const positional = args.filter((a, i) => !a.startsWith('--') && !valueIndexes.includes(i));
 const [base, ...paths] = positional;
 if (!base || paths.length === 0) {
-  console.error("usage: node scripts/screenshot.mjs BASE_URL PATH... [--out DIR] [--full] [--nojs] [--cookie 'name=value']");
+  console.error("usage: node tools/screenshot.mjs BASE_URL PATH... [--out DIR] [--full] [--nojs] [--cookie 'name=value']");
   process.exit(2);
 }
 mkdirSync(out, { recursive: true });

@@ -8,7 +8,7 @@
  *   … use pg.url …
  *   await pg.stop();
  *
- * Run directly (`node scripts/pg-test-server.mjs`) to start one and print its URL.
+ * Run directly (`node tools/test/pg-test-server.mjs`) to start one and print its URL.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:forms`: a benchmark, not a test. Starts the production server
- * (scripts/start.mjs; needs a finished `npm run build`) on a free loopback port
+ * (tools/production/start.mjs; needs a finished `npm run build`) on a free loopback port
  * with a temporary SQLite database, or BENCH_DATABASE_URL (e.g. postgres://…), or
  * with `--postgres` (`npm run bench:forms -- --postgres`) a throwaway PostgreSQL
- * server of its own (scripts/pg-test-server.mjs, stopped afterwards),
+ * server of its own (tools/test/pg-test-server.mjs, stopped afterwards),
  * posts valid JSON contact messages at 50 connections for 10 s with
  * autocannon, then prints requests/s, p50/p99 latency, the non-2xx count and
  * the number of rows stored: every 2xx answer must be stored exactly once
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startPostgres } from './pg-test-server.mjs';
+import { startPostgres } from '../tools/test/pg-test-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,7 +35,7 @@ if (withPostgres && process.env.BENCH_DATABASE_URL) {
   process.exit(2);
 }
 
-const port = execFileSync(process.execPath, [path.join(root, 'scripts/free-port.mjs')], { encoding: 'utf8' }).trim();
+const port = execFileSync(process.execPath, [path.join(root, 'tools/test/free-port.mjs')], { encoding: 'utf8' }).trim();
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
 /** The throwaway PostgreSQL server of `--postgres`. */
 let pgServer = null;
@@ -52,7 +52,7 @@ if (withPostgres) {
 }
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+const server = spawn(process.execPath, [path.join(root, 'tools/production/start.mjs')], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,5 +1,5 @@
 /**
- * First step of `npm run build` and `npm run dev`: draws the cover of every
+ * First step of `npm run dev` (and `npm run media -- covers`): draws the cover of every
  * blog post that has none yet (generators/covers.ts), so publishing a post
  * needs no picture. A content file that does not pass the check stops here with
  * the same message the build would give (src/content/collections/load.ts);

@@ -1,6 +1,6 @@
 /**
  * `npm run media`: regenerates the site's artwork. Runs every generator in
- * scripts/media/generators/ (each exports `generate(): Promise<void>`), in name
+ * tools/media/generators/ (each exports `generate(): Promise<void>`), in name
  * order, or only those named on the command line: `npm run media -- home`.
  */
 import { readdirSync } from 'node:fs';

@@ -30,7 +30,7 @@ import { biomassScene, pretreatmentScene } from '../scenes/videos';
 const FONT = 'DejaVu Sans, sans-serif';
 
 // The twelve cavitation gallery pictures and their fallback are scenes in
-// generators/scenes.ts (scripts/media/scenes/cavitation.ts).
+// generators/scenes.ts (tools/media/scenes/cavitation.ts).
 
 // ---------------------------------------------------------------- videos
 
@@ -132,7 +132,7 @@ async function generateBrochure() {
   doc.setAuthor(company.name);
   doc.setSubject('Biomass valorization: products, benefits and results');
   doc.setKeywords(['biomass valorization', 'biofuels', 'biochemicals', 'biofertilizers', 'biomaterials']);
-  doc.setCreator(`${company.shortName} website (scripts/media/generators/technology.ts)`);
+  doc.setCreator(`${company.shortName} website (tools/media/generators/technology.ts)`);
   doc.setProducer('pdf-lib');
   doc.setCreationDate(new Date('2025-01-01T00:00:00Z'));
   doc.setModificationDate(new Date('2025-01-01T00:00:00Z'));

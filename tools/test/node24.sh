@@ -12,10 +12,10 @@
 # This checkout (its .next, reports and node_modules) stays as it was, so it is safe to
 # run while working. Takes as long as `npm test`. Not part of `npm test`; run it before
 # a release.
-#   bash scripts/test-node24.sh            (NODE24_VERSION=24 by default)
-#   KEEP_NODE24_DIR=1 bash scripts/test-node24.sh   keeps the temporary directory
+#   bash tools/test/node24.sh            (NODE24_VERSION=24 by default)
+#   KEEP_NODE24_DIR=1 bash tools/test/node24.sh   keeps the temporary directory
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repo="$PWD"
 version="${NODE24_VERSION:-24}"
 

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const appDir = path.join(root, '.next', 'server', 'app');
 const require = createRequire(import.meta.url);
 
@@ -43,9 +43,9 @@ try {
 if (!existsSync(appDir)) fail('no production build in .next: run `npm run build` first.');
 
 // The blog index reads the content collections, which are marked server-only: this process is one.
-await import('../src/cli/allow-server-modules.ts');
-const { pageList } = await import('../src/content/pages.ts');
-const { posts } = await import('../src/content/blog/index.ts');
+await import('../../src/cli/allow-server-modules.ts');
+const { pageList } = await import('../../src/content/pages.ts');
+const { posts } = await import('../../src/content/blog/index.ts');
 const routes = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${post.id}`)];
 
 /** The prerendered file of a route: / → index.html, /about/team → about/team.html. */

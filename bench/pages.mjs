@@ -44,7 +44,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const floorDir = path.join(root, 'bench', 'floor');
@@ -123,13 +123,13 @@ if (!existsSync(floorBuildId) || statSync(floorBuildId).mtimeMs < newestSource(f
 
 // ---------------------------------------------------------------- servers
 
-const freePort = () => execFileSync(process.execPath, [path.join(root, 'scripts', 'free-port.mjs')], { encoding: 'utf8' }).trim();
+const freePort = () => execFileSync(process.execPath, [path.join(root, 'tools', 'test', 'free-port.mjs')], { encoding: 'utf8' }).trim();
 const sitePort = freePort();
 const siteBase = `http://127.0.0.1:${sitePort}`;
 const dbDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
 const servers = [];
 servers.push(
-  spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  spawn(process.execPath, [path.join(root, 'tools', 'production', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: sitePort, HOSTNAME: '127.0.0.1', DATABASE_URL: `file:${path.join(dbDir, 'site.db')}` },
     stdio: ['ignore', 'ignore', 'inherit'],

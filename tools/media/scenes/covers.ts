@@ -1,6 +1,6 @@
 /**
  * Blog covers drawn from a post's category, for posts without a hand-drawn
- * scene of their own (scripts/media/generators/scenes.ts). The seed comes from
+ * scene of their own (tools/media/generators/scenes.ts). The seed comes from
  * the post's id and title, and it moves the horizon, the sky, the sides and the
  * size of every element, so two posts of one category get different pictures
  * (`npm run media:check` compares them). What each category's picture always
