@@ -13,7 +13,12 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
 
 type Metrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number };
-const capsize = require('next/dist/server/capsize-font-metrics.json') as Record<string, { variants: Record<string, Metrics> }>;
+const capsizeAll = require('next/dist/server/capsize-font-metrics.json') as Record<string, { variants: Record<string, Metrics> }>;
+function metrics(font: string, variant: string): Metrics {
+  const m = capsizeAll[font]?.variants[variant];
+  if (!m) throw new Error(`no Capsize metrics for ${font} ${variant}`);
+  return m;
+}
 
 // Figtree's vertical metrics from the very file the site serves (fontkit ships inside next/font).
 const fontkitModule = require('next/dist/compiled/@next/font/dist/fontkit') as { default: unknown };
@@ -26,8 +31,8 @@ const fontkit = ((fontkitModule.default as { default?: unknown }).default ?? fon
 const figtreeFile = fontkit(readFileSync(path.join(root, 'node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2')));
 
 const css = readFileSync(path.join(root, 'src/app/font-fallbacks.css'), 'utf8');
-const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
-  const prop = (name: string) => body.match(new RegExp(`(?:^|;|\\s)${name}:\\s*([^;]+);`))?.[1].trim();
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
+  const prop = (name: string) => body.match(new RegExp(`(?:^|;|\\s)${name}:\\s*([^;]+);`))?.[1]?.trim();
   return {
     family: prop('font-family')?.replace(/'/g, ''),
     weight: prop('font-weight'),
@@ -53,7 +58,7 @@ const fallbacks = [
 
 describe('metric-matched fallback faces for the brand font', () => {
   it('Figtree file has the vertical metrics the overrides are computed from', () => {
-    const figtree = capsize.figtree.variants.regular;
+    const figtree = metrics('figtree', 'regular');
     expect([figtreeFile.ascent, figtreeFile.descent, figtreeFile.lineGap, figtreeFile.unitsPerEm]).toEqual([
       figtree.ascent,
       figtree.descent,
@@ -70,8 +75,8 @@ describe('metric-matched fallback faces for the brand font', () => {
       it(`${name} ${weightRange}: size-adjust and overrides match Figtree ${figtreeVariant}`, () => {
         const face = faces.find((f) => f.family === `Figtree Fallback ${name}` && f.weight === weightRange);
         expect(face, `@font-face for ${name} ${weightRange}`).toBeDefined();
-        const fig = capsize.figtree.variants[figtreeVariant];
-        const fb = capsize[key].variants[fallbackVariant];
+        const fig = metrics('figtree', figtreeVariant);
+        const fb = metrics(key, fallbackVariant);
         const sizeAdjust = fig.xWidthAvg / fig.unitsPerEm / (fb.xWidthAvg / fb.unitsPerEm);
         const em = figtreeFile.unitsPerEm * sizeAdjust;
         const values = { sizeAdjust: num(face?.sizeAdjust), ascent: num(face?.ascent), descent: num(face?.descent), lineGap: num(face?.lineGap) };
