@@ -38,6 +38,8 @@
  *                                                       1.4 Mbit/s, CPU 4× slower), so what finished
  *                                                       early on the local server is not replayed onto
  *                                                       the critical path; about 20 s a run instead of 8
+ *   npm run bench:pages -- --cpu-slowdown 6             the mobile profile with the CPU N× slower than this
+ *                                                       machine instead of 4× (our visitors' phones are slower)
  */
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -68,7 +70,7 @@ const BUDGET = {
 };
 
 function parseArgs(argv) {
-  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4, withoutJs: false, appliedThrottling: false };
+  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4, withoutJs: false, appliedThrottling: false, cpuSlowdown: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--routes') continue;
@@ -80,10 +82,12 @@ function parseArgs(argv) {
       opts.withoutJs = true;
     } else if (a === '--applied-throttling') {
       opts.appliedThrottling = true;
+    } else if (a === '--cpu-slowdown') {
+      opts.cpuSlowdown = Math.max(1, Number(argv[++i]) || 4);
     } else if (a === '--floor-every') {
       opts.floorEvery = Math.max(1, Number.parseInt(argv[++i] ?? '', 10) || 4);
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--floor-every K] [--explain] [--without-js] [--applied-throttling]');
+      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--floor-every K] [--explain] [--without-js] [--applied-throttling] [--cpu-slowdown N]');
       process.exit(0);
     } else if (a.startsWith('/')) opts.routes.push(a); // `--routes` is optional before the paths
     else {
@@ -95,9 +99,10 @@ function parseArgs(argv) {
 }
 const opts = parseArgs(process.argv.slice(2));
 /** Names this run's report files apart from the default run's (e.g. `without-js-applied-throttling`). */
-const variant = [opts.withoutJs && 'without-js', opts.appliedThrottling && 'applied-throttling'].filter(Boolean).join('-');
-/** The floor is never served without its scripts, so its reports carry only the throttling part. */
-const floorVariant = opts.appliedThrottling ? 'applied-throttling' : '';
+const cpuVariant = opts.cpuSlowdown ? `cpu-${opts.cpuSlowdown}x` : '';
+const variant = [opts.withoutJs && 'without-js', opts.appliedThrottling && 'applied-throttling', cpuVariant].filter(Boolean).join('-');
+/** The floor is never served without its scripts, so its reports carry only the throttling parts. */
+const floorVariant = [opts.appliedThrottling && 'applied-throttling', cpuVariant].filter(Boolean).join('-');
 
 // ---------------------------------------------------------------- builds
 
@@ -325,6 +330,10 @@ try {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           // Same mobile profile either way; only how the slow link is produced differs.
           ...(opts.appliedThrottling ? { throttlingMethod: 'devtools' } : {}),
+          // Lighthouse's mobile link (its default "slow 4G" figures) with another CPU factor.
+          ...(opts.cpuSlowdown
+            ? { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: opts.cpuSlowdown } }
+            : {}),
         });
         if (!runner.lhr.runtimeError) break;
         process.stderr.write(`  (Lighthouse error on ${p}, attempt ${attempt}: ${runner.lhr.runtimeError.code})\n`);
@@ -422,6 +431,7 @@ if (notFoundOver > BUDGET.jsOverKiB) misses.push(`${notFoundPath}: js`);
 console.log(`\nMedian of ${opts.runs} run(s) per route; floor = median of ${floor.runs} interleaved floor runs, styled floor of ${styled.runs}.`);
 if (opts.withoutJs) console.log('Pages served WITHOUT their JavaScript (--without-js): the lower bound of HTML, CSS, font and images alone.');
 if (opts.appliedThrottling) console.log('Applied throttling (--applied-throttling): the browser loaded every page over the slow link; nothing is simulated.');
+if (opts.cpuSlowdown) console.log(`CPU ${opts.cpuSlowdown}× slower than this machine (--cpu-slowdown; Lighthouse's mobile default is 4×).`);
 console.log(`Goals: perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpRatio} × floor, TBT ≤ floor + ${BUDGET.tbtOverMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ floor + ${BUDGET.jsOverKiB} KiB gzip.\n`);
 console.log(lines.join('\n'));
 
@@ -459,7 +469,7 @@ const summary = {
 };
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 const reportFile = ['bench-pages', variant].filter(Boolean).join('-') + '.json';
-writeFileSync(path.join(root, 'reports', reportFile), JSON.stringify({ withoutJs: opts.withoutJs, appliedThrottling: opts.appliedThrottling, ...summary }, null, 2));
+writeFileSync(path.join(root, 'reports', reportFile), JSON.stringify({ withoutJs: opts.withoutJs, appliedThrottling: opts.appliedThrottling, cpuSlowdown: opts.cpuSlowdown ?? 4, ...summary }, null, 2));
 const w = summary.worst;
 console.log(`\n${rows.length} routes; worst: perf ${w.performance}, LCP ${w.lcpRatio} × floor, TBT floor ${sign(w.tbtOverMs)} ms, CLS ${w.cls}, JS floor ${sign(w.jsOverKiB)} KiB`);
 console.log(misses.length ? `Misses (${misses.length}):\n  ${misses.join('\n  ')}` : 'Every goal met.');

@@ -51,17 +51,29 @@ export function inlineStyleHashes(html) {
 }
 
 /**
+ * A stylesheet's relative `url(…)`s (its fonts: `../media/…`) rewritten as absolute paths,
+ * which mean the same inside the page as they did relative to the stylesheet's own URL.
+ */
+export function absoluteUrls(css, href) {
+  const base = new URL(href, 'http://site.invalid');
+  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, ref) => {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
+    const target = new URL(ref, base);
+    return `url(${quote}${target.pathname}${target.search}${target.hash}${quote})`;
+  });
+}
+
+/**
  * Puts the text of each of the page's stylesheets (Next.js's `<link rel="stylesheet"
  * data-precedence>`) into a `<style>` in its place, so the first paint needs no second
  * request. The link stays, marked `disabled`: a browser does not fetch a disabled
  * stylesheet, and React, which looks the page's stylesheets up by `link[rel="stylesheet"][href]`
- * when it hydrates or navigates, finds it and neither fetches nor waits for it. The CSS
- * refers to its fonts by absolute paths, so it means the same inline. `readCss(href)`
+ * when it hydrates or navigates, finds it and neither fetches nor waits for it. `readCss(href)`
  * returns a stylesheet's text.
  */
 export function inlineStylesheets(html, readCss) {
   return html.replace(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g, (_, href, precedence) => {
-    const css = readCss(href);
+    const css = absoluteUrls(readCss(href), href);
     if (/<\/style/i.test(css)) throw new Error(`csp-hashes: ${href} contains "</style" and cannot be inlined`);
     return `<style data-precedence="${precedence}" data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
   });

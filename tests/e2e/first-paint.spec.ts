@@ -46,6 +46,9 @@ for (const path of paths) {
     ).toEqual([]);
 
     const css = styles.join('\n');
+    // Relative URLs would resolve against the page instead of the stylesheet (fonts 404).
+    const relative = [...css.matchAll(/url\((['"]?)([^'")]+)\1\)/g)].map((m) => m[2] ?? '').filter((u) => !/^(?:\/|data:|#)/.test(u));
+    expect(relative, 'relative url() in the inline CSS').toEqual([]);
     for (const fallback of ['Roboto', 'Arial', 'Helvetica', 'Liberation']) {
       expect(css, `fallback face for ${fallback}`).toMatch(new RegExp(`@font-face\\s*\\{[^}]*font-family:\\s*["']?Figtree Fallback ${fallback}["']?[^}]*size-adjust`));
     }
@@ -62,11 +65,18 @@ test('the first paint requests no stylesheet, and the page is styled without Jav
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const stylesheets: string[] = [];
+  const failed: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
   });
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
   await page.goto('/faq', { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
   expect(stylesheets).toEqual([]);
+  expect(failed, 'failed requests (the inline CSS refers to its fonts correctly)').toEqual([]);
+  expect(await page.evaluate(() => [...document.fonts].some((f) => /brandSans/.test(f.family) && f.status === 'loaded'))).toBe(true);
   // Styled: the fixed header and the brand font stack come from the inline CSS.
   expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Figtree Fallback Roboto');
