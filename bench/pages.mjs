@@ -5,7 +5,10 @@
  * Starts the production build of the site (building first if there is none)
  * and, next to it, the framework floor in bench/floor/ (a bare Next.js app of
  * the same version: one heading, one client counter; rebuilt when its sources
- * change). Runs Lighthouse (mobile defaults, Debian's Chromium) on every route
+ * change) with its second page, the styled floor (/styled: the same page with
+ * the site's compiled stylesheet as a separate file and the site's brand font
+ * preloaded), so each route shows both what the framework costs and what any
+ * page styled like the site must cost at least. Runs Lighthouse (mobile defaults, Debian's Chromium) on every route
  * listed in /sitemap.xml, interleaving the floor between the site's routes so
  * both see the same machine load, repeats the whole pass (three runs by
  * default) and reports each route's median against the floor's median:
@@ -13,7 +16,8 @@
  *   LCP ÷ floor LCP ≤ 1.2, TBT − floor TBT ≤ +50 ms, JS − floor JS ≤ +20 KiB gzip,
  *   performance ≥ 0.98, CLS ≤ 0.02 (plus accessibility, best practices, SEO = 1)
  *
- * with ✘ on every miss. Absolute times vary 2–3× between machines and with
+ * with ✘ on every miss (goals against the bare floor; the styled floor's ratios
+ * are shown next to them). Absolute times vary 2–3× between machines and with
  * load; the ratios are the result. Writes reports/bench-pages.json, each
  * route's last Lighthouse report under reports/lighthouse/, and stops the
  * servers it started.
@@ -34,10 +38,12 @@
  *                                                       1.4 Mbit/s, CPU 4× slower), so what finished
  *                                                       early on the local server is not replayed onto
  *                                                       the critical path; about 20 s a run instead of 8
+ *   npm run bench:pages -- --cpu-slowdown 6             the mobile profile with the CPU N× slower than this
+ *                                                       machine instead of 4× (our visitors' phones are slower)
  */
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -49,6 +55,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const floorDir = path.join(root, 'bench', 'floor');
 const FLOOR = '(floor)';
+const STYLED = '(styled floor)';
 
 /** Absolute budgets, and budgets relative to the floor measured in the same run. */
 const BUDGET = {
@@ -63,7 +70,7 @@ const BUDGET = {
 };
 
 function parseArgs(argv) {
-  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4, withoutJs: false, appliedThrottling: false };
+  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4, withoutJs: false, appliedThrottling: false, cpuSlowdown: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--routes') continue;
@@ -75,10 +82,12 @@ function parseArgs(argv) {
       opts.withoutJs = true;
     } else if (a === '--applied-throttling') {
       opts.appliedThrottling = true;
+    } else if (a === '--cpu-slowdown') {
+      opts.cpuSlowdown = Math.max(1, Number(argv[++i]) || 4);
     } else if (a === '--floor-every') {
       opts.floorEvery = Math.max(1, Number.parseInt(argv[++i] ?? '', 10) || 4);
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--floor-every K] [--explain] [--without-js] [--applied-throttling]');
+      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--floor-every K] [--explain] [--without-js] [--applied-throttling] [--cpu-slowdown N]');
       process.exit(0);
     } else if (a.startsWith('/')) opts.routes.push(a); // `--routes` is optional before the paths
     else {
@@ -90,9 +99,10 @@ function parseArgs(argv) {
 }
 const opts = parseArgs(process.argv.slice(2));
 /** Names this run's report files apart from the default run's (e.g. `without-js-applied-throttling`). */
-const variant = [opts.withoutJs && 'without-js', opts.appliedThrottling && 'applied-throttling'].filter(Boolean).join('-');
-/** The floor is never served without its scripts, so its reports carry only the throttling part. */
-const floorVariant = opts.appliedThrottling ? 'applied-throttling' : '';
+const cpuVariant = opts.cpuSlowdown ? `cpu-${opts.cpuSlowdown}x` : '';
+const variant = [opts.withoutJs && 'without-js', opts.appliedThrottling && 'applied-throttling', cpuVariant].filter(Boolean).join('-');
+/** The floor is never served without its scripts, so its reports carry only the throttling parts. */
+const floorVariant = [opts.appliedThrottling && 'applied-throttling', cpuVariant].filter(Boolean).join('-');
 
 // ---------------------------------------------------------------- builds
 
@@ -111,6 +121,20 @@ function newestSource(dir) {
   }
   return newest;
 }
+/**
+ * The styled floor imports the site's compiled stylesheet (its @font-face rules left out:
+ * the floor preloads the brand font itself). Written only when it changed, so an unchanged
+ * site does not rebuild the floor.
+ */
+function writeStyledFloorCss() {
+  const html = readFileSync(path.join(root, '.next', 'server', 'app', 'index.html'), 'utf8');
+  const hrefs = [...new Set([...html.matchAll(/(?:href|data-inlined)="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]))];
+  if (hrefs.length === 0) throw new Error('bench:pages: no stylesheet found in the site build (.next/server/app/index.html)');
+  const css = hrefs.map((href) => readFileSync(path.join(root, '.next', href.replace(/^\/_next\//, '')), 'utf8').replace(/@font-face\s*\{[^}]*\}/g, '')).join('\n');
+  const file = path.join(floorDir, 'app', 'styled', 'site-size.css');
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== css) writeFileSync(file, css);
+}
+writeStyledFloorCss();
 const floorBuildId = path.join(floorDir, '.next', 'BUILD_ID');
 if (!existsSync(floorBuildId) || statSync(floorBuildId).mtimeMs < newestSource(floorDir)) {
   console.log('Building the floor (bench/floor)…');
@@ -230,15 +254,17 @@ if (paths.length === 0) {
 // Lighthouse does not score error responses, so the 404 page gets its client JS measured only.
 const notFoundPath = '/this-page-does-not-exist';
 
-/** One pass: the floor first, then again after every `floorEvery` site routes, and last. */
+/** One pass: both floors first, then again after every `floorEvery` site routes, and last. */
 function schedule() {
-  const order = [FLOOR];
+  const order = [FLOOR, STYLED];
   paths.forEach((p, i) => {
     order.push(p);
-    if ((i + 1) % opts.floorEvery === 0 || i === paths.length - 1) order.push(FLOOR);
+    if ((i + 1) % opts.floorEvery === 0 || i === paths.length - 1) order.push(FLOOR, STYLED);
   });
   return order;
 }
+const urlOf = (p) => (p === FLOOR ? `${floorBase}/` : p === STYLED ? `${floorBase}/styled` : pageBase + p);
+const isFloor = (p) => p === FLOOR || p === STYLED;
 
 /** The Lighthouse facts the report and --explain need from one run. */
 function summarise(lhr) {
@@ -281,17 +307,18 @@ const samples = new Map();
 const jsCache = new Map();
 const jsKiB = new Map();
 const kib = (bytes) => Number((bytes / 1024).toFixed(1));
-const reportName = (p) => (p === FLOOR ? 'floor' : p === '/' ? 'home' : p.slice(1).replace(/[^a-z0-9]+/gi, '-'));
+const reportName = (p) => (p === FLOOR ? 'floor' : p === STYLED ? 'floor-styled' : p === '/' ? 'home' : p.slice(1).replace(/[^a-z0-9]+/gi, '-'));
 mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
 const startedAt = Date.now();
 try {
   jsKiB.set(FLOOR, kib(await clientJsGzipBytes(floorBase + '/', jsCache)));
+  jsKiB.set(STYLED, kib(await clientJsGzipBytes(floorBase + '/styled', jsCache)));
   for (const p of paths) jsKiB.set(p, kib(await clientJsGzipBytes(pageBase + p, jsCache)));
   jsKiB.set(notFoundPath, kib(await clientJsGzipBytes(siteBase + notFoundPath, jsCache)));
   const order = schedule();
   for (let run = 1; run <= opts.runs; run++) {
     for (const p of order) {
-      const url = p === FLOOR ? `${floorBase}/` : pageBase + p;
+      const url = urlOf(p);
       // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: such a
       // run has no figures, so it is tried again (twice at most) rather than counted as zeros.
       let runner;
@@ -303,11 +330,15 @@ try {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           // Same mobile profile either way; only how the slow link is produced differs.
           ...(opts.appliedThrottling ? { throttlingMethod: 'devtools' } : {}),
+          // Lighthouse's mobile link (its default "slow 4G" figures) with another CPU factor.
+          ...(opts.cpuSlowdown
+            ? { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: opts.cpuSlowdown } }
+            : {}),
         });
         if (!runner.lhr.runtimeError) break;
         process.stderr.write(`  (Lighthouse error on ${p}, attempt ${attempt}: ${runner.lhr.runtimeError.code})\n`);
       }
-      writeFileSync(path.join(root, 'reports', 'lighthouse', [p === FLOOR ? floorVariant : variant, reportName(p)].filter(Boolean).join('-') + '.json'), runner.report);
+      writeFileSync(path.join(root, 'reports', 'lighthouse', [isFloor(p) ? floorVariant : variant, reportName(p)].filter(Boolean).join('-') + '.json'), runner.report);
       const s = summarise(runner.lhr);
       if (!samples.has(p)) samples.set(p, []);
       samples.get(p).push(s);
@@ -350,10 +381,16 @@ const aggregate = (p) => {
   };
 };
 const floor = aggregate(FLOOR);
+const styled = aggregate(STYLED);
+styled.lcpRatio = Number((styled.lcpMs / floor.lcpMs).toFixed(2));
+styled.tbtOverMs = Math.round(styled.tbtMs - floor.tbtMs);
 const rows = paths.map((p) => {
   const r = aggregate(p);
   r.lcpRatio = Number((r.lcpMs / floor.lcpMs).toFixed(2));
   r.tbtOverMs = Math.round(r.tbtMs - floor.tbtMs);
+  // Against the styled floor: what the route adds to any page styled like the site.
+  r.lcpRatioStyled = Number((r.lcpMs / styled.lcpMs).toFixed(2));
+  r.tbtOverStyledMs = Math.round(r.tbtMs - styled.tbtMs);
   r.jsOverKiB = Number((r.jsKiB - floor.jsKiB).toFixed(1));
   r.checks = {
     performance: r.performance >= BUDGET.performance,
@@ -372,33 +409,35 @@ const mark = (ok) => (ok ? ' ' : '✘');
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 const sign = (n) => (n > 0 ? `+${n}` : String(n));
-const header = `${pad('route', 34)} ${lpad('perf', 5)} ${lpad('LCP ms', 7)} ${lpad('÷floor', 7)} ${lpad('TBT ms', 7)} ${lpad('−floor', 7)} ${lpad('CLS', 6)} ${lpad('JS KiB', 7)} ${lpad('−floor', 7)} ${lpad('a11y', 5)} ${lpad('bp', 5)} ${lpad('seo', 5)}`;
+const header = `${pad('route', 34)} ${lpad('perf', 5)} ${lpad('LCP ms', 7)} ${lpad('÷floor', 7)} ${lpad('÷styled', 7)} ${lpad('TBT ms', 7)} ${lpad('−floor', 7)} ${lpad('−styled', 7)} ${lpad('CLS', 6)} ${lpad('JS KiB', 7)} ${lpad('−floor', 7)} ${lpad('a11y', 5)} ${lpad('bp', 5)} ${lpad('seo', 5)}`;
 const lines = [header, '-'.repeat(header.length)];
 lines.push(
-  `${pad('(floor: bare Next.js)', 34)} ${lpad(floor.performance.toFixed(2), 5)} ${lpad(floor.lcpMs, 7)} ${lpad('1.00', 7)} ${lpad(floor.tbtMs, 7)} ${lpad('0', 7)} ${lpad(floor.cls, 6)} ${lpad(floor.jsKiB, 7)} ${lpad('0', 7)} ${lpad('', 5)} ${lpad('', 5)} ${lpad('', 5)}`,
+  `${pad('(floor: bare Next.js)', 34)} ${lpad(floor.performance.toFixed(2), 5)} ${lpad(floor.lcpMs, 7)} ${lpad('1.00', 7)} ${lpad('', 7)} ${lpad(floor.tbtMs, 7)} ${lpad('0', 7)} ${lpad('', 7)} ${lpad(floor.cls, 6)} ${lpad(floor.jsKiB, 7)} ${lpad('0', 7)} ${lpad('', 5)} ${lpad('', 5)} ${lpad('', 5)}`,
+  `${pad('(styled floor: + CSS and font)', 34)} ${lpad(styled.performance.toFixed(2), 5)} ${lpad(styled.lcpMs, 7)} ${lpad(styled.lcpRatio.toFixed(2), 7)} ${lpad('1.00', 7)} ${lpad(styled.tbtMs, 7)} ${lpad(sign(styled.tbtOverMs), 7)} ${lpad('0', 7)} ${lpad(styled.cls, 6)} ${lpad(styled.jsKiB, 7)} ${lpad(sign(Number((styled.jsKiB - floor.jsKiB).toFixed(1))), 7)} ${lpad('', 5)} ${lpad('', 5)} ${lpad('', 5)}`,
 );
 const misses = [];
 for (const r of rows) {
   const c = r.checks;
   for (const [k, ok] of Object.entries(c)) if (!ok) misses.push(`${r.path}: ${k}${k === 'accessibility' || k === 'bestPractices' || k === 'seo' ? ` (failed audits: ${r.failedAudits.join(', ') || 'none binary'})` : ''}`);
   lines.push(
-    `${pad(r.path, 34)} ${lpad(r.performance.toFixed(2), 4)}${mark(c.performance)} ${lpad(r.lcpMs, 7)} ${lpad(r.lcpRatio.toFixed(2), 6)}${mark(c.lcp)} ${lpad(r.tbtMs, 7)} ${lpad(sign(r.tbtOverMs), 6)}${mark(c.tbt)} ${lpad(r.cls, 5)}${mark(c.cls)} ${lpad(r.jsKiB, 7)} ${lpad(sign(r.jsOverKiB), 6)}${mark(c.js)} ${lpad(r.accessibility.toFixed(2), 4)}${mark(c.accessibility)} ${lpad(r.bestPractices.toFixed(2), 4)}${mark(c.bestPractices)} ${lpad(r.seo.toFixed(2), 4)}${mark(c.seo)}`,
+    `${pad(r.path, 34)} ${lpad(r.performance.toFixed(2), 4)}${mark(c.performance)} ${lpad(r.lcpMs, 7)} ${lpad(r.lcpRatio.toFixed(2), 6)}${mark(c.lcp)} ${lpad(r.lcpRatioStyled.toFixed(2), 7)} ${lpad(r.tbtMs, 7)} ${lpad(sign(r.tbtOverMs), 6)}${mark(c.tbt)} ${lpad(sign(r.tbtOverStyledMs), 7)} ${lpad(r.cls, 5)}${mark(c.cls)} ${lpad(r.jsKiB, 7)} ${lpad(sign(r.jsOverKiB), 6)}${mark(c.js)} ${lpad(r.accessibility.toFixed(2), 4)}${mark(c.accessibility)} ${lpad(r.bestPractices.toFixed(2), 4)}${mark(c.bestPractices)} ${lpad(r.seo.toFixed(2), 4)}${mark(c.seo)}`,
   );
 }
 const notFoundJsKiB = jsKiB.get(notFoundPath);
 const notFoundOver = Number((notFoundJsKiB - floor.jsKiB).toFixed(1));
-lines.push(`${pad(`${notFoundPath} (404, JS only)`, 34)} ${lpad('-', 5)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 6)} ${lpad(notFoundJsKiB, 7)} ${lpad(sign(notFoundOver), 6)}${mark(notFoundOver <= BUDGET.jsOverKiB)}`);
+lines.push(`${pad(`${notFoundPath} (404, JS only)`, 34)} ${lpad('-', 5)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 7)} ${lpad('-', 6)} ${lpad(notFoundJsKiB, 7)} ${lpad(sign(notFoundOver), 6)}${mark(notFoundOver <= BUDGET.jsOverKiB)}`);
 if (notFoundOver > BUDGET.jsOverKiB) misses.push(`${notFoundPath}: js`);
 
-console.log(`\nMedian of ${opts.runs} run(s) per route; floor = median of ${floor.runs} interleaved floor runs.`);
+console.log(`\nMedian of ${opts.runs} run(s) per route; floor = median of ${floor.runs} interleaved floor runs, styled floor of ${styled.runs}.`);
 if (opts.withoutJs) console.log('Pages served WITHOUT their JavaScript (--without-js): the lower bound of HTML, CSS, font and images alone.');
 if (opts.appliedThrottling) console.log('Applied throttling (--applied-throttling): the browser loaded every page over the slow link; nothing is simulated.');
+if (opts.cpuSlowdown) console.log(`CPU ${opts.cpuSlowdown}× slower than this machine (--cpu-slowdown; Lighthouse's mobile default is 4×).`);
 console.log(`Goals: perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpRatio} × floor, TBT ≤ floor + ${BUDGET.tbtOverMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ floor + ${BUDGET.jsOverKiB} KiB gzip.\n`);
 console.log(lines.join('\n'));
 
 if (opts.explain) {
   console.log('\nWhy (last run of each route):');
-  for (const r of [floor, ...rows]) {
+  for (const r of [floor, styled, ...rows]) {
     const ph = r.lcpPhases;
     console.log(`\n${r.path}  FCP ${r.fcpMs} ms`);
     console.log(`  LCP element: ${r.lcpElement ? `${r.lcpElement.selector}  ${r.lcpElement.snippet.slice(0, 140)}` : '(none)'}`);
@@ -414,6 +453,7 @@ const summary = {
   runs: opts.runs,
   budgets: BUDGET,
   floor,
+  styledFloor: styled,
   routes: rows.length,
   worst: {
     performance: Math.min(...rows.map((r) => r.performance)),
@@ -429,7 +469,7 @@ const summary = {
 };
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 const reportFile = ['bench-pages', variant].filter(Boolean).join('-') + '.json';
-writeFileSync(path.join(root, 'reports', reportFile), JSON.stringify({ withoutJs: opts.withoutJs, appliedThrottling: opts.appliedThrottling, ...summary }, null, 2));
+writeFileSync(path.join(root, 'reports', reportFile), JSON.stringify({ withoutJs: opts.withoutJs, appliedThrottling: opts.appliedThrottling, cpuSlowdown: opts.cpuSlowdown ?? 4, ...summary }, null, 2));
 const w = summary.worst;
 console.log(`\n${rows.length} routes; worst: perf ${w.performance}, LCP ${w.lcpRatio} × floor, TBT floor ${sign(w.tbtOverMs)} ms, CLS ${w.cls}, JS floor ${sign(w.jsOverKiB)} KiB`);
 console.log(misses.length ? `Misses (${misses.length}):\n  ${misses.join('\n  ')}` : 'Every goal met.');

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * After `next build`: reads every prerendered HTML page, hashes its inline
- * scripts (sha256) and writes .next/csp-manifest.json mapping each path to a
- * Content-Security-Policy whose script-src allows 'self' and exactly those
- * hashes. tools/production/start.mjs serves it. Other paths get the not-found page's hashes plus a
- * per-request nonce (start.mjs). The directives come from src/lib/security-policy.json.
+ * After `next build`: rewrites every prerendered HTML page so that its stylesheets are
+ * inlined (no second round trip before the first paint, docs/decisions/012-speed-floor-benchmark.md),
+ * hashes its inline scripts and styles (sha256) and writes .next/csp-manifest.json mapping
+ * each path to a Content-Security-Policy whose script-src and style-src allow 'self' and
+ * exactly those hashes. tools/production/start.mjs serves it. Other paths get the not-found page's
+ * script hashes plus a per-request nonce (start.mjs). The directives come from
+ * src/lib/security-policy.json. Running it twice changes nothing.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -34,34 +36,89 @@ export function inlineScriptHashes(html) {
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
     if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(sha256(body));
   }
   return [...hashes].sort();
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Inline style elements (their text, as the browser hashes it). */
+export function inlineStyleHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hashes.add(sha256(match[1] ?? ''));
+  return [...hashes].sort();
+}
+
+/**
+ * A stylesheet's relative `url(…)`s (its fonts: `../media/…`) rewritten as absolute paths,
+ * which mean the same inside the page as they did relative to the stylesheet's own URL.
+ */
+export function absoluteUrls(css, href) {
+  const base = new URL(href, 'http://site.invalid');
+  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, ref) => {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
+    const target = new URL(ref, base);
+    return `url(${quote}${target.pathname}${target.search}${target.hash}${quote})`;
+  });
+}
+
+/**
+ * Puts the text of each of the page's stylesheets (Next.js's `<link rel="stylesheet"
+ * data-precedence>`) into a `<style>` in its place, so the first paint needs no second
+ * request. The link stays, marked `disabled`: a browser does not fetch a disabled
+ * stylesheet, and React, which looks the page's stylesheets up by `link[rel="stylesheet"][href]`
+ * when it hydrates or navigates, finds it and neither fetches nor waits for it. `readCss(href)`
+ * returns a stylesheet's text.
+ */
+export function inlineStylesheets(html, readCss) {
+  return html.replace(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g, (_, href, precedence) => {
+    const css = absoluteUrls(readCss(href), href);
+    if (/<\/style/i.test(css)) throw new Error(`csp-hashes: ${href} contains "</style" and cannot be inlined`);
+    return `<style data-precedence="${precedence}" data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+  });
 }
 
 /** The directives and headers of src/lib/security-policy.json, their one source. */
 export const securityPolicy = JSON.parse(readFileSync(path.join(root, 'src', 'lib', 'security-policy.json'), 'utf8'));
 
-export function policy(hashes) {
-  return formatPolicy(securityPolicy.csp, { 'script-src': hashes });
+export function policy(scriptHashes, styleHashes = []) {
+  return formatPolicy(securityPolicy.csp, { 'script-src': scriptHashes, 'style-src': styleHashes });
 }
 
 function writeManifest() {
   const pages = {};
   let fallbackHashes = null;
+  let fallbackStyleHashes = [];
+  const cssCache = new Map();
+  const readCss = (href) => {
+    if (!cssCache.has(href)) cssCache.set(href, readFileSync(path.join(root, '.next', href.replace(/^\/_next\//, '')), 'utf8'));
+    return cssCache.get(href);
+  };
+  let inlined = 0;
   for (const file of walk(appDir)) {
     const rel = path.relative(appDir, file).replace(/\\/g, '/').replace(/\.html$/, '');
-    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
-    if (rel === '_not-found') fallbackHashes = hashes;
+    const built = readFileSync(file, 'utf8');
+    const html = inlineStylesheets(built, readCss);
+    if (html !== built) {
+      writeFileSync(file, html);
+      inlined += 1;
+    }
+    const hashes = inlineScriptHashes(html);
+    if (rel === '_not-found') {
+      fallbackHashes = hashes;
+      fallbackStyleHashes = inlineStyleHashes(html);
+    }
     if (rel.startsWith('_')) continue;
     const route = rel === 'index' ? '/' : `/${rel}`;
-    pages[route] = policy(hashes);
+    pages[route] = policy(hashes, inlineStyleHashes(html));
   }
   if (!fallbackHashes) throw new Error('csp-hashes: .next/server/app/_not-found.html not found; did the build run?');
-  // `fallbackHashes`: the not-found page's, which start.mjs combines with a nonce for paths that are not prerendered pages.
-  const manifest = { pages, fallback: policy(fallbackHashes), fallbackHashes };
+  // `fallbackHashes`, `fallbackStyleHashes`: the not-found page's, which start.mjs combines with a
+  // nonce for paths that are not prerendered pages (the prerendered not-found page has its CSS inline).
+  const manifest = { pages, fallback: policy(fallbackHashes, fallbackStyleHashes), fallbackHashes, fallbackStyleHashes };
   writeFileSync(path.join(root, '.next', 'csp-manifest.json'), JSON.stringify(manifest, null, 1));
-  console.log(`csp-hashes: hashed inline scripts of ${Object.keys(pages).length} prerendered pages`);
+  console.log(`csp-hashes: inlined the stylesheets of ${inlined} and hashed the inline scripts and styles of ${Object.keys(pages).length} prerendered pages`);
 }
 
 /**

@@ -44,7 +44,7 @@ function pathOf(url) {
 }
 
 /**
- * A prerendered page's policy (its script hashes), or, for anything rendered on
+ * A prerendered page's policy (its script and style hashes), or, for anything rendered on
  * demand, the not-found page's hashes plus a fresh nonce. Next.js reads the nonce
  * from the request's policy header and puts it on the scripts it renders.
  */
@@ -54,7 +54,9 @@ function cspFor(url) {
   if (page) return { policy: page, nonce: null };
   const nonce = randomBytes(16).toString('base64');
   const hashes = cspManifest.fallbackHashes ?? [];
-  return { policy: formatPolicy(securityPolicy.csp, { 'script-src': [`'nonce-${nonce}'`, ...hashes] }), nonce };
+  // The prerendered not-found page, served for unknown paths, carries its stylesheets inline.
+  const styleHashes = cspManifest.fallbackStyleHashes ?? [];
+  return { policy: formatPolicy(securityPolicy.csp, { 'script-src': [`'nonce-${nonce}'`, ...hashes], 'style-src': styleHashes }), nonce };
 }
 
 /** Files served as they are (build output, public/): only GET and HEAD apply. */

@@ -84,6 +84,10 @@ try {
 const byFile = new Map(files.map((file) => [file, []]));
 for (const message of report.messages ?? []) {
   if (message.type !== 'error' && message.subType !== 'fatal') continue;
+  // The pages carry their stylesheet inline (tools/production/csp-hashes.mjs), and the checker's CSS
+  // validator predates @property, @container and container-type, which Tailwind emits: it
+  // judges the CSS, not the HTML, and the same stylesheet as a separate file was never checked.
+  if (message.message?.startsWith('CSS: ')) continue;
   const file = message.url ? fileURLToPath(message.url) : '';
   if (!byFile.has(file)) byFile.set(file, []);
   byFile.get(file).push(message);

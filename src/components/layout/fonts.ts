@@ -7,8 +7,8 @@ import localFont from 'next/font/local';
  * Only Figtree's Latin subset is preloaded: one variable file (weight axis 300-900,
  * about 20 KiB) serves every weight on the site. The Devanagari face is declared with
  * its unicode-range and not preloaded, so a browser fetches it only for a page that
- * contains Devanagari (or the rupee sign). `display: 'swap'` with the metric-adjusted
- * fallback that next/font generates keeps text painted from the first frame (the LCP
+ * contains Devanagari (or the rupee sign). `display: 'swap'` with the metric-matched
+ * fallbacks of src/app/font-fallbacks.css keeps text painted from the first frame (the LCP
  * does not wait for the font) and the swap without visible shift;
  * docs/decisions/009-look-brand-typeface.md says why.
  */
@@ -19,8 +19,9 @@ export const brandSans = localFont({
   display: 'swap',
   preload: true,
   variable: '--font-brand',
-  // A local Arial scaled to Figtree's metrics stands in until the file arrives.
-  adjustFontFallback: 'Arial',
+  // next/font can scale only Arial to Figtree's metrics; src/app/font-fallbacks.css scales
+  // the fonts visitors actually have (Roboto first) and globals.css names them after this face.
+  adjustFontFallback: false,
 });
 
 export const brandDevanagari = localFont({
