@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
 import { company } from '@/content/company';
 import type { Connection } from './db';
+import { SUBMISSION_KINDS, type SubmissionKind } from './db/kinds';
 import { env } from './env';
 import { processSlot } from './process-slot';
 
@@ -22,13 +23,12 @@ export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
-export type SubmissionKindForStaff = 'contact' | 'career';
 
 /** What each role may do. The workspace pages, route handlers and the CLI all ask this one function. */
 export type Permission =
-  | { action: 'read'; kind: SubmissionKindForStaff }
-  | { action: 'update'; kind: SubmissionKindForStaff }
-  | { action: 'export'; kind: SubmissionKindForStaff }
+  | { action: 'read'; kind: SubmissionKind }
+  | { action: 'update'; kind: SubmissionKind }
+  | { action: 'export'; kind: SubmissionKind }
   | { action: 'download-resume' }
   | { action: 'read-audit' }
   | { action: 'erase' }
@@ -49,8 +49,8 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 /** The kinds of submission a role may see at all (list filters use it). */
-export function visibleKinds(role: Role): SubmissionKindForStaff[] {
-  return (['contact', 'career'] as const).filter((kind) => can(role, { action: 'read', kind }));
+export function visibleKinds(role: Role): SubmissionKind[] {
+  return SUBMISSION_KINDS.filter((kind) => can(role, { action: 'read', kind }));
 }
 
 /** better-auth's table names: prefixed so they sit apart from the site's own tables. */

@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { Connection } from './db';
 import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent, releaseMails } from './db/queries';
-import type { OutboxRow } from './db/schema';
+import type { OutboxRow, SubmissionKind } from './db/schema';
 import { sendMail, type MailMessage } from './mail';
 import { processSlot } from './process-slot';
 import { absoluteUrl } from '@/lib/site';
@@ -37,7 +37,7 @@ function labelled(rows: [string, string][]): string {
 }
 
 /** The submission's page in the staff workspace (SITE_URL, as every absolute link of the site). */
-const workspaceLink = (kind: 'contact' | 'career', id: number) => absoluteUrl(`/staff/submissions/${kind}/${id}`);
+const workspaceLink = (kind: SubmissionKind, id: number) => absoluteUrl(`/staff/submissions/${kind}/${id}`);
 
 /** The staff notification for one outbox row, built from the stored submission. */
 export async function composeNotification(

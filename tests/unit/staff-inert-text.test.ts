@@ -6,7 +6,8 @@ const contactSchema = contactSchemaFor(contactServiceOptions);
 import { careerSchema } from '@/lib/forms/career-schema';
 import { inertLine, inertText, quotedBlock, spreadsheetText } from '@/lib/inert-text';
 import { saveCareerApplication, saveContactMessage } from '@/server/db/queries';
-import { csvCell, listText, showText } from '@/server/inbox';
+import { csvCell } from '@/server/csv';
+import { listText, showText } from '@/server/inbox';
 import { composeNotification } from '@/server/outbox';
 import { database, describeEachDialect, pdfBytes, useTempDatabase, validContact, type TempDatabase } from './forms/helpers';
 

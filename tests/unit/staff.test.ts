@@ -11,7 +11,7 @@ import { addUser, disableUser, resetPassword } from '@/server/staff/accounts';
 import { listAudit } from '@/server/staff/audit';
 import { eraseByEmail, purge, RETENTION_MONTHS } from '@/server/staff/retention';
 import { currentStaff, MAX_FAILURES_PER_ACCOUNT, signIn, signOut } from '@/server/staff/session';
-import { addNote, exportCsv, getSubmission, listSubmissions, resumeForStaff, setStatus, type StaffUser } from '@/server/staff/submissions';
+import { addNote, exportCsv, getSubmission, listSubmissions, resumeForStaff, setStatus, type StaffUser } from '@/server/staff/records';
 import { privacyPolicy } from '@/content/legal';
 import { staffAuth } from '@/server/auth';
 import { startEnrolment, verifyCode } from '@/server/staff/two-factor';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { visibleKinds } from '@/server/auth';
 import { PAGE_SIZE, filterFromQuery, queryOf } from '@/server/staff/filters';
-import { STATUSES, STATUS_LABELS, listSubmissions, type SubmissionPage } from '@/server/staff/submissions';
+import { STATUSES, STATUS_LABELS, listSubmissions, type SubmissionPage } from '@/server/staff/records';
 import { staffPage } from '@/server/staff/guard';
 import { Inert } from './_components/inert';
 import { Pager } from './_components/pager';

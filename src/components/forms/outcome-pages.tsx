@@ -6,7 +6,7 @@ import { contactContent } from '@/content/contact';
 
 /*
  * The pages a form posted without JavaScript lands on: /{form}/sent when it was stored,
- * /{form}/retry when it was not (src/server/submissions.ts answers the post with a 303 to one of them).
+ * /{form}/retry when it was not (src/server/intake.ts answers the post with a 303 to one of them).
  * Each form is one entry below; the page files only name their form. The retry page, which
  * renders the form again, is ./retry-page.tsx, so that the sent pages do not load the form's script.
  */

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ContactInput } from '@/lib/forms/contact-schema';
 import type { CareerInput } from '@/lib/forms/career-schema';
 import type { Connection } from './dialect';
+import { SUBMISSION_TABLES, type SubmissionKind } from './kinds';
 import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow } from './schema';
 
 /*
@@ -12,7 +13,7 @@ import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow } fro
  * through `features`.
  */
 
-export type SubmissionKind = 'contact' | 'career';
+export type { SubmissionKind } from './kinds';
 
 export type ResumeUpload = { fileName: string; contentType: string; bytes: Buffer };
 
@@ -100,7 +101,7 @@ export async function getResume(
 }
 
 export async function countSubmissions({ db }: Connection, kind: SubmissionKind): Promise<number> {
-  const table = kind === 'contact' ? 'contact_messages' : 'career_applications';
+  const table = SUBMISSION_TABLES[kind];
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

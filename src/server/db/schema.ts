@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { SubmissionKind } from './kinds';
+
+export type { SubmissionKind } from './kinds';
 
 /**
  * Table shapes as Kysely sees them. Times are milliseconds since the epoch
@@ -15,7 +18,7 @@ export interface ContactMessageTable {
   service: string;
   message: string;
   spam: number;
-  /** Staff workflow state (added by '0002_staff'); see src/server/staff/submissions.ts. */
+  /** Staff workflow state (added by '0002_staff'); see src/server/staff/records.ts. */
   status: Generated<string>;
 }
 
@@ -29,7 +32,7 @@ export interface CareerApplicationTable {
   resume_content_type: string;
   resume_size: number;
   spam: number;
-  /** Staff workflow state (added by '0002_staff'); see src/server/staff/submissions.ts. */
+  /** Staff workflow state (added by '0002_staff'); see src/server/staff/records.ts. */
   status: Generated<string>;
   /** The opening applied for, as the form named it; '' for a general application. */
   position: Generated<string>;
@@ -44,7 +47,7 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent';
 
 export interface OutboxTable {
   id: Generated<number>;
-  kind: 'contact' | 'career';
+  kind: SubmissionKind;
   submission_id: number;
   status: OutboxStatus;
   attempts: number;
@@ -63,7 +66,7 @@ export interface RateLimitTable {
 
 export interface FormDraftTable {
   id: string;
-  form: 'contact' | 'career';
+  form: SubmissionKind;
   /** Hash of the client address that caused the draft (src/server/rate-limit.ts `clientKey`). */
   client: Generated<string>;
   payload: string;
@@ -79,7 +82,7 @@ export interface StaffSettingTable {
 
 export interface StaffNoteTable {
   id: Generated<number>;
-  kind: 'contact' | 'career';
+  kind: SubmissionKind;
   submission_id: number;
   author_id: string;
   author_name: string;
@@ -94,7 +97,7 @@ export interface StaffAuditTable {
   actor_id: string | null;
   actor_email: string | null;
   action: string;
-  kind: 'contact' | 'career' | null;
+  kind: SubmissionKind | null;
   submission_id: number | null;
   /** Counts and flags only; never visitor data or an erased address. */
   detail: string;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Connection } from '../db';
+import type { SubmissionKind } from '../db/kinds';
 
 /*
  * The audit log: who did what to which record, and when. `detail` holds
@@ -31,14 +32,14 @@ export type AuditEntry = {
   actorId: string | null;
   actorEmail: string | null;
   action: string;
-  kind: 'contact' | 'career' | null;
+  kind: SubmissionKind | null;
   submissionId: number | null;
   detail: string;
 };
 
 export async function audit(
   { db }: Connection,
-  entry: { actor: Actor; action: AuditAction; kind?: 'contact' | 'career'; submissionId?: number; detail?: string; now?: number },
+  entry: { actor: Actor; action: AuditAction; kind?: SubmissionKind; submissionId?: number; detail?: string; now?: number },
 ): Promise<void> {
   await db
     .insertInto('staff_audit')

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isKind, isStatus, type SubmissionFilter } from './submissions';
+import { isKind, isStatus, type SubmissionFilter } from './records';
 
 export const PAGE_SIZE = 25;
 

@@ -7,7 +7,7 @@ import { env } from '../env';
 import { isSameOrigin, redirectResponse } from '../request';
 import { readSmallForm } from './forms';
 import { currentStaff, type CurrentStaff } from './session';
-import { isKind, type SubmissionKind } from './submissions';
+import { isKind, type SubmissionKind } from './records';
 
 /*
  * The one permission gate of the workspace. Every page and route handler

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleCareerPost, handleContactPost, loadOutcomeDraft } from '@/server/submissions';
+import { handleCareerPost, handleContactPost, loadOutcomeDraft } from '@/server/intake';
 import { healthResponse } from '@/server/health';
 import { closeDatabase } from '@/server/db';
 import { listCareerApplications, listContactMessages, listMails, getResume } from '@/server/db/queries';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handleCareerPost, handleContactPost } from '@/server/submissions';
+import { handleCareerPost, handleContactPost } from '@/server/intake';
 import { deliverDueMails, retryDelay, startOutboxWorker } from '@/server/outbox';
 import { sendMail } from '@/server/mail';
 import { openConnection } from '@/server/db/dialect';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { can } from '@/server/auth';
 import { staffPage } from '@/server/staff/guard';
-import { NOTE_MAX_LENGTH, STATUSES, STATUS_LABELS, getSubmission, isKind, recordView } from '@/server/staff/submissions';
+import { NOTE_MAX_LENGTH, STATUSES, STATUS_LABELS, getSubmission, isKind, recordView } from '@/server/staff/records';
 import { Inert } from '../../../_components/inert';
 import { StaffShell } from '../../../_components/shell';
 

@@ -4,8 +4,9 @@ import { can, visibleKinds, type Role } from '../auth';
 import type { Connection } from '../db';
 import type { DialectFeatures } from '../db/dialect';
 import { getCareerApplication, getContactMessage, getResume } from '../db/queries';
+import { SUBMISSION_TABLES, isSubmissionKind, type SubmissionKind, type SubmissionTable } from '../db/kinds';
 import type { Database } from '../db/schema';
-import { toCsv } from '../inbox';
+import { toCsv } from '../csv';
 import { careerFields, contactFields, type CareerFields, type ContactFields } from '../submission-fields';
 import { audit, type Actor } from './audit';
 
@@ -21,12 +22,12 @@ import { audit, type Actor } from './audit';
  * status 'new' is shown as 'spam' all the same.
  */
 
-export type SubmissionKind = 'contact' | 'career';
+export type { SubmissionKind } from '../db/kinds';
 export const STATUSES = ['new', 'in-progress', 'done', 'spam'] as const;
 export type SubmissionStatus = (typeof STATUSES)[number];
 export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: 'New', 'in-progress': 'In progress', done: 'Done', spam: 'Spam' };
 export const isStatus = (value: unknown): value is SubmissionStatus => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
-export const isKind = (value: unknown): value is SubmissionKind => value === 'contact' || value === 'career';
+export const isKind = isSubmissionKind;
 
 export type SubmissionFilter = { kind?: SubmissionKind; status?: SubmissionStatus; q?: string };
 
@@ -51,14 +52,14 @@ export type CareerDetail = DetailBase<'career'> & CareerFields & { notes: Note[]
 
 export type SubmissionDetail = ContactDetail | CareerDetail;
 
-const TABLES = { contact: 'contact_messages', career: 'career_applications' } as const;
+const TABLES = SUBMISSION_TABLES;
 
 export function effectiveStatus(status: string, spam: number): SubmissionStatus {
   if (status === 'new' && Number(spam) === 1) return 'spam';
   return isStatus(status) ? status : 'new';
 }
 
-type Table = 'contact_messages' | 'career_applications';
+type Table = SubmissionTable;
 
 /** The columns the free-text filter looks in. */
 const SEARCHED = {
@@ -277,9 +278,8 @@ function exportedHead(kind: SubmissionKind, row: { id: number; created_at: numbe
   return { kind, id: row.id, receivedAt: new Date(Number(row.created_at)).toISOString(), status: effectiveStatus(row.status, row.spam) };
 }
 
-/** Every submission matching the filter that the role may see, as CSV (cells made safe by `csvCell`). */
-export async function exportCsv(connection: Connection, user: StaffUser, filter: SubmissionFilter): Promise<{ csv: string; count: number }> {
-  const kinds = kindsFor(user.role, filter).filter((kind) => can(user.role, { action: 'export', kind }));
+/** Rows of the export: every submission of `kinds` matching the filter, newest first (spam only when asked or filtered for). */
+async function exportRecords(connection: Connection, kinds: readonly SubmissionKind[], filter: SubmissionFilter, includeSpam: boolean) {
   const records: Record<string, string | number>[] = [];
   for (const kind of kinds) {
     if (kind === 'contact') {
@@ -313,9 +313,25 @@ export async function exportCsv(connection: Connection, user: StaffUser, filter:
     }
   }
   records.sort((a, b) => String(b.receivedAt).localeCompare(String(a.receivedAt)) || Number(b.id) - Number(a.id));
+  return includeSpam || filter.status === 'spam' ? records : records.filter((record) => record.status !== 'spam');
+}
+
+/** Every submission matching the filter that the role may see, as CSV (cells made safe by `csvCell`); audited. */
+export async function exportCsv(connection: Connection, user: StaffUser, filter: SubmissionFilter): Promise<{ csv: string; count: number }> {
+  const kinds = kindsFor(user.role, filter).filter((kind) => can(user.role, { action: 'export', kind }));
+  const records = await exportRecords(connection, kinds, filter, true);
   const detail = [filter.kind ? `kind=${filter.kind}` : '', filter.status ? `status=${filter.status}` : '', filter.q ? 'text-filter' : '', `rows=${records.length}`]
     .filter(Boolean)
     .join(' ');
   await audit(connection, { actor: actorOf(user), action: 'export', detail });
+  return { csv: toCsv(records, [...EXPORT_COLUMNS]), count: records.length };
+}
+
+/** The same export for the operator's command line (`npm run inbox -- export --format csv`), which has no staff session. */
+export async function submissionsCsv(
+  connection: Connection,
+  options: { kinds: readonly SubmissionKind[]; includeSpam?: boolean },
+): Promise<{ csv: string; count: number }> {
+  const records = await exportRecords(connection, options.kinds, {}, options.includeSpam ?? false);
   return { csv: toCsv(records, [...EXPORT_COLUMNS]), count: records.length };
 }
