@@ -141,7 +141,8 @@ function mailLine(row: OutboxRow, now: number): string {
           : `failing (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})`;
   const next = row.status === 'pending' ? (row.next_attempt_at <= now ? 'due now' : `next try ${iso(row.next_attempt_at)}`) : '';
   const error = row.last_error ? `last error: ${oneLine(row.last_error, 120)}` : '';
-  return [`mail ${row.id}`, `${row.kind}:${row.submission_id}`, state, next, error].filter(Boolean).join('  ');
+  const what = row.purpose === 'ack' ? 'acknowledgement' : 'notification';
+  return [`mail ${row.id}`, `${what} ${row.kind}:${row.submission_id}`, state, next, error].filter(Boolean).join('  ');
 }
 
 export async function outboxText(connection: Connection, options: { all?: boolean; now?: number } = {}): Promise<string> {

@@ -43,7 +43,7 @@ describeEachDialect('visitor text staff see in a terminal and a mail', (dialect)
   beforeAll(async () => {
     temp = await useTempDatabase(dialect);
     const connection = await database();
-    contactId = await saveContactMessage(connection, contactSchema.parse({ ...validContact, ...hostile }), { spam: false });
+    contactId = (await saveContactMessage(connection, contactSchema.parse({ ...validContact, ...hostile }), { spam: false })).id;
     await saveCareerApplication(
       connection,
       careerSchema.parse({ name: 'Mallory\u001b[1A', email: 'mallory@example.org', message: hostile.message }),
@@ -71,7 +71,7 @@ describeEachDialect('visitor text staff see in a terminal and a mail', (dialect)
     const connection = await database();
     const mail = await composeNotification(
       connection,
-      { id: 1, kind: 'contact', submission_id: contactId, status: 'pending', attempts: 0, next_attempt_at: 0, locked_until: null, last_error: null, created_at: 0, sent_at: null },
+      { id: 1, kind: 'contact', submission_id: contactId, purpose: 'notify', item: 0, status: 'pending', attempts: 0, next_attempt_at: 0, locked_until: null, last_error: null, created_at: 0, sent_at: null },
       {},
     );
     expect(mail).not.toBeNull();

@@ -59,7 +59,7 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
         />
         <div className="min-w-48 flex-1">
           <label htmlFor="q" className="block text-sm font-semibold">
-            Search
+            Search (text or reference)
           </label>
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={200} className="mt-1 h-10 w-full rounded-md border border-border bg-bg px-2" />
         </div>
@@ -90,7 +90,10 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">{STATUS_LABELS[item.status]}</td>
                 <td className="whitespace-nowrap px-3 py-2">{dateTime.format(item.receivedAt)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{kindLabel[item.kind]}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {kindLabel[item.kind]}
+                  {item.reference ? <div className="font-mono text-xs text-muted">{item.reference}</div> : null}
+                </td>
                 <td className="px-3 py-2">
                   <Inert value={item.subject} />
                 </td>

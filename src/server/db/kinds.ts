@@ -22,3 +22,9 @@ export const SUBMISSION_TABLES = {
 } as const satisfies Record<SubmissionKind, string>;
 
 export type SubmissionTable = (typeof SUBMISSION_TABLES)[SubmissionKind];
+
+/** The first part of each kind's reference (`ENQ-2611-7KQ4`): src/server/enquiries/reference.ts. */
+export const REFERENCE_PREFIXES = {
+  contact: 'ENQ',
+  career: 'JOB',
+} as const satisfies Record<SubmissionKind, string>;

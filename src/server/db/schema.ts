@@ -20,6 +20,10 @@ export interface ContactMessageTable {
   spam: number;
   /** Staff workflow state (added by '0002_staff'); see src/server/staff/records.ts. */
   status: Generated<string>;
+  /** `ENQ-2611-7KQ4` (added by '0006_references'); null on rows stored before. */
+  reference: string | null;
+  /** Language of the page the form was on ('en' until the translated pages arrive). */
+  locale: Generated<string>;
 }
 
 export interface CareerApplicationTable {
@@ -36,6 +40,9 @@ export interface CareerApplicationTable {
   status: Generated<string>;
   /** The opening applied for, as the form named it; '' for a general application. */
   position: Generated<string>;
+  /** `JOB-2611-7KQ4` (added by '0006_references'); null on rows stored before. */
+  reference: string | null;
+  locale: Generated<string>;
 }
 
 export interface ResumeTable {
@@ -45,10 +52,16 @@ export interface ResumeTable {
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent';
 
+/** What a mail of the outbox is: the staff notification, or the visitor's acknowledgement (added by '0007_visitor_mail'). */
+export type MailPurpose = 'notify' | 'ack';
+
 export interface OutboxTable {
   id: Generated<number>;
   kind: SubmissionKind;
   submission_id: number;
+  purpose: Generated<MailPurpose>;
+  /** Tells apart two mails of one purpose about one submission; 0 when there is only one. */
+  item: Generated<number>;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: number;
@@ -56,6 +69,13 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+}
+
+/** Acknowledgements per hashed address: each of the three slots is taken for 24 hours (src/server/enquiries/acknowledgement.ts). */
+export interface AckSlotTable {
+  key: string;
+  slot: number;
+  taken_at: number;
 }
 
 export interface RateLimitTable {
@@ -109,6 +129,7 @@ export interface Database {
   resumes: ResumeTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  ack_slots: AckSlotTable;
   form_drafts: FormDraftTable;
   staff_settings: StaffSettingTable;
   staff_notes: StaffNoteTable;

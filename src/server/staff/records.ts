@@ -6,6 +6,7 @@ import type { DialectFeatures } from '../db/dialect';
 import { getCareerApplication, getContactMessage, getResume } from '../db/queries';
 import { SUBMISSION_TABLES, isSubmissionKind, type SubmissionKind, type SubmissionTable } from '../db/kinds';
 import type { Database } from '../db/schema';
+import { normaliseReference } from '@/lib/forms/reference';
 import { toCsv } from '../csv';
 import { careerFields, contactFields, type CareerFields, type ContactFields } from '../submission-fields';
 import { audit, type Actor } from './audit';
@@ -39,12 +40,14 @@ export type SubmissionSummary = {
   email: string;
   /** The service asked about, or the résumé's file name. */
   subject: string;
+  /** `ENQ-2611-7KQ4`; '' for submissions stored before references existed. */
+  reference: string;
   status: SubmissionStatus;
 };
 
 export type Note = { id: number; authorName: string; body: string; createdAt: number };
 
-type DetailBase<K extends SubmissionKind> = { kind: K; id: number; receivedAt: number; status: SubmissionStatus };
+type DetailBase<K extends SubmissionKind> = { kind: K; id: number; reference: string; receivedAt: number; status: SubmissionStatus };
 
 export type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Note[] };
 
@@ -77,7 +80,10 @@ function conditions<T extends Table>(table: T, filter: SubmissionFilter, feature
     if (filter.status === 'new') parts.push(e.and([e('status', '=', 'new'), e('spam', '=', 0)]));
     else if (filter.status) parts.push(e('status', '=', filter.status));
     const q = filter.q?.trim();
-    if (q) {
+    const reference = normaliseReference(q);
+    // A reference names one row: one lookup on its unique index instead of a scan of the text columns.
+    if (reference) parts.push(e('reference', '=', reference));
+    else if (q) {
       const matches: Expression<SqlBool>[] = SEARCHED[table].map((column) => features.containsIgnoringCase(column, q));
       if (/^\d{1,12}$/.test(q)) matches.push(e('id', '=', Number(q)));
       parts.push(e.or(matches));
@@ -107,6 +113,7 @@ function branch(connection: Connection, kind: SubmissionKind, filter: Submission
         'service as subject',
         'status',
         'spam',
+        'reference',
       ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -115,7 +122,7 @@ function branch(connection: Connection, kind: SubmissionKind, filter: Submission
   return db
     .selectFrom('career_applications')
     .where(conditions('career_applications', filter, connection.features))
-    .select([sql<string>`'career'`.as('kind'), 'id', 'created_at', 'name', 'email', 'resume_file_name as subject', 'status', 'spam'])
+    .select([sql<string>`'career'`.as('kind'), 'id', 'created_at', 'name', 'email', 'resume_file_name as subject', 'status', 'spam', 'reference'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(take);
@@ -147,7 +154,7 @@ export async function listSubmissions(
   // other filters are index ranges, where a separate capped count is cheaper than reading rows.
   const needed = offset + options.pageSize + 1;
   const take = filter.q?.trim() ? Math.max(needed, COUNT_LIMIT + 1) : needed;
-  const rows: { kind: string; id: number; created_at: number; name: string | null; email: string; subject: string; status: string; spam: number }[] = [];
+  const rows: { kind: string; id: number; created_at: number; name: string | null; email: string; subject: string; status: string; spam: number; reference: string | null }[] = [];
   let exhausted = true;
   for (const kind of kinds) {
     const found = await branch(connection, kind, filter, take).execute();
@@ -162,6 +169,7 @@ export async function listSubmissions(
     name: String(row.name ?? ''),
     email: String(row.email ?? ''),
     subject: String(row.subject ?? ''),
+    reference: row.reference ?? '',
     status: effectiveStatus(String(row.status), Number(row.spam)),
   }));
   const hasOlder = rows.length > offset + options.pageSize;
@@ -196,9 +204,9 @@ async function notesOf({ db }: Connection, kind: SubmissionKind, id: number): Pr
 async function detailOf<K extends SubmissionKind>(
   connection: Connection,
   kind: K,
-  row: { id: number; created_at: number | string | bigint; status: string; spam: number },
+  row: { id: number; created_at: number | string | bigint; status: string; spam: number; reference: string | null },
 ) {
-  return { kind, id: row.id, receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
+  return { kind, id: row.id, reference: row.reference ?? '', receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
 }
 
 /** One submission in full, or null when it does not exist or the role may not see it (the caller answers 404 either way). */
@@ -271,11 +279,11 @@ export async function resumeForStaff(
   return file;
 }
 
-export const EXPORT_COLUMNS = ['kind', 'id', 'receivedAt', 'status', 'name', 'email', 'phone', 'company', 'service', 'message', 'resumeFileName'] as const;
+export const EXPORT_COLUMNS = ['kind', 'id', 'reference', 'receivedAt', 'status', 'name', 'email', 'phone', 'company', 'service', 'message', 'resumeFileName'] as const;
 
 /** The first columns of an exported row, whatever its kind. */
-function exportedHead(kind: SubmissionKind, row: { id: number; created_at: number | string | bigint; status: string; spam: number }) {
-  return { kind, id: row.id, receivedAt: new Date(Number(row.created_at)).toISOString(), status: effectiveStatus(row.status, row.spam) };
+function exportedHead(kind: SubmissionKind, row: { id: number; reference: string | null; created_at: number | string | bigint; status: string; spam: number }) {
+  return { kind, id: row.id, reference: row.reference ?? '', receivedAt: new Date(Number(row.created_at)).toISOString(), status: effectiveStatus(row.status, row.spam) };
 }
 
 /** Rows of the export: every submission of `kinds` matching the filter, newest first (spam only when asked or filtered for). */

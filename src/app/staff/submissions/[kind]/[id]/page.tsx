@@ -51,6 +51,11 @@ export default async function SubmissionPage({
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <dl className="min-w-0 border-b border-border" data-testid="submission-fields">
+          {submission.reference ? (
+            <Field label="Reference">
+              <span className="font-mono" data-testid="reference">{submission.reference}</span>
+            </Field>
+          ) : null}
           <Field label="Received">{dateTime.format(submission.receivedAt)}</Field>
           {submission.kind === 'contact' ? (
             <>
