@@ -4,7 +4,7 @@ import { healthResponse } from '@/server/health';
 import { closeDatabase } from '@/server/db';
 import { REFERENCE_PATTERN } from '@/lib/forms/reference';
 import { listCareerApplications, listContactMessages, listMails, getResume } from '@/server/db/queries';
-import { formMessages } from '@/lib/forms/messages';
+import { formMessages, type FormResponse } from '@/lib/forms/messages';
 import { resumeMessages } from '@/lib/forms/career-schema';
 import { CAREER_MAX_BODY_BYTES, RESUME_MAX_BYTES, TEXT_LIMITS } from '@/lib/forms/limits';
 import {
@@ -28,7 +28,7 @@ let address = 0;
 const fresh = () => ({ 'x-real-ip': `10.0.${Math.floor(++address / 250)}.${address % 250}` });
 
 async function json(response: Response) {
-  return (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> };
+  return (await response.json()) as FormResponse;
 }
 
 /** A body stream of `total` bytes of `fill`, counting how much the server actually pulled. */
