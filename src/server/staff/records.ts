@@ -7,6 +7,7 @@ import { getCareerApplication, getContactMessage, getResume } from '../db/querie
 import { SUBMISSION_TABLES, isSubmissionKind, type SubmissionKind, type SubmissionTable } from '../db/kinds';
 import type { Database } from '../db/schema';
 import { normaliseReference } from '@/lib/forms/reference';
+import { LAB_SERVICES } from '../enquiries/routing';
 import { toCsv } from '../csv';
 import { careerFields, contactFields, type CareerFields, type ContactFields } from '../submission-fields';
 import { audit, type Actor } from './audit';
@@ -70,12 +71,20 @@ const SEARCHED = {
   career_applications: ['name', 'email', 'message', 'resume_file_name'],
 } as const;
 
-function conditions<T extends Table>(table: T, filter: SubmissionFilter, features: DialectFeatures) {
+/** The rows of `table` that `role` handles: a contact message is the lab's when its service is a laboratory test, else sales'. */
+function deskCondition(role: Role, table: Table, e: ExpressionBuilder<any, any>): Expression<SqlBool> | null { // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (table !== SUBMISSION_TABLES.contact || (role !== 'sales' && role !== 'lab')) return null;
+  return e('service', role === 'lab' ? 'in' : 'not in', [...LAB_SERVICES]);
+}
+
+function conditions<T extends Table>(table: T, filter: SubmissionFilter, features: DialectFeatures, role: Role) {
   return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> => {
     // The ExpressionBuilder is typed per table; the columns used here exist in both.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const e = eb as unknown as ExpressionBuilder<any, any>;
     const parts: Expression<SqlBool>[] = [];
+    const desk = deskCondition(role, table, e);
+    if (desk) parts.push(desk);
     // Each status is one equality, so it is read from the (status, created_at) index.
     if (filter.status === 'new') parts.push(e.and([e('status', '=', 'new'), e('spam', '=', 0)]));
     else if (filter.status) parts.push(e('status', '=', filter.status));
@@ -98,12 +107,12 @@ function kindsFor(role: Role, filter: SubmissionFilter): SubmissionKind[] {
   return filter.kind ? visible.filter((kind) => kind === filter.kind) : visible;
 }
 
-function branch(connection: Connection, kind: SubmissionKind, filter: SubmissionFilter, take: number) {
+function branch(connection: Connection, role: Role, kind: SubmissionKind, filter: SubmissionFilter, take: number) {
   const { db } = connection;
   if (kind === 'contact') {
     return db
       .selectFrom('contact_messages')
-      .where(conditions('contact_messages', filter, connection.features))
+      .where(conditions('contact_messages', filter, connection.features, role))
       .select([
         sql<string>`'contact'`.as('kind'),
         'id',
@@ -121,7 +130,7 @@ function branch(connection: Connection, kind: SubmissionKind, filter: Submission
   }
   return db
     .selectFrom('career_applications')
-    .where(conditions('career_applications', filter, connection.features))
+    .where(conditions('career_applications', filter, connection.features, role))
     .select([sql<string>`'career'`.as('kind'), 'id', 'created_at', 'name', 'email', 'resume_file_name as subject', 'status', 'spam', 'reference'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -157,7 +166,7 @@ export async function listSubmissions(
   const rows: { kind: string; id: number; created_at: number; name: string | null; email: string; subject: string; status: string; spam: number; reference: string | null }[] = [];
   let exhausted = true;
   for (const kind of kinds) {
-    const found = await branch(connection, kind, filter, take).execute();
+    const found = await branch(connection, role, kind, filter, take).execute();
     if (found.length === take) exhausted = false;
     rows.push(...found);
   }
@@ -180,7 +189,7 @@ export async function listSubmissions(
   for (const kind of kinds) {
     const table = TABLES[kind];
     const { n } = await db
-      .selectFrom(db.selectFrom(table).where(conditions(table, filter, features)).select('id').limit(COUNT_LIMIT + 1).as('m'))
+      .selectFrom(db.selectFrom(table).where(conditions(table, filter, features, role)).select('id').limit(COUNT_LIMIT + 1).as('m'))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     count += Number(n);
@@ -214,7 +223,8 @@ export async function getSubmission(connection: Connection, role: Role, kind: Su
   if (!can(role, { action: 'read', kind }) || !Number.isSafeInteger(id)) return null;
   if (kind === 'contact') {
     const row = await getContactMessage(connection, id);
-    return row ? { ...(await detailOf(connection, kind, row)), ...contactFields(row) } : null;
+    if (!row || !can(role, { action: 'read', kind, service: row.service })) return null;
+    return { ...(await detailOf(connection, kind, row)), ...contactFields(row) };
   }
   const row = await getCareerApplication(connection, id);
   return row ? { ...(await detailOf(connection, kind, row)), ...careerFields(row) } : null;
@@ -229,6 +239,16 @@ export async function recordView(connection: Connection, user: StaffUser, kind: 
   await audit(connection, { actor: actorOf(user), action: 'view', kind, submissionId: id });
 }
 
+/** Whether the record exists and belongs to the role's desk (a contact message's service decides between sales and lab). */
+export async function mayUpdate(connection: Connection, role: Role, kind: SubmissionKind, id: number): Promise<boolean> {
+  if (!can(role, { action: 'update', kind }) || !Number.isSafeInteger(id)) return false;
+  if (kind === 'contact') {
+    const row = await connection.db.selectFrom('contact_messages').select('service').where('id', '=', id).executeTakeFirst();
+    return row !== undefined && can(role, { action: 'update', kind, service: row.service });
+  }
+  return (await connection.db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 export async function setStatus(
   connection: Connection,
   user: StaffUser,
@@ -236,7 +256,7 @@ export async function setStatus(
   id: number,
   status: SubmissionStatus,
 ): Promise<'ok' | 'not-found'> {
-  if (!can(user.role, { action: 'update', kind })) return 'not-found';
+  if (!(await mayUpdate(connection, user.role, kind, id))) return 'not-found';
   const result = await connection.db.updateTable(TABLES[kind]).set({ status }).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return 'not-found';
   await audit(connection, { actor: actorOf(user), action: 'status', kind, submissionId: id, detail: `status=${status}` });
@@ -253,12 +273,10 @@ export async function addNote(
   body: string,
   now = Date.now(),
 ): Promise<'ok' | 'not-found' | 'empty' | 'too-long'> {
-  if (!can(user.role, { action: 'update', kind })) return 'not-found';
+  if (!(await mayUpdate(connection, user.role, kind, id))) return 'not-found';
   const text = body.trim();
   if (!text) return 'empty';
   if (text.length > NOTE_MAX_LENGTH) return 'too-long';
-  const exists = await connection.db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) return 'not-found';
   await connection.db
     .insertInto('staff_notes')
     .values({ kind, submission_id: id, author_id: user.id, author_name: user.name, body: text, created_at: now })
@@ -287,11 +305,11 @@ function exportedHead(kind: SubmissionKind, row: { id: number; reference: string
 }
 
 /** Rows of the export: every submission of `kinds` matching the filter, newest first (spam only when asked or filtered for). */
-async function exportRecords(connection: Connection, kinds: readonly SubmissionKind[], filter: SubmissionFilter, includeSpam: boolean) {
+async function exportRecords(connection: Connection, role: Role, kinds: readonly SubmissionKind[], filter: SubmissionFilter, includeSpam: boolean) {
   const records: Record<string, string | number>[] = [];
   for (const kind of kinds) {
     if (kind === 'contact') {
-      const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter, connection.features)).execute();
+      const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter, connection.features, role)).execute();
       for (const row of rows) {
         records.push({
           ...exportedHead(kind, row),
@@ -305,7 +323,7 @@ async function exportRecords(connection: Connection, kinds: readonly SubmissionK
         });
       }
     } else {
-      const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter, connection.features)).execute();
+      const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter, connection.features, role)).execute();
       for (const row of rows) {
         records.push({
           ...exportedHead(kind, row),
@@ -327,7 +345,7 @@ async function exportRecords(connection: Connection, kinds: readonly SubmissionK
 /** Every submission matching the filter that the role may see, as CSV (cells made safe by `csvCell`); audited. */
 export async function exportCsv(connection: Connection, user: StaffUser, filter: SubmissionFilter): Promise<{ csv: string; count: number }> {
   const kinds = kindsFor(user.role, filter).filter((kind) => can(user.role, { action: 'export', kind }));
-  const records = await exportRecords(connection, kinds, filter, true);
+  const records = await exportRecords(connection, user.role, kinds, filter, true);
   const detail = [filter.kind ? `kind=${filter.kind}` : '', filter.status ? `status=${filter.status}` : '', filter.q ? 'text-filter' : '', `rows=${records.length}`]
     .filter(Boolean)
     .join(' ');
@@ -340,6 +358,6 @@ export async function submissionsCsv(
   connection: Connection,
   options: { kinds: readonly SubmissionKind[]; includeSpam?: boolean },
 ): Promise<{ csv: string; count: number }> {
-  const records = await exportRecords(connection, options.kinds, {}, options.includeSpam ?? false);
+  const records = await exportRecords(connection, 'admin', options.kinds, {}, options.includeSpam ?? false);
   return { csv: toCsv(records, [...EXPORT_COLUMNS]), count: records.length };
 }
