@@ -60,6 +60,18 @@ export const acknowledgementMail: Record<MailLocale, KindCopy> = {
   },
 };
 
+/**
+ * A reply written in the workspace: the staff member's text goes out as written, between these lines.
+ * Placeholders: {reference}, {company}, {author}, {phone}, {whatsapp}.
+ */
+export const replyMail: Record<MailLocale, { subject: string; signature: string; footer: string }> = {
+  en: {
+    subject: 'Re: your enquiry {reference} to {company}',
+    signature: '{author}\n{company}\nOffice {phone} · WhatsApp {whatsapp}',
+    footer: 'Reply to this e-mail to reach {author} directly. Reference: {reference}.',
+  },
+};
+
 /** Working hours as the acknowledgement states them (the same hours decide when a reply is overdue). */
 export const mailWorkingHours: Record<MailLocale, string> = {
   en: 'Monday to Saturday, 09:30 to 18:30 India time, except public holidays',

@@ -9,6 +9,8 @@ import { processSlot } from './process-slot';
 import { absoluteUrl } from '@/lib/site';
 import { inertLine, quotedBlock } from '@/lib/inert-text';
 import { acknowledgementContent } from './enquiries/acknowledgement';
+import { outboxMessageId } from './enquiries/message-id';
+import { composeReply } from './enquiries/replies';
 
 export type OutboxSettings = {
   smtpUrl: string | undefined;
@@ -40,15 +42,7 @@ function labelled(rows: [string, string][]): string {
 /** The submission's page in the staff workspace (SITE_URL, as every absolute link of the site). */
 const workspaceLink = (kind: SubmissionKind, id: number) => absoluteUrl(`/staff/submissions/${kind}/${id}`);
 
-/**
- * The Message-ID of one outbox row's mail: the same on every attempt and from every instance, so a mail
- * sent again after a lost acknowledgement from the SMTP server (delivery is at least once) is recognised
- * as the same message by receiving systems, and replies can thread on it.
- */
-export function outboxMessageId(row: Pick<OutboxRow, 'id' | 'created_at' | 'purpose'>): string {
-  const host = new URL(absoluteUrl('/')).hostname || 'localhost';
-  return `<${row.purpose}.${row.id}.${row.created_at}@${host}>`;
-}
+export { outboxMessageId } from './enquiries/message-id';
 
 const defaultFrom = () => `"${company.shortName}" <${company.email}>`;
 
@@ -66,9 +60,14 @@ async function composeAcknowledgement(connection: Connection, row: OutboxRow, se
   };
 }
 
-/** The mail of one outbox row: the staff notification or the visitor's acknowledgement, with the row's stable Message-ID. */
+/** The mail of one outbox row: the staff notification, the visitor's acknowledgement or a staff reply, with the row's stable Message-ID. */
 export async function composeMail(connection: Connection, row: OutboxRow, settings: Pick<OutboxSettings, 'mailFrom' | 'notifyTo'>): Promise<MailMessage | null> {
-  const message = row.purpose === 'ack' ? await composeAcknowledgement(connection, row, settings) : await composeNotification(connection, row, settings);
+  const message =
+    row.purpose === 'ack'
+      ? await composeAcknowledgement(connection, row, settings)
+      : row.purpose === 'reply'
+        ? await composeReply(connection, row, { from: settings.mailFrom ?? defaultFrom() })
+        : await composeNotification(connection, row, settings);
   return message ? { ...message, messageId: outboxMessageId(row) } : null;
 }
 

@@ -263,6 +263,23 @@ function scenarios(test: StaffTest) {
     await replay.dispose();
   });
 
+  test('an admin replies from the submission page; the reply shows in its thread with the author', async ({ page, request, target }) => {
+    const reference = await sendContact(request, { firstName: `Reply${unique()}` });
+    await signIn(page, makeUser(target, 'admin'));
+    await page.goto(`/staff?q=${reference}`);
+    await page.getByTestId('submission-row').getByRole('link').click();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    const text = `Thank you for your enquiry ${unique()}. We can visit next Tuesday.`;
+    await page.getByLabel('Reply', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.locator('p[role="status"]')).toContainText('Reply queued');
+    const reply = page.getByTestId('thread').locator('[data-entry="reply"]');
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText(text);
+    await expect(reply).toContainText('E2E admin');
+    await expect(page.getByTestId('thread').locator('[data-entry="status"]')).toContainText('in-progress');
+  });
+
   test('the lab opens a laboratory enquiry and not a plant enquiry, sales the reverse, at any URL', async ({ browser, request, baseURL, target }) => {
     test.setTimeout(480_000); // three accounts and three sign-ins
     const labReference = await sendContact(request, { service: services[0]!.title });

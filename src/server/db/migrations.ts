@@ -279,6 +279,23 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
           .execute();
       },
     },
+    '0008_replies': {
+      // Replies written in the workspace (src/server/enquiries/replies.ts); each goes out as the outbox mail
+      // (kind, submission_id, 'reply', reply id).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('staff_replies'))
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('submission_id', 'integer', (col) => col.notNull())
+          .addColumn('author_id', 'text', (col) => col.notNull())
+          .addColumn('author_name', 'text', (col) => col.notNull())
+          .addColumn('author_email', 'text', (col) => col.notNull())
+          .addColumn('body', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('staff_replies_submission_idx').on('staff_replies').columns(['kind', 'submission_id']).execute();
+      },
+    },
   };
 }
 

@@ -53,7 +53,7 @@ export interface ResumeTable {
 export type OutboxStatus = 'pending' | 'sending' | 'sent';
 
 /** What a mail of the outbox is: the staff notification, or the visitor's acknowledgement (added by '0007_visitor_mail'). */
-export type MailPurpose = 'notify' | 'ack';
+export type MailPurpose = 'notify' | 'ack' | 'reply';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -110,6 +110,19 @@ export interface StaffNoteTable {
   created_at: number;
 }
 
+/** A reply written in the workspace ('0008_replies'); its mail is the outbox row (kind, submission_id, 'reply', id). */
+export interface StaffReplyTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  author_id: string;
+  author_name: string;
+  /** The Reply-To of the mail: answers reach the author directly. */
+  author_email: string;
+  body: string;
+  created_at: number;
+}
+
 export interface StaffAuditTable {
   id: Generated<number>;
   at: number;
@@ -134,6 +147,7 @@ export interface Database {
   staff_settings: StaffSettingTable;
   staff_notes: StaffNoteTable;
   staff_audit: StaffAuditTable;
+  staff_replies: StaffReplyTable;
 }
 
 export type ContactMessageRow = Selectable<ContactMessageTable>;

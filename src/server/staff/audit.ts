@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'export',
   'status',
   'note',
+  'reply',
   'erase',
   'purge',
   'account',
