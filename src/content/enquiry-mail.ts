@@ -76,11 +76,3 @@ export const replyMail: Record<MailLocale, { subject: string; signature: string;
 export const mailWorkingHours: Record<MailLocale, string> = {
   en: 'Monday to Saturday, 09:30 to 18:30 India time, except public holidays',
 };
-
-/** The text a WhatsApp chat opens with (https://wa.me/…?text=…); a reference is added when there is one. */
-export const whatsappGreeting: Record<MailLocale, { plain: string; withReference: string }> = {
-  en: {
-    plain: 'Hello, I would like to know more about your services.',
-    withReference: 'Hello, I am writing about my enquiry {reference}.',
-  },
-};

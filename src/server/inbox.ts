@@ -15,7 +15,7 @@ import { isSubmissionKind } from './db/kinds';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
 import { careerFields, contactFields, type CareerFields, type ContactFields } from './submission-fields';
-import { inertLine, inertText } from '@/lib/inert-text';
+import { inertJson, inertLine, inertText } from '@/lib/inert-text';
 import { submissionsCsv } from './staff/records';
 
 /*
@@ -123,7 +123,7 @@ export async function exportText(
     options.kind === 'contact'
       ? (await listContactMessages(connection, { includeSpam: options.includeSpam })).map(contactRecord)
       : (await listCareerApplications(connection, { includeSpam: options.includeSpam })).map(careerRecord);
-  return `${JSON.stringify(records, null, 2)}\n`;
+  return `${inertJson(JSON.stringify(records, null, 2))}\n`;
 }
 
 export async function resumeFile(connection: Connection, applicationId: number) {

@@ -319,7 +319,7 @@ async function handle<T>(request: Request, descriptor: FormDescriptor<T>): Promi
   let outcome: Outcome;
   let address = 'unknown';
   try {
-    if (!isSameOrigin(request, env().SITE_URL)) {
+    if (!isSameOrigin(request, env().SITE_URL, env().TRUST_PROXY)) {
       await request.body?.cancel().catch(() => {});
       return jsonResponse(403, { success: false, message: formMessages.crossOrigin });
     }

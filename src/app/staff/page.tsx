@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { visibleKinds } from '@/server/auth';
 import { PAGE_SIZE, filterFromQuery, queryOf } from '@/server/staff/filters';
-import { STATUSES, STATUS_LABELS, listSubmissions, type SubmissionPage } from '@/server/staff/records';
+import { STATUSES, STATUS_LABELS, VIEWS, listSubmissions, type SubmissionPage, type View } from '@/server/staff/records';
 import { staffPage } from '@/server/staff/guard';
 import { Inert } from './_components/inert';
 import { Pager } from './_components/pager';
@@ -9,6 +9,7 @@ import { StaffShell } from './_components/shell';
 import { StaffTable } from './_components/table';
 
 const kindLabel = { contact: 'Contact message', career: 'Job application' } as const;
+const VIEW_LABELS: Record<View, string> = { mine: 'Assigned to me', unassigned: 'Unassigned', overdue: 'Overdue (no reply in 24 working hours)' };
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** "1,234 submissions", or "More than 1,000 submissions" past the counting limit. */
@@ -37,7 +38,7 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
 
 export default async function StaffListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { connection, user } = await staffPage();
-  const { filter, page } = filterFromQuery(await searchParams);
+  const { filter, page } = filterFromQuery(await searchParams, { userId: user.id });
   const { items, matches, hasOlder } = await listSubmissions(connection, user.role, filter, { page, pageSize: PAGE_SIZE });
   const kinds = visibleKinds(user.role);
   return (
@@ -51,6 +52,12 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
             options={[{ value: '', label: 'All' }, ...kinds.map((kind) => ({ value: kind, label: kindLabel[kind] }))]}
           />
         ) : null}
+        <FilterSelect
+          name="view"
+          label="Show"
+          value={filter.view}
+          options={[{ value: '', label: 'Everything' }, ...VIEWS.map((view) => ({ value: view, label: VIEW_LABELS[view] }))]}
+        />
         <FilterSelect
           name="status"
           label="Status"

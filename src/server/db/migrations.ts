@@ -296,6 +296,18 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
         await db.schema.createIndex('staff_replies_submission_idx').on('staff_replies').columns(['kind', 'submission_id']).execute();
       },
     },
+    '0009_assignment': {
+      // Who handles a submission (a staff_user id; NULL: unassigned) and when it was first answered (the
+      // workspace's "overdue" filter looks for unanswered ones that arrived before a cutoff).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        for (const table of ['contact_messages', 'career_applications']) {
+          await db.schema.alterTable(table).addColumn('assigned_to', 'text').execute();
+          await db.schema.alterTable(table).addColumn('replied_at', 'bigint').execute();
+          await db.schema.createIndex(`${table}_assigned_idx`).on(table).columns(['assigned_to', 'created_at']).execute();
+        }
+      },
+    },
   };
 }
 

@@ -22,6 +22,10 @@ export interface ContactMessageTable {
   status: Generated<string>;
   /** `ENQ-2611-7KQ4` (added by '0006_references'); null on rows stored before. */
   reference: string | null;
+  /** The staff_user id handling it ('0009_assignment'); null: unassigned. */
+  assigned_to: string | null;
+  /** When the first reply was queued; null: not answered yet. */
+  replied_at: number | null;
   /** Language of the page the form was on ('en' until the translated pages arrive). */
   locale: Generated<string>;
 }
@@ -42,6 +46,10 @@ export interface CareerApplicationTable {
   position: Generated<string>;
   /** `JOB-2611-7KQ4` (added by '0006_references'); null on rows stored before. */
   reference: string | null;
+  /** The staff_user id handling it ('0009_assignment'); null: unassigned. */
+  assigned_to: string | null;
+  /** When the first reply was queued; null: not answered yet. */
+  replied_at: number | null;
   locale: Generated<string>;
 }
 

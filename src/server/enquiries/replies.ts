@@ -55,6 +55,7 @@ export async function sendReply(connection: Connection, user: StaffUser, kind: S
       .values({ kind, submission_id: id, purpose: 'reply', item: reply.id, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
       .execute();
     // Answered: a new submission is now being handled.
+    await trx.updateTable(table).set({ replied_at: now }).where('id', '=', id).where('replied_at', 'is', null).execute();
     const moved = await trx.updateTable(table).set({ status: 'in-progress' }).where('id', '=', id).where('status', '=', 'new').executeTakeFirst();
     return Number(moved.numUpdatedRows) > 0;
   });

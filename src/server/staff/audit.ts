@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'status',
   'note',
   'reply',
+  'assign',
   'erase',
   'purge',
   'account',
@@ -26,6 +27,9 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type Actor = { id: string; email: string } | null;
+
+/** The furthest page of the log that can be listed (the workspace caps its page numbers the same way). */
+const MAX_AUDIT_PAGE = 100_000;
 
 export type AuditEntry = {
   id: number;
@@ -58,6 +62,8 @@ export async function audit(
 
 export async function listAudit({ db }: Connection, options: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; hasOlder: boolean }> {
   // One row past the page tells whether an older page exists; the log only grows, so it is never counted.
+  // A page past what an offset can address is simply empty (SQLite refuses an offset beyond 64 bits).
+  if (!Number.isSafeInteger(options.page) || options.page < 1 || options.page > MAX_AUDIT_PAGE) return { entries: [], hasOlder: false };
   const rows = await db
     .selectFrom('staff_audit')
     .selectAll()

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { can, visibleKinds, type Role } from '../auth';
+import { AUTH_TABLES, can, isRole, visibleKinds, type Role } from '../auth';
 import type { Connection } from '../db';
 import type { DialectFeatures } from '../db/dialect';
 import { getCareerApplication, getContactMessage, getResume } from '../db/queries';
@@ -31,7 +31,21 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: 'New', 'in
 export const isStatus = (value: unknown): value is SubmissionStatus => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
 export const isKind = isSubmissionKind;
 
-export type SubmissionFilter = { kind?: SubmissionKind; status?: SubmissionStatus; q?: string };
+/** The list's views besides kind and status: assigned to me, to nobody, or unanswered for too long. */
+export const VIEWS = ['mine', 'unassigned', 'overdue'] as const;
+export type View = (typeof VIEWS)[number];
+
+export type SubmissionFilter = {
+  kind?: SubmissionKind;
+  status?: SubmissionStatus;
+  q?: string;
+  view?: View;
+  /** Resolved from `view` for the signed-in user (src/server/staff/filters.ts). */
+  assignedTo?: string;
+  unassigned?: boolean;
+  /** Unanswered, open and arrived at or before this time (src/server/enquiries/working-hours.ts `overdueCutoff`). */
+  overdueBefore?: number;
+};
 
 export type SubmissionSummary = {
   kind: SubmissionKind;
@@ -48,7 +62,7 @@ export type SubmissionSummary = {
 
 export type Note = { id: number; authorName: string; body: string; createdAt: number };
 
-type DetailBase<K extends SubmissionKind> = { kind: K; id: number; reference: string; receivedAt: number; status: SubmissionStatus };
+type DetailBase<K extends SubmissionKind> = { kind: K; id: number; reference: string; receivedAt: number; status: SubmissionStatus; assignedTo: string | null };
 
 export type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Note[] };
 
@@ -85,6 +99,11 @@ function conditions<T extends Table>(table: T, filter: SubmissionFilter, feature
     const parts: Expression<SqlBool>[] = [];
     const desk = deskCondition(role, table, e);
     if (desk) parts.push(desk);
+    if (filter.assignedTo) parts.push(e('assigned_to', '=', filter.assignedTo));
+    if (filter.unassigned) parts.push(e('assigned_to', 'is', null));
+    if (filter.overdueBefore !== undefined) {
+      parts.push(e('replied_at', 'is', null), e('status', 'in', ['new', 'in-progress']), e('spam', '=', 0), e('created_at', '<=', filter.overdueBefore));
+    }
     // Each status is one equality, so it is read from the (status, created_at) index.
     if (filter.status === 'new') parts.push(e.and([e('status', '=', 'new'), e('spam', '=', 0)]));
     else if (filter.status) parts.push(e('status', '=', filter.status));
@@ -213,9 +232,9 @@ async function notesOf({ db }: Connection, kind: SubmissionKind, id: number): Pr
 async function detailOf<K extends SubmissionKind>(
   connection: Connection,
   kind: K,
-  row: { id: number; created_at: number | string | bigint; status: string; spam: number; reference: string | null },
+  row: { id: number; created_at: number | string | bigint; status: string; spam: number; reference: string | null; assigned_to: string | null },
 ) {
-  return { kind, id: row.id, reference: row.reference ?? '', receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
+  return { kind, id: row.id, reference: row.reference ?? '', assignedTo: row.assigned_to, receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
 }
 
 /** One submission in full, or null when it does not exist or the role may not see it (the caller answers 404 either way). */
@@ -260,6 +279,40 @@ export async function setStatus(
   const result = await connection.db.updateTable(TABLES[kind]).set({ status }).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return 'not-found';
   await audit(connection, { actor: actorOf(user), action: 'status', kind, submissionId: id, detail: `status=${status}` });
+  return 'ok';
+}
+
+export type Colleague = { id: string; name: string; role: Role };
+
+/** Who may be given a record: active accounts whose desk handles it, and admins. */
+export async function colleaguesFor(connection: Connection, kind: SubmissionKind, service: string): Promise<Colleague[]> {
+  const rows = await connection.db
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .selectFrom(AUTH_TABLES.user as any)
+    .select(['id', 'name', 'role', 'disabled'])
+    .orderBy('name')
+    .execute();
+  return (rows as { id: string; name: string; role: string; disabled: unknown }[])
+    .filter((row) => !(row.disabled === true || Number(row.disabled) === 1) && isRole(row.role))
+    .filter((row) => row.role === 'admin' || can(row.role as Role, { action: 'update', kind, service }))
+    .map((row) => ({ id: row.id, name: row.name, role: row.role as Role }));
+}
+
+/** Gives a record to a colleague of the right desk (or to nobody: `assignee` null). */
+export async function assign(
+  connection: Connection,
+  user: StaffUser,
+  kind: SubmissionKind,
+  id: number,
+  assignee: string | null,
+): Promise<'ok' | 'not-found' | 'wrong-desk'> {
+  if (!(await mayUpdate(connection, user.role, kind, id))) return 'not-found';
+  if (assignee !== null) {
+    const service = kind === 'contact' ? ((await connection.db.selectFrom('contact_messages').select('service').where('id', '=', id).executeTakeFirst())?.service ?? '') : '';
+    if (!(await colleaguesFor(connection, kind, service)).some((colleague) => colleague.id === assignee)) return 'wrong-desk';
+  }
+  await connection.db.updateTable(TABLES[kind]).set({ assigned_to: assignee }).where('id', '=', id).execute();
+  await audit(connection, { actor: actorOf(user), action: 'assign', kind, submissionId: id, detail: assignee ? 'assigned' : 'unassigned' });
   return 'ok';
 }
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { can } from '@/server/auth';
 import { staffPage } from '@/server/staff/guard';
-import { NOTE_MAX_LENGTH, STATUSES, STATUS_LABELS, getSubmission, isKind, recordView } from '@/server/staff/records';
+import { NOTE_MAX_LENGTH, STATUSES, STATUS_LABELS, colleaguesFor, getSubmission, isKind, recordView } from '@/server/staff/records';
 import { REPLY_MAX_LENGTH, threadOf, type ThreadEntry } from '@/server/enquiries/replies';
 import { Inert } from '../../../_components/inert';
 import { StaffShell } from '../../../_components/shell';
@@ -17,11 +17,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-const saved: Record<string, string> = { status: 'Status saved.', note: 'Note added.', reply: 'Reply queued: it goes out with the next outbox round.' };
+const saved: Record<string, string> = { status: 'Status saved.', note: 'Note added.', reply: 'Reply queued: it goes out with the next outbox round.', assign: 'Assignment saved.' };
 const problems: Record<string, string> = {
   empty: 'Write the text first.',
   'too-long': `A note has at most ${NOTE_MAX_LENGTH} characters, a reply ${REPLY_MAX_LENGTH}.`,
   invalid: 'Choose a status.',
+  'wrong-desk': 'Choose a colleague whose desk handles this submission.',
   'no-reference': 'This submission arrived before references existed: answer it from your mail program.',
 };
 
@@ -69,6 +70,7 @@ export default async function SubmissionPage({
   if (!submission) notFound();
   await recordView(connection, user, kind, submission.id);
   const thread = await threadOf(connection, kind, submission.id);
+  const colleagues = await colleaguesFor(connection, kind, submission.kind === 'contact' ? submission.service : '');
   const query = await searchParams;
   const notice = typeof query.saved === 'string' ? saved[query.saved] : undefined;
   const problem = typeof query.error === 'string' ? problems[query.error] : undefined;
@@ -138,6 +140,26 @@ export default async function SubmissionPage({
               </select>
               <button type="submit" className="rounded-md bg-brand px-3 py-1.5 font-semibold text-brand-fg hover:bg-brand-strong">
                 Save status
+              </button>
+            </div>
+          </form>
+
+          <form method="post" action={`${base}/assign`} className="rounded-lg border border-border bg-surface p-4">
+            <label htmlFor="assignee" className="block text-sm font-semibold">
+              Assigned to
+            </label>
+            <div className="mt-2 flex gap-2">
+              <select id="assignee" name="assignee" defaultValue={submission.assignedTo ?? ''} className="min-w-0 flex-1 rounded-md border border-border bg-bg px-2 py-1.5">
+                <option value="">Nobody</option>
+                {colleagues.map((colleague) => (
+                  <option key={colleague.id} value={colleague.id}>
+                    {colleague.name}
+                    {colleague.id === user.id ? ' (me)' : ''}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="rounded-md border border-border px-3 py-1.5 font-semibold hover:bg-bg">
+                Assign
               </button>
             </div>
           </form>
