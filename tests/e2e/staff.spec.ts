@@ -375,7 +375,7 @@ function scenarios(test: StaffTest) {
     const { readFileSync } = await import('node:fs');
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('kind,id,receivedAt,status,name,email,phone,company,service,message,resumeFileName');
+    expect(lines[0]).toBe('kind,id,reference,receivedAt,status,name,email,phone,company,service,message,resumeFileName');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain('"Line one\nLine two"');
     expect(csv).toContain(',in-progress,');
