@@ -37,9 +37,9 @@ async function main(argv: string[]): Promise<number> {
   if (!line.ok) return line.exit;
   const { command, arg, values } = line;
   const kind = values.type;
-  if (kind !== undefined && kind !== 'contact' && kind !== 'career') throw new UsageError('--type must be contact or career');
-
   const inbox = await import('@/server/inbox');
+  const { SUBMISSION_KINDS, isSubmissionKind } = await import('@/server/db/kinds');
+  if (kind !== undefined && !isSubmissionKind(kind)) throw new UsageError(`--type must be one of: ${SUBMISSION_KINDS.join(', ')}`);
   return withDatabase(async (connection) => {
     switch (command) {
       case 'list':

@@ -7,7 +7,7 @@ import { parseCommandLine, runCommand, UsageError, withDatabase } from './run';
 
 const usage = `Usage: npm run staff -- <command> [options]
 
-  add-user --email E --name N --role admin|sales|hr --password-stdin
+  add-user --email E --name N --role admin|sales|lab|hr --password-stdin
                                         create a staff account (password read from standard input)
   list-users                            every staff account with its role and state
   disable-user --email E                refuse further sign-ins and end the account's sessions
@@ -59,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
       case 'add-user': {
         const email = needEmail();
         if (!values.name) throw new UsageError('add-user needs --name N');
-        if (!values.role) throw new UsageError('add-user needs --role admin|sales|hr');
+        if (!values.role) throw new UsageError('add-user needs --role admin|sales|lab|hr');
         const result = await accounts.addUser(connection, { email, name: values.name, role: values.role, password: await needPassword() });
         if (!result.ok) return fail(result.error);
         process.stdout.write(`Created ${values.role} account ${email.trim().toLowerCase()}.\n`);

@@ -1,3 +1,5 @@
+import { whatsappLink } from '@/lib/whatsapp';
+
 /**
  * The company's identity, in one place. Every page, the footer, the
  * structured data and the e-mails read these values; none hard-codes them.
@@ -107,6 +109,20 @@ export const offices: Office[] = [
  * contact page show the same list, so a visitor never meets an unexplained second number.
  */
 export const listedPhones: PhoneNumber[] = [company.phones.primary, company.phones.secondary, company.phones.office];
+
+/**
+ * WhatsApp click-to-chat (a plain https://wa.me link, no script or widget): the /contact page, the footer and
+ * the phone quick action link here. `text` is what the chat opens with.
+ */
+export const whatsappContact = {
+  label: company.phones.whatsapp.label,
+  display: company.phones.whatsapp.display,
+  text: 'Hello, I would like to know more about your services.',
+  action: 'Chat on WhatsApp',
+  get href() {
+    return whatsappLink(company.phones.whatsapp.e164, this.text);
+  },
+};
 
 /** One-line postal address for the footer and cards. */
 export function formatAddress(): string {

@@ -24,7 +24,15 @@ function codePointLabel(char: string): string {
 
 const C0_OR_DEL = /[\u0000-\u001f\u007f]/g;
 const C0_OR_DEL_EXCEPT_LF_TAB = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-const OTHER_ACTIVE = /[\u0080-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const OTHER_ACTIVE = /[\u0080-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON text with every control and bidi character that JSON.stringify leaves raw written as a \\u escape:
+ * the same data once parsed, but inert in a terminal or a viewer.
+ */
+export function inertJson(json: string): string {
+  return json.replace(new RegExp(OTHER_ACTIVE.source, 'g'), (char) => `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+}
 
 export type InertOptions = {
   /** Keep line breaks (and tabs) as they are; a lone CR is still shown as ␍. Default false: one line. */

@@ -4,6 +4,8 @@ import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
 import { company } from '@/content/company';
 import type { Connection } from './db';
+import { SUBMISSION_KINDS, type SubmissionKind } from './db/kinds';
+import { DESKS, DESK_KINDS, deskOf } from './enquiries/routing';
 import { env } from './env';
 import { processSlot } from './process-slot';
 
@@ -17,18 +19,22 @@ import { processSlot } from './process-slot';
  * the one permission check of the workspace live here too.
  */
 
-export const ROLES = ['admin', 'sales', 'hr'] as const;
+/** admin: everything; sales, lab and hr: the submissions of their desk (src/server/enquiries/routing.ts). */
+export const ROLES = ['admin', ...DESKS] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
-export type SubmissionKindForStaff = 'contact' | 'career';
 
 /** What each role may do. The workspace pages, route handlers and the CLI all ask this one function. */
+/**
+ * `service` narrows a read or update to one record: given, the record's desk must be the role's; left out, the
+ * question is whether the role handles any submission of that kind (lists, route gates).
+ */
 export type Permission =
-  | { action: 'read'; kind: SubmissionKindForStaff }
-  | { action: 'update'; kind: SubmissionKindForStaff }
-  | { action: 'export'; kind: SubmissionKindForStaff }
+  | { action: 'read'; kind: SubmissionKind; service?: string }
+  | { action: 'update'; kind: SubmissionKind; service?: string }
+  | { action: 'export'; kind: SubmissionKind }
   | { action: 'download-resume' }
   | { action: 'read-audit' }
   | { action: 'erase' }
@@ -39,8 +45,10 @@ export function can(role: Role, permission: Permission): boolean {
   switch (permission.action) {
     case 'read':
     case 'update':
-    case 'export':
-      return (role === 'sales' && permission.kind === 'contact') || (role === 'hr' && permission.kind === 'career');
+    case 'export': {
+      const service = 'service' in permission ? permission.service : undefined;
+      return service === undefined ? DESK_KINDS[role].includes(permission.kind) : deskOf(permission.kind, service) === role;
+    }
     case 'download-resume':
       return role === 'hr';
     default:
@@ -49,8 +57,8 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 /** The kinds of submission a role may see at all (list filters use it). */
-export function visibleKinds(role: Role): SubmissionKindForStaff[] {
-  return (['contact', 'career'] as const).filter((kind) => can(role, { action: 'read', kind }));
+export function visibleKinds(role: Role): SubmissionKind[] {
+  return SUBMISSION_KINDS.filter((kind) => can(role, { action: 'read', kind }));
 }
 
 /** better-auth's table names: prefixed so they sit apart from the site's own tables. */

@@ -11,10 +11,12 @@ import {
   retryMailsNow,
   type SubmissionKind,
 } from './db/queries';
+import { isSubmissionKind } from './db/kinds';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
 import { careerFields, contactFields, type CareerFields, type ContactFields } from './submission-fields';
-import { inertLine, inertText, spreadsheetText } from '@/lib/inert-text';
+import { inertJson, inertLine, inertText } from '@/lib/inert-text';
+import { submissionsCsv } from './staff/records';
 
 /*
  * The staff inbox: what `npm run inbox -- …` prints. Functions return text so
@@ -43,8 +45,8 @@ export function careerRecord(row: CareerApplicationRow): CareerRecord {
 
 /** "contact:12", "career:3", or a bare number with the kind given separately. */
 export function parseSubmissionId(value: string, kind?: SubmissionKind): { kind: SubmissionKind; id: number } | null {
-  const match = /^(?:(contact|career):)?(\d{1,12})$/.exec(value.trim());
-  if (!match) return null;
+  const match = /^(?:([a-z]+):)?(\d{1,12})$/.exec(value.trim());
+  if (!match || (match[1] !== undefined && !isSubmissionKind(match[1]))) return null;
   const resolved = (match[1] as SubmissionKind | undefined) ?? kind;
   if (!resolved) return null;
   return { kind: resolved, id: Number(match[2]) };
@@ -111,36 +113,17 @@ export async function showText(connection: Connection, ref: { kind: SubmissionKi
   return row ? careerCard(careerRecord(row)) : null;
 }
 
-/**
- * One CSV cell (RFC 4180). Control characters are removed (src/lib/inert-text.ts);
- * cells a spreadsheet would run as a formula get a leading apostrophe; phone-like
- * values (+91 …) are left as they are.
- */
-export function csvCell(value: string | number | boolean): string {
-  let text = spreadsheetText(String(value));
-  if (/^\s*[=@]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text))) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(records: Record<string, string | number | boolean>[], columns: string[]): string {
-  const lines = [columns.join(',')];
-  for (const record of records) lines.push(columns.map((column) => csvCell(record[column] ?? '')).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-export const contactColumns: (keyof ContactRecord)[] = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'spam'];
-export const careerColumns: (keyof CareerRecord)[] = ['id', 'receivedAt', 'name', 'email', 'message', 'resumeFileName', 'resumeContentType', 'resumeSize', 'spam', 'position'];
-
 export async function exportText(
   connection: Connection,
   options: { kind: SubmissionKind; format: 'json' | 'csv'; includeSpam?: boolean },
 ): Promise<string> {
+  // CSV is the workspace's export (one writer, one set of columns for every kind: src/server/staff/records.ts).
+  if (options.format === 'csv') return (await submissionsCsv(connection, { kinds: [options.kind], includeSpam: options.includeSpam })).csv;
   const records =
     options.kind === 'contact'
       ? (await listContactMessages(connection, { includeSpam: options.includeSpam })).map(contactRecord)
       : (await listCareerApplications(connection, { includeSpam: options.includeSpam })).map(careerRecord);
-  if (options.format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
-  return toCsv(records as unknown as Record<string, string | number | boolean>[], options.kind === 'contact' ? contactColumns : careerColumns);
+  return `${inertJson(JSON.stringify(records, null, 2))}\n`;
 }
 
 export async function resumeFile(connection: Connection, applicationId: number) {
@@ -158,7 +141,8 @@ function mailLine(row: OutboxRow, now: number): string {
           : `failing (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})`;
   const next = row.status === 'pending' ? (row.next_attempt_at <= now ? 'due now' : `next try ${iso(row.next_attempt_at)}`) : '';
   const error = row.last_error ? `last error: ${oneLine(row.last_error, 120)}` : '';
-  return [`mail ${row.id}`, `${row.kind}:${row.submission_id}`, state, next, error].filter(Boolean).join('  ');
+  const what = row.purpose === 'ack' ? 'acknowledgement' : 'notification';
+  return [`mail ${row.id}`, `${what} ${row.kind}:${row.submission_id}`, state, next, error].filter(Boolean).join('  ');
 }
 
 export async function outboxText(connection: Connection, options: { all?: boolean; now?: number } = {}): Promise<string> {

@@ -7,6 +7,17 @@ export type MailMessage = {
   replyTo?: string;
   subject: string;
   text: string;
+  /** A simple HTML alternative to `text` (visitor mails). */
+  html?: string;
+  /**
+   * The Message-ID header, `<…@host>`. The outbox gives each of its rows one that never changes, so a mail
+   * sent twice (delivery is at least once: docs/decisions/017-enquiry-mail.md) is one message to the
+   * receiving side, and replies can thread on it.
+   */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 

@@ -3,11 +3,14 @@ import { company } from '@/content/company';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { Connection } from './db';
 import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent, releaseMails } from './db/queries';
-import type { OutboxRow } from './db/schema';
+import type { OutboxRow, SubmissionKind } from './db/schema';
 import { sendMail, type MailMessage } from './mail';
 import { processSlot } from './process-slot';
 import { absoluteUrl } from '@/lib/site';
 import { inertLine, quotedBlock } from '@/lib/inert-text';
+import { acknowledgementContent } from './enquiries/acknowledgement';
+import { outboxMessageId } from './enquiries/message-id';
+import { composeReply } from './enquiries/replies';
 
 export type OutboxSettings = {
   smtpUrl: string | undefined;
@@ -37,7 +40,36 @@ function labelled(rows: [string, string][]): string {
 }
 
 /** The submission's page in the staff workspace (SITE_URL, as every absolute link of the site). */
-const workspaceLink = (kind: 'contact' | 'career', id: number) => absoluteUrl(`/staff/submissions/${kind}/${id}`);
+const workspaceLink = (kind: SubmissionKind, id: number) => absoluteUrl(`/staff/submissions/${kind}/${id}`);
+
+export { outboxMessageId } from './enquiries/message-id';
+
+const defaultFrom = () => `"${company.shortName}" <${company.email}>`;
+
+/** The visitor's acknowledgement for one outbox row (src/server/enquiries/acknowledgement.ts writes it). */
+async function composeAcknowledgement(connection: Connection, row: OutboxRow, settings: Pick<OutboxSettings, 'mailFrom'>): Promise<MailMessage | null> {
+  const submission = row.kind === 'contact' ? await getContactMessage(connection, row.submission_id) : await getCareerApplication(connection, row.submission_id);
+  if (!submission || !submission.reference) return null;
+  return {
+    from: settings.mailFrom ?? defaultFrom(),
+    to: submission.email,
+    replyTo: row.kind === 'career' ? company.careersEmail : company.email,
+    ...acknowledgementContent(row.kind, submission.reference, submission.locale),
+    // RFC 3834: an automatic answer, so the visitor's own auto-responder does not answer it.
+    headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All' },
+  };
+}
+
+/** The mail of one outbox row: the staff notification, the visitor's acknowledgement or a staff reply, with the row's stable Message-ID. */
+export async function composeMail(connection: Connection, row: OutboxRow, settings: Pick<OutboxSettings, 'mailFrom' | 'notifyTo'>): Promise<MailMessage | null> {
+  const message =
+    row.purpose === 'ack'
+      ? await composeAcknowledgement(connection, row, settings)
+      : row.purpose === 'reply'
+        ? await composeReply(connection, row, { from: settings.mailFrom ?? defaultFrom() })
+        : await composeNotification(connection, row, settings);
+  return message ? { ...message, messageId: outboxMessageId(row) } : null;
+}
 
 /** The staff notification for one outbox row, built from the stored submission. */
 export async function composeNotification(
@@ -55,7 +87,7 @@ export async function composeNotification(
       from,
       to: settings.notifyTo ?? company.email,
       replyTo: message.email,
-      subject: oneLine(`New contact message from ${name}${message.service ? ` (${message.service})` : ''}`),
+      subject: oneLine(`New contact message ${message.reference ?? `#${message.id}`} from ${name}${message.service ? ` (${message.service})` : ''}`),
       text: [
         `A visitor sent a message through the contact form (message #${message.id}).`,
         '',
@@ -83,7 +115,7 @@ export async function composeNotification(
     from,
     to: settings.notifyTo ?? company.careersEmail,
     replyTo: application.email,
-    subject: oneLine(`New job application from ${application.name}`),
+    subject: oneLine(`New job application ${application.reference ?? `#${application.id}`} from ${application.name}`),
     text: [
       `Someone applied through the careers page (application #${application.id}). The résumé is attached.`,
       '',
@@ -131,9 +163,9 @@ export async function deliverDueMails(
     }
     let error: string;
     try {
-      const message = await composeNotification(connection, row, settings);
+      const message = await composeMail(connection, row, settings);
       if (!message) {
-        error = `submission ${row.kind}:${row.submission_id} not found`;
+        error = `submission ${row.kind}:${row.submission_id} not found (${row.purpose})`;
       } else {
         const result = await sendMail(settings.smtpUrl, message);
         if (result.ok) {
@@ -149,7 +181,7 @@ export async function deliverDueMails(
     failed += 1;
     const delay = retryDelay(row.attempts + 1, settings.retryBaseMs, settings.retryMaxMs);
     await markMailFailed(connection, row.id, error, now() + delay);
-    console.warn(JSON.stringify({ event: 'outbox.send_failed', mail: row.id, kind: row.kind, attempt: row.attempts + 1, retryInMs: delay, error }));
+    console.warn(JSON.stringify({ event: 'outbox.send_failed', mail: row.id, kind: row.kind, purpose: row.purpose, attempt: row.attempts + 1, retryInMs: delay, error }));
   }
   return { sent, failed };
 }

@@ -33,9 +33,10 @@ export function declaredLength(request: Request): number | null {
  * Refuses browser posts from other sites. Browsers send `Origin` with every
  * POST (and `Sec-Fetch-Site`); it must be the request's own host or SITE_URL.
  * Requests with neither header do not come from a browser page and are let through
- * (the other protections still apply).
+ * (the other protections still apply). `X-Forwarded-Host` names the host only behind trusted
+ * proxies (TRUST_PROXY ≥ 1): without one, any client can send it.
  */
-export function isSameOrigin(request: Request, siteUrl: string | undefined): boolean {
+export function isSameOrigin(request: Request, siteUrl: string | undefined, trustProxy = 0): boolean {
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
   if (origin === null) return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none';
@@ -46,7 +47,7 @@ export function isSameOrigin(request: Request, siteUrl: string | undefined): boo
     return false; // includes the opaque origin "null"
   }
   if (siteUrl && parsed.origin === new URL(siteUrl).origin) return true;
-  const hosts = [request.headers.get('host'), request.headers.get('x-forwarded-host')]
+  const hosts = [request.headers.get('host'), trustProxy > 0 ? request.headers.get('x-forwarded-host') : null]
     .flatMap((value) => (value ? value.split(',') : []))
     .map((value) => value.trim().toLowerCase())
     .filter(Boolean);

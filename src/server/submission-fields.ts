@@ -3,7 +3,7 @@ import type { CareerApplicationRow, ContactMessageRow } from './db/schema';
 
 /*
  * What a contact message and a job application say, as staff read them: the inbox
- * command (./inbox.ts) and the workspace (./staff/submissions.ts) both build on these.
+ * command (./inbox.ts) and the workspace (./staff/records.ts) both build on these.
  */
 
 export type ContactFields = { firstName: string; lastName: string; email: string; phone: string; company: string; service: string; message: string };

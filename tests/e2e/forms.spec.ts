@@ -243,8 +243,10 @@ test.describe('without JavaScript', () => {
     await f.field('Message').fill('Sent without JavaScript.');
     const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
     expect(response.status()).toBe(303);
-    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page).toHaveURL(/\/contact\/sent\?ref=ENQ-\d{4}-\w{4}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
+    // The page names the reference its address carries.
+    await expect(page.getByTestId('submission-reference')).toContainText(new URL(page.url()).searchParams.get('ref')!);
   });
 
   test('an invalid contact message comes back with its values and errors', async ({ page }) => {
@@ -270,7 +272,8 @@ test.describe('without JavaScript', () => {
     await f.field('Email').fill('arjun@example.org');
     await f.field('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page).toHaveURL(/\/career\/sent$/);
+    await expect(page).toHaveURL(/\/career\/sent\?ref=JOB-\d{4}-\w{4}$/);
+    await expect(page.getByTestId('submission-reference')).toContainText(new URL(page.url()).searchParams.get('ref')!);
     await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
   });
 

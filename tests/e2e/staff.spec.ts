@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { services } from '../../src/content/services';
 import { openSqliteFile } from '../../src/server/db/sqlite-driver';
 import { expect, test as base } from './fixtures';
 
@@ -157,7 +158,7 @@ function staffCli(target: Target, args: string[], input?: string): string {
   });
 }
 
-function makeUser(target: Target, role: 'admin' | 'sales' | 'hr'): string {
+function makeUser(target: Target, role: 'admin' | 'sales' | 'lab' | 'hr'): string {
   const email = `${role}-${unique()}@example.com`;
   staffCli(target, ['add-user', '--email', email, '--name', `E2E ${role}`, '--role', role, '--password-stdin'], `${PASSWORD}\n`);
   return email;
@@ -185,6 +186,7 @@ async function sendContact(request: APIRequestContext, fields: Record<string, st
     },
   });
   expect(response.status()).toBe(200);
+  return ((await response.json()) as { reference: string }).reference;
 }
 
 const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n% e2e résumé\n'), randomBytes(3000), Buffer.from('\n%%EOF\n')]);
@@ -266,6 +268,53 @@ function scenarios(test: StaffTest) {
     await replay.dispose();
   });
 
+  test('an admin replies from the submission page; the reply shows in its thread with the author', async ({ page, request, target }) => {
+    const reference = await sendContact(request, { firstName: `Reply${unique()}` });
+    await signIn(page, makeUser(target, 'admin'));
+    await page.goto(`/staff?q=${reference}`);
+    await page.getByTestId('submission-row').getByRole('link').click();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    const text = `Thank you for your enquiry ${unique()}. We can visit next Tuesday.`;
+    await page.getByLabel('Reply', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.locator('p[role="status"]')).toContainText('Reply queued');
+    const reply = page.getByTestId('thread').locator('[data-entry="reply"]');
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText(text);
+    await expect(reply).toContainText('E2E admin');
+    await expect(page.getByTestId('thread').locator('[data-entry="status"]')).toContainText('in-progress');
+  });
+
+  test('the lab opens a laboratory enquiry and not a plant enquiry, sales the reverse, at any URL', async ({ browser, request, baseURL, target }) => {
+    test.setTimeout(480_000); // three accounts and three sign-ins
+    const labReference = await sendContact(request, { service: services[0]!.title });
+    const plantReference = await sendContact(request, { service: 'Biogas Plant Construction' });
+    const admin = await browser.newPage({ baseURL });
+    await signIn(admin, makeUser(target, 'admin'));
+    const hrefOf = async (reference: string) => {
+      await admin.goto(`/staff?q=${reference}`);
+      return (await admin.getByTestId('submission-row').getByRole('link').getAttribute('href'))!;
+    };
+    const labHref = await hrefOf(labReference);
+    const plantHref = await hrefOf(plantReference);
+
+    for (const [role, own, other, otherReference] of [
+      ['lab', labHref, plantHref, plantReference],
+      ['sales', plantHref, labHref, labReference],
+    ] as const) {
+      const page = await browser.newPage({ baseURL });
+      await signIn(page, makeUser(target, role));
+      expect((await page.goto(own))!.status()).toBe(200);
+      expect((await page.goto(other))!.status()).toBe(404);
+      await page.goto(`/staff?q=${otherReference}`);
+      await expect(page.getByTestId('submission-row')).toHaveCount(0);
+      // A state change posted straight to the other desk's record is refused too.
+      const post = await page.request.post(`${other}/status`, { form: { status: 'done' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+      expect(post.status()).toBe(404);
+      await page.close();
+    }
+  });
+
   test('each role sees only its records, by list and by direct URL; hr downloads the exact résumé', async ({ browser, request, baseURL, target }) => {
     const marker = `Role${unique()}`;
     await sendContact(request, { firstName: marker });
@@ -331,7 +380,7 @@ function scenarios(test: StaffTest) {
     const { readFileSync } = await import('node:fs');
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('kind,id,receivedAt,status,name,email,phone,company,service,message,resumeFileName');
+    expect(lines[0]).toBe('kind,id,reference,receivedAt,status,name,email,phone,company,service,message,resumeFileName');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain('"Line one\nLine two"');
     expect(csv).toContain(',in-progress,');

@@ -6,7 +6,8 @@ const contactSchema = contactSchemaFor(contactServiceOptions);
 import { careerSchema } from '@/lib/forms/career-schema';
 import { inertLine, inertText, quotedBlock, spreadsheetText } from '@/lib/inert-text';
 import { saveCareerApplication, saveContactMessage } from '@/server/db/queries';
-import { csvCell, listText, showText } from '@/server/inbox';
+import { csvCell } from '@/server/csv';
+import { listText, showText } from '@/server/inbox';
 import { composeNotification } from '@/server/outbox';
 import { database, describeEachDialect, pdfBytes, useTempDatabase, validContact, type TempDatabase } from './forms/helpers';
 
@@ -42,7 +43,7 @@ describeEachDialect('visitor text staff see in a terminal and a mail', (dialect)
   beforeAll(async () => {
     temp = await useTempDatabase(dialect);
     const connection = await database();
-    contactId = await saveContactMessage(connection, contactSchema.parse({ ...validContact, ...hostile }), { spam: false });
+    contactId = (await saveContactMessage(connection, contactSchema.parse({ ...validContact, ...hostile }), { spam: false })).id;
     await saveCareerApplication(
       connection,
       careerSchema.parse({ name: 'Mallory\u001b[1A', email: 'mallory@example.org', message: hostile.message }),
@@ -70,7 +71,7 @@ describeEachDialect('visitor text staff see in a terminal and a mail', (dialect)
     const connection = await database();
     const mail = await composeNotification(
       connection,
-      { id: 1, kind: 'contact', submission_id: contactId, status: 'pending', attempts: 0, next_attempt_at: 0, locked_until: null, last_error: null, created_at: 0, sent_at: null },
+      { id: 1, kind: 'contact', submission_id: contactId, purpose: 'notify', item: 0, status: 'pending', attempts: 0, next_attempt_at: 0, locked_until: null, last_error: null, created_at: 0, sent_at: null },
       {},
     );
     expect(mail).not.toBeNull();

@@ -11,7 +11,7 @@ import { addUser, disableUser, resetPassword } from '@/server/staff/accounts';
 import { listAudit } from '@/server/staff/audit';
 import { eraseByEmail, purge, RETENTION_MONTHS } from '@/server/staff/retention';
 import { currentStaff, MAX_FAILURES_PER_ACCOUNT, signIn, signOut } from '@/server/staff/session';
-import { addNote, exportCsv, getSubmission, listSubmissions, resumeForStaff, setStatus, type StaffUser } from '@/server/staff/submissions';
+import { addNote, exportCsv, getSubmission, listSubmissions, resumeForStaff, setStatus, type StaffUser } from '@/server/staff/records';
 import { privacyPolicy } from '@/content/legal';
 import { staffAuth } from '@/server/auth';
 import { startEnrolment, verifyCode } from '@/server/staff/two-factor';
@@ -136,7 +136,7 @@ describeEachDialect('staff workspace storage', (dialect) => {
 
   it('lists spam under "Spam" only, finds text whatever its case, and counts up to 1,000 then says "more than"', async () => {
     const marker = `Pagecheck${dialect}`;
-    const spamId = await saveContactMessage(connection, contact({ firstName: `${marker}Spam` }), { spam: true });
+    const spamId = (await saveContactMessage(connection, contact({ firstName: `${marker}Spam` }), { spam: true })).id;
     const spamList = await listSubmissions(connection, 'admin', { status: 'spam', q: marker }, { page: 1, pageSize: 25 });
     expect(spamList.items.map((item) => [item.id, item.status])).toEqual([[spamId, 'spam']]);
     expect((await listSubmissions(connection, 'admin', { status: 'new', q: marker }, { page: 1, pageSize: 25 })).items).toEqual([]);
@@ -158,8 +158,8 @@ describeEachDialect('staff workspace storage', (dialect) => {
   }, 120_000);
 
   it('shows each role only its kinds, by list and by id; status, notes, export and audit', async () => {
-    const contactId = await saveContactMessage(connection, contact({ firstName: 'Rolecheck', company: '=cmd|calc\u001b[2J' }), { spam: false });
-    const careerId = await saveCareerApplication(connection, career({ name: 'Rolecheck Applicant' }), { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: pdfBytes() }, { spam: false });
+    const contactId = (await saveContactMessage(connection, contact({ firstName: 'Rolecheck', company: '=cmd|calc\u001b[2J' }), { spam: false })).id;
+    const careerId = (await saveCareerApplication(connection, career({ name: 'Rolecheck Applicant' }), { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: pdfBytes() }, { spam: false })).id;
 
     const salesList = await listSubmissions(connection, 'sales', { q: 'Rolecheck' }, { page: 1, pageSize: 25 });
     expect(salesList.items.map((item) => item.kind)).toEqual(['contact']);
@@ -199,11 +199,11 @@ describeEachDialect('staff workspace storage', (dialect) => {
     const day = 24 * 60 * 60 * 1000;
     const contactCut = Date.UTC(2030 - RETENTION_MONTHS.contact / 12, 5, 15);
     const careerCut = Date.UTC(2030 - RETENTION_MONTHS.career / 12, 5, 15);
-    const oldContact = await saveContactMessage(connection, contact({ firstName: 'Oldcontact' }), { spam: false, now: contactCut - day });
-    const keptContact = await saveContactMessage(connection, contact({ firstName: 'Keptcontact' }), { spam: false, now: contactCut + day });
+    const oldContact = (await saveContactMessage(connection, contact({ firstName: 'Oldcontact' }), { spam: false, now: contactCut - day })).id;
+    const keptContact = (await saveContactMessage(connection, contact({ firstName: 'Keptcontact' }), { spam: false, now: contactCut + day })).id;
     const resume = { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: pdfBytes() };
-    const oldCareer = await saveCareerApplication(connection, career({ name: 'Oldcareer' }), resume, { spam: false, now: careerCut - day });
-    const keptCareer = await saveCareerApplication(connection, career({ name: 'Keptcareer' }), resume, { spam: false, now: careerCut + day });
+    const oldCareer = (await saveCareerApplication(connection, career({ name: 'Oldcareer' }), resume, { spam: false, now: careerCut - day })).id;
+    const keptCareer = (await saveCareerApplication(connection, career({ name: 'Keptcareer' }), resume, { spam: false, now: careerCut + day })).id;
     const counts = await purge(connection, { asOf, actor: null });
     expect(counts.contact).toBeGreaterThanOrEqual(1);
     expect(counts.career).toBeGreaterThanOrEqual(1);
@@ -220,10 +220,10 @@ describeEachDialect('staff workspace storage', (dialect) => {
 
   it('erases everything held about one address, and the audit entry holds no part of it', async () => {
     const address = 'Erase.Me@Example.org';
-    const contactId = await saveContactMessage(connection, contact({ email: address }), { spam: false });
+    const contactId = (await saveContactMessage(connection, contact({ email: address }), { spam: false })).id;
     await saveCareerApplication(connection, career({ email: address.toLowerCase() }), { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: pdfBytes() }, { spam: false });
     await addNote(connection, users.admin, 'contact', contactId, 'Asked for a site visit.');
-    const other = await saveContactMessage(connection, contact({ firstName: 'Otherperson' }), { spam: false });
+    const other = (await saveContactMessage(connection, contact({ firstName: 'Otherperson' }), { spam: false })).id;
     await addNote(connection, users.admin, 'contact', other, `Same company as ${address}`);
 
     const result = await eraseByEmail(connection, address.toUpperCase(), { id: users.admin.id, email: users.admin.email });

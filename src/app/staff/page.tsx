@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { visibleKinds } from '@/server/auth';
 import { PAGE_SIZE, filterFromQuery, queryOf } from '@/server/staff/filters';
-import { STATUSES, STATUS_LABELS, listSubmissions, type SubmissionPage } from '@/server/staff/submissions';
+import { STATUSES, STATUS_LABELS, VIEWS, listSubmissions, type SubmissionPage, type View } from '@/server/staff/records';
 import { staffPage } from '@/server/staff/guard';
 import { Inert } from './_components/inert';
 import { Pager } from './_components/pager';
@@ -9,6 +9,7 @@ import { StaffShell } from './_components/shell';
 import { StaffTable } from './_components/table';
 
 const kindLabel = { contact: 'Contact message', career: 'Job application' } as const;
+const VIEW_LABELS: Record<View, string> = { mine: 'Assigned to me', unassigned: 'Unassigned', overdue: 'Overdue (no reply in 24 working hours)' };
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** "1,234 submissions", or "More than 1,000 submissions" past the counting limit. */
@@ -37,7 +38,7 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
 
 export default async function StaffListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { connection, user } = await staffPage();
-  const { filter, page } = filterFromQuery(await searchParams);
+  const { filter, page } = filterFromQuery(await searchParams, { userId: user.id });
   const { items, matches, hasOlder } = await listSubmissions(connection, user.role, filter, { page, pageSize: PAGE_SIZE });
   const kinds = visibleKinds(user.role);
   return (
@@ -52,6 +53,12 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
           />
         ) : null}
         <FilterSelect
+          name="view"
+          label="Show"
+          value={filter.view}
+          options={[{ value: '', label: 'Everything' }, ...VIEWS.map((view) => ({ value: view, label: VIEW_LABELS[view] }))]}
+        />
+        <FilterSelect
           name="status"
           label="Status"
           value={filter.status}
@@ -59,7 +66,7 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
         />
         <div className="min-w-48 flex-1">
           <label htmlFor="q" className="block text-sm font-semibold">
-            Search
+            Search (text or reference)
           </label>
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={200} className="mt-1 h-10 w-full rounded-md border border-border bg-bg px-2" />
         </div>
@@ -90,7 +97,10 @@ export default async function StaffListPage({ searchParams }: { searchParams: Pr
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">{STATUS_LABELS[item.status]}</td>
                 <td className="whitespace-nowrap px-3 py-2">{dateTime.format(item.receivedAt)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{kindLabel[item.kind]}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {kindLabel[item.kind]}
+                  {item.reference ? <div className="font-mono text-xs text-muted">{item.reference}</div> : null}
+                </td>
                 <td className="px-3 py-2">
                   <Inert value={item.subject} />
                 </td>

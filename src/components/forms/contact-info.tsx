@@ -1,4 +1,4 @@
-import { company, formatAddress, listedPhones } from '@/content/company';
+import { company, formatAddress, listedPhones, whatsappContact } from '@/content/company';
 import { contactContent } from '@/content/contact';
 import { IconTile } from '@/components/ui/icon-tile';
 
@@ -40,6 +40,14 @@ export function ContactInfo() {
                 </dd>
               </div>
             ))}
+              <div className="contents">
+                <dt className="inline-flex min-h-6 items-center text-muted">{whatsappContact.label}</dt>
+                <dd>
+                  <a href={whatsappContact.href} className="inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
+                    {whatsappContact.display}
+                  </a>
+                </dd>
+              </div>
           </dl>
         </IconTile>
         <IconTile className={card} icon={<Icon path={icons.email} />} title={copy.emailLabel}>

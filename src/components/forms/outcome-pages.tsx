@@ -3,10 +3,12 @@ import { FormOutcome } from '@/components/forms/form-outcome';
 import { PageHero } from '@/components/layout/page-hero';
 import { careerContent } from '@/content/career';
 import { contactContent } from '@/content/contact';
+import { formMessages } from '@/lib/forms/messages';
+import { normaliseReference } from '@/lib/forms/reference';
 
 /*
  * The pages a form posted without JavaScript lands on: /{form}/sent when it was stored,
- * /{form}/retry when it was not (src/server/submissions.ts answers the post with a 303 to one of them).
+ * /{form}/retry when it was not (src/server/intake.ts answers the post with a 303 to one of them).
  * Each form is one entry below; the page files only name their form. The retry page, which
  * renders the form again, is ./retry-page.tsx, so that the sent pages do not load the form's script.
  */
@@ -22,13 +24,20 @@ export function outcomeMetadata(form: OutcomeForm, page: 'sent' | 'retry'): Meta
   return { title: outcomes[form].content[page].title, robots: { index: false, follow: page === 'sent' } };
 }
 
-export function FormSentPage({ form }: { form: OutcomeForm }) {
+/** The sent page, with the reference its address names (`?ref=ENQ-2611-7KQ4`) when it has the shape of one. */
+export async function FormSentPage({ form, searchParams }: { form: OutcomeForm; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { path, content } = outcomes[form];
   const copy = content.sent;
+  const reference = normaliseReference((await searchParams).ref);
   return (
     <>
       <PageHero title={copy.title} subtitle={copy.subtitle} particles={false} />
-      <FormOutcome body={copy.body} back={{ href: path, label: copy.back }} home={copy.home} />
+      <FormOutcome
+        body={copy.body}
+        reference={reference ? formMessages.reference.replace('{reference}', reference) : undefined}
+        back={{ href: path, label: copy.back }}
+        home={copy.home}
+      />
     </>
   );
 }

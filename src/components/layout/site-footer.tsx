@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { company, formatAddress, listedPhones } from '@/content/company';
+import { company, formatAddress, listedPhones, whatsappContact } from '@/content/company';
 import { footerColumns } from '@/content/navigation';
 import { LogoMark } from './site-header';
 import { SocialIcon } from './social-icon';
@@ -27,6 +27,14 @@ export function SiteFooter() {
                   </dd>
                 </div>
               ))}
+                <div className="contents">
+                <dt className="text-muted">{whatsappContact.label}</dt>
+                <dd>
+                  <a href={whatsappContact.href} className="hover:text-brand hover:underline">
+                    {whatsappContact.display}
+                  </a>
+                </dd>
+              </div>
             </dl>
             <p>
               <a className="hover:text-brand hover:underline" href={`mailto:${company.email}`}>

@@ -8,6 +8,8 @@ export const formMessages = {
     success: 'Your application has been submitted successfully. Our team will review it and get back to you.',
     requestFailed: 'Something went wrong!',
   },
+  /** Added to a success message: the submission's reference ({reference}, e.g. ENQ-2611-7KQ4). */
+  reference: 'Your reference is {reference}; please quote it if you call or write.',
   invalid: 'Please correct the highlighted fields.',
   malformed: 'The form data could not be read. Please reload the page and try again.',
   tooLarge: 'The request is too large.',
@@ -25,4 +27,6 @@ export type FormResponse = {
   message: string;
   /** Field name → message, on validation failures. */
   errors?: Record<string, string>;
+  /** On success: the submission's reference, e.g. ENQ-2611-7KQ4. */
+  reference?: string;
 };

@@ -220,6 +220,94 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
         }
       },
     },
+    '0006_references': {
+      // Every submission gets a reference the visitor can quote (src/server/enquiries/reference.ts); the unique
+      // index is what keeps two instances from handing out the same one. Rows stored before have none (NULL,
+      // which a unique index allows many times) and are named by kind and id as before. `locale` is the
+      // language of the page the form was on: acknowledgements and replies are written in it.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        for (const table of ['contact_messages', 'career_applications']) {
+          await db.schema.alterTable(table).addColumn('reference', 'text').execute();
+          await db.schema.alterTable(table).addColumn('locale', 'text', (col) => col.notNull().defaultTo('en')).execute();
+          await db.schema.createIndex(`${table}_reference_idx`).on(table).column('reference').unique().execute();
+        }
+      },
+    },
+    '0007_visitor_mail': {
+      // The outbox carries more than one mail per submission: the staff notification ('notify'), the
+      // visitor's acknowledgement ('ack') and, later, staff replies; `item` tells two mails of one purpose
+      // apart (0 when there is one). The old unique (kind, submission_id) becomes unique (kind, submission_id,
+      // purpose, item): still one notification per submission, however often a save is retried. SQLite cannot
+      // drop a table constraint, so there the table is rebuilt; PostgreSQL alters it in place (its serial id
+      // keeps counting). `ack_slots` holds, per hashed address, three slots each taken by one acknowledgement
+      // for 24 hours: a slot is taken by one atomic upsert, so instances together never send a fourth.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        if (features.name === 'postgres') {
+          await db.schema.alterTable('outbox').dropConstraint('outbox_submission_unique').execute();
+          await db.schema.alterTable('outbox').addColumn('purpose', 'text', (col) => col.notNull().defaultTo('notify')).execute();
+          await db.schema.alterTable('outbox').addColumn('item', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+          await db.schema.alterTable('outbox').addUniqueConstraint('outbox_mail_unique', ['kind', 'submission_id', 'purpose', 'item']).execute();
+        } else {
+          await withId(db.schema.createTable('outbox_next'))
+            .addColumn('kind', 'text', (col) => col.notNull())
+            .addColumn('submission_id', 'integer', (col) => col.notNull())
+            .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
+            .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+            .addColumn('next_attempt_at', 'bigint', (col) => col.notNull())
+            .addColumn('locked_until', 'bigint')
+            .addColumn('last_error', 'text')
+            .addColumn('created_at', 'bigint', (col) => col.notNull())
+            .addColumn('sent_at', 'bigint')
+            .addColumn('purpose', 'text', (col) => col.notNull().defaultTo('notify'))
+            .addColumn('item', 'integer', (col) => col.notNull().defaultTo(0))
+            .addUniqueConstraint('outbox_mail_unique', ['kind', 'submission_id', 'purpose', 'item'])
+            .execute();
+          const columns = ['id', 'kind', 'submission_id', 'status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'created_at', 'sent_at'];
+          await db.insertInto('outbox_next').columns(columns).expression(db.selectFrom('outbox').select(columns)).execute();
+          await db.schema.dropTable('outbox').execute();
+          await db.schema.alterTable('outbox_next').renameTo('outbox').execute();
+          await db.schema.createIndex('outbox_due_idx').on('outbox').columns(['status', 'next_attempt_at']).execute();
+        }
+        await db.schema
+          .createTable('ack_slots')
+          .addColumn('key', 'text', (col) => col.notNull())
+          .addColumn('slot', 'integer', (col) => col.notNull())
+          .addColumn('taken_at', 'bigint', (col) => col.notNull())
+          .addPrimaryKeyConstraint('ack_slots_pk', ['key', 'slot'])
+          .execute();
+      },
+    },
+    '0008_replies': {
+      // Replies written in the workspace (src/server/enquiries/replies.ts); each goes out as the outbox mail
+      // (kind, submission_id, 'reply', reply id).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('staff_replies'))
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('submission_id', 'integer', (col) => col.notNull())
+          .addColumn('author_id', 'text', (col) => col.notNull())
+          .addColumn('author_name', 'text', (col) => col.notNull())
+          .addColumn('author_email', 'text', (col) => col.notNull())
+          .addColumn('body', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('staff_replies_submission_idx').on('staff_replies').columns(['kind', 'submission_id']).execute();
+      },
+    },
+    '0009_assignment': {
+      // Who handles a submission (a staff_user id; NULL: unassigned) and when it was first answered (the
+      // workspace's "overdue" filter looks for unanswered ones that arrived before a cutoff).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        for (const table of ['contact_messages', 'career_applications']) {
+          await db.schema.alterTable(table).addColumn('assigned_to', 'text').execute();
+          await db.schema.alterTable(table).addColumn('replied_at', 'bigint').execute();
+          await db.schema.createIndex(`${table}_assigned_idx`).on(table).columns(['assigned_to', 'created_at']).execute();
+        }
+      },
+    },
   };
 }
 

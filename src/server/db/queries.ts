@@ -3,6 +3,8 @@ import { sql, type Transaction } from 'kysely';
 import type { ContactInput } from '@/lib/forms/contact-schema';
 import type { CareerInput } from '@/lib/forms/career-schema';
 import type { Connection } from './dialect';
+import { newReference } from '../enquiries/reference';
+import { SUBMISSION_KINDS, SUBMISSION_TABLES, type SubmissionKind } from './kinds';
 import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow } from './schema';
 
 /*
@@ -12,32 +14,93 @@ import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow } fro
  * through `features`.
  */
 
-export type SubmissionKind = 'contact' | 'career';
+export type { SubmissionKind } from './kinds';
 
 export type ResumeUpload = { fileName: string; contentType: string; bytes: Buffer };
 
 /** What every stored submission starts with. Spam starts in the workspace's "Spam" status rather than "New" (migration '0005_spam_status'). */
-type Arrival = { created_at: number; spam: 0 | 1; status: 'spam' | 'new' };
+type Arrival = { created_at: number; spam: 0 | 1; status: 'spam' | 'new'; reference: string; locale: string };
 
-/** Stores a submission (the row `insert` writes, returning its id) and, unless spam, its notification, in one transaction. */
+export type SaveOptions = {
+  spam: boolean;
+  now?: number;
+  /** Language of the page the form was on (default 'en'). */
+  locale?: string;
+  /**
+   * Queue an acknowledgement to the visitor, within the allowance of the address hashed as `key`
+   * (`max` per `windowMs`, counted across instances by `ack_slots`). Never for spam.
+   */
+  acknowledge?: { key: string; max: number; windowMs: number };
+  /** Makes the reference (tests force collisions with it); default src/server/enquiries/reference.ts. */
+  reference?: (kind: SubmissionKind, now: number, attempt: number) => string;
+};
+
+export type Saved = { id: number; reference: string; acknowledged: boolean };
+
+/** How often a save is tried again after its reference collided with a stored one (the next tries use longer ones). */
+const REFERENCE_ATTEMPTS = 5;
+
+/** A unique-index violation on the `reference` column (SQLite and PostgreSQL word it differently; both name the column or its index). */
+function referenceCollision(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { constraint?: string }).constraint ?? ''}` : String(error);
+  return /unique/i.test(text) && /reference/.test(text);
+}
+
+/**
+ * Takes one of the address's acknowledgement slots: a free one, or one taken longer than `windowMs` ago.
+ * Each try is one atomic upsert, so concurrent transactions (any instance) never hold the same slot.
+ */
+async function takeAckSlot(trx: Transaction<Database>, key: string, now: number, max: number, windowMs: number): Promise<boolean> {
+  for (let slot = 0; slot < max; slot += 1) {
+    const taken = await trx
+      .insertInto('ack_slots')
+      .values({ key, slot, taken_at: now })
+      .onConflict((oc) => oc.columns(['key', 'slot']).doUpdateSet({ taken_at: now }).where('ack_slots.taken_at', '<=', now - windowMs))
+      .returning('slot')
+      .executeTakeFirst();
+    if (taken) return true;
+  }
+  return false;
+}
+
+/**
+ * Stores a submission (the row `insert` writes, returning its id) with a fresh reference and, unless spam,
+ * its staff notification and (within the allowance) the visitor's acknowledgement, in one transaction.
+ */
 async function saveSubmission(
   db: Connection['db'],
   kind: SubmissionKind,
-  options: { spam: boolean; now?: number },
+  options: SaveOptions,
   insert: (trx: Transaction<Database>, arrival: Arrival) => Promise<number>,
-): Promise<number> {
+): Promise<Saved> {
   const now = options.now ?? Date.now();
-  return db.transaction().execute(async (trx) => {
-    const id = await insert(trx, { created_at: now, spam: options.spam ? 1 : 0, status: options.spam ? 'spam' : 'new' });
-    if (!options.spam) {
-      await trx.insertInto('outbox').values({ kind, submission_id: id, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now }).execute();
+  const makeReference = options.reference ?? newReference;
+  for (let attempt = 0; ; attempt += 1) {
+    const reference = makeReference(kind, now, attempt);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const arrival: Arrival = { created_at: now, spam: options.spam ? 1 : 0, status: options.spam ? 'spam' : 'new', reference, locale: options.locale ?? 'en' };
+        const id = await insert(trx, arrival);
+        let acknowledged = false;
+        if (!options.spam) {
+          const mail = { kind, submission_id: id, status: 'pending' as const, attempts: 0, next_attempt_at: now, created_at: now };
+          await trx.insertInto('outbox').values({ ...mail, purpose: 'notify' }).execute();
+          const ack = options.acknowledge;
+          if (ack && (await takeAckSlot(trx, ack.key, now, ack.max, ack.windowMs))) {
+            await trx.insertInto('outbox').values({ ...mail, purpose: 'ack' }).execute();
+            acknowledged = true;
+          }
+        }
+        return { id, reference, acknowledged };
+      });
+    } catch (error) {
+      if (attempt + 1 >= REFERENCE_ATTEMPTS || !referenceCollision(error)) throw error;
     }
-    return id;
-  });
+  }
 }
 
-/** Stores a contact message and (unless spam) its notification. */
-export async function saveContactMessage({ db }: Connection, input: ContactInput, options: { spam: boolean; now?: number }): Promise<number> {
+/** Stores a contact message and (unless spam) its mails. */
+export async function saveContactMessage({ db }: Connection, input: ContactInput, options: SaveOptions): Promise<Saved> {
   const { firstName, lastName, email, phone, company, service, message } = input;
   return saveSubmission(db, 'contact', options, async (trx, arrival) => {
     const row = { ...arrival, first_name: firstName, last_name: lastName, email, phone, company, service, message };
@@ -45,13 +108,8 @@ export async function saveContactMessage({ db }: Connection, input: ContactInput
   });
 }
 
-/** Stores an application, its résumé bytes and (unless spam) its notification. */
-export async function saveCareerApplication(
-  { db }: Connection,
-  input: CareerInput,
-  resume: ResumeUpload,
-  options: { spam: boolean; now?: number },
-): Promise<number> {
+/** Stores an application, its résumé bytes and (unless spam) its mails. */
+export async function saveCareerApplication({ db }: Connection, input: CareerInput, resume: ResumeUpload, options: SaveOptions): Promise<Saved> {
   return saveSubmission(db, 'career', options, async (trx, arrival) => {
     const file = { resume_file_name: resume.fileName, resume_content_type: resume.contentType, resume_size: resume.bytes.length };
     const row = { ...arrival, name: input.name, email: input.email, message: input.message, ...file, position: input.position ?? '' };
@@ -59,6 +117,15 @@ export async function saveCareerApplication(
     await trx.insertInto('resumes').values({ application_id: id, bytes: resume.bytes }).execute();
     return id;
   });
+}
+
+/** The submission a reference names (the workspace search), or undefined. */
+export async function findByReference({ db }: Connection, reference: string): Promise<{ kind: SubmissionKind; id: number } | undefined> {
+  for (const kind of SUBMISSION_KINDS) {
+    const row = await db.selectFrom(SUBMISSION_TABLES[kind]).select('id').where('reference', '=', reference).executeTakeFirst();
+    if (row) return { kind, id: row.id };
+  }
+  return undefined;
 }
 
 export type ListOptions = { includeSpam?: boolean; limit?: number };
@@ -100,7 +167,7 @@ export async function getResume(
 }
 
 export async function countSubmissions({ db }: Connection, kind: SubmissionKind): Promise<number> {
-  const table = kind === 'contact' ? 'contact_messages' : 'career_applications';
+  const table = SUBMISSION_TABLES[kind];
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

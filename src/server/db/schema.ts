@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { SubmissionKind } from './kinds';
+
+export type { SubmissionKind } from './kinds';
 
 /**
  * Table shapes as Kysely sees them. Times are milliseconds since the epoch
@@ -15,8 +18,16 @@ export interface ContactMessageTable {
   service: string;
   message: string;
   spam: number;
-  /** Staff workflow state (added by '0002_staff'); see src/server/staff/submissions.ts. */
+  /** Staff workflow state (added by '0002_staff'); see src/server/staff/records.ts. */
   status: Generated<string>;
+  /** `ENQ-2611-7KQ4` (added by '0006_references'); null on rows stored before. */
+  reference: string | null;
+  /** The staff_user id handling it ('0009_assignment'); null: unassigned. */
+  assigned_to: string | null;
+  /** When the first reply was queued; null: not answered yet. */
+  replied_at: number | null;
+  /** Language of the page the form was on ('en' until the translated pages arrive). */
+  locale: Generated<string>;
 }
 
 export interface CareerApplicationTable {
@@ -29,10 +40,17 @@ export interface CareerApplicationTable {
   resume_content_type: string;
   resume_size: number;
   spam: number;
-  /** Staff workflow state (added by '0002_staff'); see src/server/staff/submissions.ts. */
+  /** Staff workflow state (added by '0002_staff'); see src/server/staff/records.ts. */
   status: Generated<string>;
   /** The opening applied for, as the form named it; '' for a general application. */
   position: Generated<string>;
+  /** `JOB-2611-7KQ4` (added by '0006_references'); null on rows stored before. */
+  reference: string | null;
+  /** The staff_user id handling it ('0009_assignment'); null: unassigned. */
+  assigned_to: string | null;
+  /** When the first reply was queued; null: not answered yet. */
+  replied_at: number | null;
+  locale: Generated<string>;
 }
 
 export interface ResumeTable {
@@ -42,10 +60,16 @@ export interface ResumeTable {
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent';
 
+/** What a mail of the outbox is: the staff notification, or the visitor's acknowledgement (added by '0007_visitor_mail'). */
+export type MailPurpose = 'notify' | 'ack' | 'reply';
+
 export interface OutboxTable {
   id: Generated<number>;
-  kind: 'contact' | 'career';
+  kind: SubmissionKind;
   submission_id: number;
+  purpose: Generated<MailPurpose>;
+  /** Tells apart two mails of one purpose about one submission; 0 when there is only one. */
+  item: Generated<number>;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: number;
@@ -53,6 +77,13 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+}
+
+/** Acknowledgements per hashed address: each of the three slots is taken for 24 hours (src/server/enquiries/acknowledgement.ts). */
+export interface AckSlotTable {
+  key: string;
+  slot: number;
+  taken_at: number;
 }
 
 export interface RateLimitTable {
@@ -63,7 +94,7 @@ export interface RateLimitTable {
 
 export interface FormDraftTable {
   id: string;
-  form: 'contact' | 'career';
+  form: SubmissionKind;
   /** Hash of the client address that caused the draft (src/server/rate-limit.ts `clientKey`). */
   client: Generated<string>;
   payload: string;
@@ -79,10 +110,23 @@ export interface StaffSettingTable {
 
 export interface StaffNoteTable {
   id: Generated<number>;
-  kind: 'contact' | 'career';
+  kind: SubmissionKind;
   submission_id: number;
   author_id: string;
   author_name: string;
+  body: string;
+  created_at: number;
+}
+
+/** A reply written in the workspace ('0008_replies'); its mail is the outbox row (kind, submission_id, 'reply', id). */
+export interface StaffReplyTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  author_id: string;
+  author_name: string;
+  /** The Reply-To of the mail: answers reach the author directly. */
+  author_email: string;
   body: string;
   created_at: number;
 }
@@ -94,7 +138,7 @@ export interface StaffAuditTable {
   actor_id: string | null;
   actor_email: string | null;
   action: string;
-  kind: 'contact' | 'career' | null;
+  kind: SubmissionKind | null;
   submission_id: number | null;
   /** Counts and flags only; never visitor data or an erased address. */
   detail: string;
@@ -106,10 +150,12 @@ export interface Database {
   resumes: ResumeTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  ack_slots: AckSlotTable;
   form_drafts: FormDraftTable;
   staff_settings: StaffSettingTable;
   staff_notes: StaffNoteTable;
   staff_audit: StaffAuditTable;
+  staff_replies: StaffReplyTable;
 }
 
 export type ContactMessageRow = Selectable<ContactMessageTable>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AUTH_TABLES, isRole, staffAuth, type Role } from '../auth';
+import { AUTH_TABLES, ROLES, isRole, staffAuth, type Role } from '../auth';
 import type { Connection } from '../db';
 import { audit, type Actor } from './audit';
 
@@ -33,7 +33,7 @@ export async function addUser(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, error: 'Give a valid e-mail address.' };
   const name = input.name.trim();
   if (!name) return { ok: false, error: 'Give a name.' };
-  if (!isRole(input.role)) return { ok: false, error: 'The role must be admin, sales or hr.' };
+  if (!isRole(input.role)) return { ok: false, error: `The role must be one of: ${ROLES.join(', ')}.` };
   const problem = checkPassword(input.password);
   if (problem) return { ok: false, error: problem };
   const ctx = await (await staffAuth(connection)).$context;

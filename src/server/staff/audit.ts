@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Connection } from '../db';
+import type { SubmissionKind } from '../db/kinds';
 
 /*
  * The audit log: who did what to which record, and when. `detail` holds
@@ -17,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'export',
   'status',
   'note',
+  'reply',
+  'assign',
   'erase',
   'purge',
   'account',
@@ -25,20 +28,23 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type Actor = { id: string; email: string } | null;
 
+/** The furthest page of the log that can be listed (the workspace caps its page numbers the same way). */
+const MAX_AUDIT_PAGE = 100_000;
+
 export type AuditEntry = {
   id: number;
   at: number;
   actorId: string | null;
   actorEmail: string | null;
   action: string;
-  kind: 'contact' | 'career' | null;
+  kind: SubmissionKind | null;
   submissionId: number | null;
   detail: string;
 };
 
 export async function audit(
   { db }: Connection,
-  entry: { actor: Actor; action: AuditAction; kind?: 'contact' | 'career'; submissionId?: number; detail?: string; now?: number },
+  entry: { actor: Actor; action: AuditAction; kind?: SubmissionKind; submissionId?: number; detail?: string; now?: number },
 ): Promise<void> {
   await db
     .insertInto('staff_audit')
@@ -56,6 +62,8 @@ export async function audit(
 
 export async function listAudit({ db }: Connection, options: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; hasOlder: boolean }> {
   // One row past the page tells whether an older page exists; the log only grows, so it is never counted.
+  // A page past what an offset can address is simply empty (SQLite refuses an offset beyond 64 bits).
+  if (!Number.isSafeInteger(options.page) || options.page < 1 || options.page > MAX_AUDIT_PAGE) return { entries: [], hasOlder: false };
   const rows = await db
     .selectFrom('staff_audit')
     .selectAll()

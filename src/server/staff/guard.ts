@@ -7,7 +7,7 @@ import { env } from '../env';
 import { isSameOrigin, redirectResponse } from '../request';
 import { readSmallForm } from './forms';
 import { currentStaff, type CurrentStaff } from './session';
-import { isKind, type SubmissionKind } from './submissions';
+import { isKind, type SubmissionKind } from './records';
 
 /*
  * The one permission gate of the workspace. Every page and route handler
@@ -36,7 +36,7 @@ const notFoundResponse = () =>
 
 /** For route handlers: checks origin (POST), session and permission. */
 export async function staffRequest(request: Request, permission?: Permission): Promise<RequestGate> {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, env().SITE_URL)) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, env().SITE_URL, env().TRUST_PROXY)) {
     return { ok: false, response: new Response('Cross-origin request refused.\n', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } }) };
   }
   const connection = await database();
@@ -57,7 +57,7 @@ export async function enrolmentRequest(
   request: Request,
   maxBytes: number,
 ): Promise<{ ok: true; context: StaffContext; form: Record<string, string> | null } | { ok: false; response: Response }> {
-  if (!isSameOrigin(request, env().SITE_URL)) return { ok: false, response: new Response('Cross-origin request refused.\n', { status: 403 }) };
+  if (!isSameOrigin(request, env().SITE_URL, env().TRUST_PROXY)) return { ok: false, response: new Response('Cross-origin request refused.\n', { status: 403 }) };
   const connection = await database();
   const user = await currentStaff(connection, request.headers);
   if (!user) return { ok: false, response: redirectResponse('/staff/sign-in') };

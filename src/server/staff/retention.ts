@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import type { Connection } from '../db';
+import { SUBMISSION_KINDS, SUBMISSION_TABLES, type SubmissionKind } from '../db/kinds';
 import { audit, type Actor } from './audit';
 
 /*
@@ -9,7 +10,7 @@ import { audit, type Actor } from './audit';
  * with their résumés 12 months from the day they were sent. A unit test
  * ("retention periods" in tests/unit/staff.test.ts) reads that table so the two cannot drift apart.
  */
-export const RETENTION_MONTHS = { contact: 24, career: 12 } as const;
+export const RETENTION_MONTHS = { contact: 24, career: 12 } as const satisfies Record<SubmissionKind, number>;
 
 /** `date` minus `months` calendar months (UTC), clamped to the month's last day. */
 export function monthsBefore(date: Date, months: number): Date {
@@ -29,7 +30,7 @@ export function parseDay(value: string): Date | null {
   return date.toISOString().slice(0, 10) === value.trim() ? date : null;
 }
 
-export type PurgeCounts = { contact: number; career: number; notes: number; outbox: number; drafts: number };
+export type PurgeCounts = Record<SubmissionKind, number> & { notes: number; outbox: number; drafts: number };
 
 /**
  * Deletes what the retention periods no longer allow, as of `asOf`: old
@@ -42,8 +43,8 @@ export async function purge(connection: Connection, options: { asOf?: Date; acto
   const cutoff = { contact: monthsBefore(asOf, RETENTION_MONTHS.contact).getTime(), career: monthsBefore(asOf, RETENTION_MONTHS.career).getTime() };
   const counts = await connection.db.transaction().execute(async (trx) => {
     const result: PurgeCounts = { contact: 0, career: 0, notes: 0, outbox: 0, drafts: 0 };
-    for (const kind of ['contact', 'career'] as const) {
-      const table = kind === 'contact' ? 'contact_messages' : 'career_applications';
+    for (const kind of SUBMISSION_KINDS) {
+      const table = SUBMISSION_TABLES[kind];
       const old = trx.selectFrom(table).select('id').where('created_at', '<', cutoff[kind]);
       result.notes += Number((await trx.deleteFrom('staff_notes').where('kind', '=', kind).where('submission_id', 'in', old).executeTakeFirst()).numDeletedRows);
       result.outbox += Number((await trx.deleteFrom('outbox').where('kind', '=', kind).where('submission_id', 'in', old).executeTakeFirst()).numDeletedRows);
@@ -82,8 +83,8 @@ export async function eraseByEmail(connection: Connection, email: string, actor:
   const pattern = likeEscaped(address);
   const counts = await connection.db.transaction().execute(async (trx) => {
     const result: EraseCounts = { contact: 0, career: 0, notes: 0, outbox: 0, drafts: 0 };
-    for (const kind of ['contact', 'career'] as const) {
-      const table = kind === 'contact' ? 'contact_messages' : 'career_applications';
+    for (const kind of SUBMISSION_KINDS) {
+      const table = SUBMISSION_TABLES[kind];
       const theirs = trx.selectFrom(table).select('id').where(sql<boolean>`lower(email) = ${address}`);
       result.notes += Number((await trx.deleteFrom('staff_notes').where('kind', '=', kind).where('submission_id', 'in', theirs).executeTakeFirst()).numDeletedRows);
       result.outbox += Number((await trx.deleteFrom('outbox').where('kind', '=', kind).where('submission_id', 'in', theirs).executeTakeFirst()).numDeletedRows);

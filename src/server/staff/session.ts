@@ -5,7 +5,7 @@ import { isRole, staffAuth } from '../auth';
 import type { Connection } from '../db';
 import { audit } from './audit';
 import { twoFactorRequired } from './accounts';
-import type { StaffUser } from './submissions';
+import type { StaffUser } from './records';
 
 /*
  * Sign-in, the current session and sign-out, on better-auth's server API.

@@ -2,7 +2,7 @@ import 'server-only';
 import { staffAuth } from '../auth';
 import type { Connection } from '../db';
 import { audit } from './audit';
-import type { StaffUser } from './submissions';
+import type { StaffUser } from './records';
 
 /*
  * The optional TOTP second factor, on better-auth's two-factor plugin:

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleCareerPost, handleContactPost, loadOutcomeDraft } from '@/server/submissions';
+import { handleCareerPost, handleContactPost, loadOutcomeDraft } from '@/server/intake';
 import { healthResponse } from '@/server/health';
 import { closeDatabase } from '@/server/db';
+import { REFERENCE_PATTERN } from '@/lib/forms/reference';
 import { listCareerApplications, listContactMessages, listMails, getResume } from '@/server/db/queries';
-import { formMessages } from '@/lib/forms/messages';
+import { formMessages, type FormResponse } from '@/lib/forms/messages';
 import { resumeMessages } from '@/lib/forms/career-schema';
 import { CAREER_MAX_BODY_BYTES, RESUME_MAX_BYTES, TEXT_LIMITS } from '@/lib/forms/limits';
 import {
@@ -27,7 +28,7 @@ let address = 0;
 const fresh = () => ({ 'x-real-ip': `10.0.${Math.floor(++address / 250)}.${address % 250}` });
 
 async function json(response: Response) {
-  return (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> };
+  return (await response.json()) as FormResponse;
 }
 
 /** A body stream of `total` bytes of `fill`, counting how much the server actually pulled. */
@@ -69,10 +70,14 @@ describeEachDialect('forms', (dialect) => {
       const before = (await listContactMessages(await database())).length;
       const response = await handleContactPost(jsonPost('/api/contact', validContact, fresh()));
       expect(response.status).toBe(200);
-      expect(await json(response)).toEqual({ success: true, message: formMessages.contact.success });
+      const body = await json(response);
+      expect(body.reference).toMatch(REFERENCE_PATTERN);
+      expect(body.reference).toMatch(/^ENQ-/);
+      expect(body).toEqual({ success: true, message: `${formMessages.contact.success} ${formMessages.reference.replace('{reference}', body.reference!)}`, reference: body.reference });
       const rows = await listContactMessages(await database());
       expect(rows).toHaveLength(before + 1);
       const row = rows.at(-1)!;
+      expect(row.reference).toBe(body.reference);
       expect(row).toMatchObject({ first_name: 'Meera', email: 'meera.kulkarni@example.org', service: 'Biogas Plant Construction', spam: 0 });
       const mails = await listMails(await database());
       expect(mails.some((mail) => mail.kind === 'contact' && mail.submission_id === row.id && mail.status === 'pending')).toBe(true);
@@ -200,7 +205,9 @@ describeEachDialect('forms', (dialect) => {
     it('answers a filled honeypot like a success, stores it as spam and queues no mail', async () => {
       const response = await handleContactPost(jsonPost('/api/contact', { ...validContact, firstName: 'Bot', website: 'http://spam.example' }, fresh()));
       expect(response.status).toBe(200);
-      expect(await json(response)).toEqual({ success: true, message: formMessages.contact.success });
+      // Word for word the answer a real message gets, so a bot learns nothing from it.
+      const body = await json(response);
+      expect(body.message).toBe(`${formMessages.contact.success} ${formMessages.reference.replace('{reference}', body.reference!)}`);
       const spam = (await listContactMessages(await database(), { includeSpam: true })).at(-1)!;
       expect(spam).toMatchObject({ first_name: 'Bot', spam: 1 });
       expect((await listContactMessages(await database())).some((row) => row.id === spam.id)).toBe(false);
@@ -261,7 +268,10 @@ describeEachDialect('forms', (dialect) => {
     it('answers a native browser post with 303 to /contact/sent', async () => {
       const response = await handleContactPost(formPost('/api/contact', new URLSearchParams(validContact), { ...fresh(), accept: 'text/html,application/xhtml+xml' }));
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/contact/sent');
+      const location = response.headers.get('location')!;
+      const reference = new URL(location, 'http://x').searchParams.get('ref')!;
+      expect(location).toBe(`/contact/sent?ref=${reference}`);
+      expect((await listContactMessages(await database())).at(-1)!.reference).toBe(reference);
     });
 
     it('answers an invalid native post with 303 to a page that keeps the values and shows the errors', async () => {
@@ -289,7 +299,9 @@ describeEachDialect('forms', (dialect) => {
     ])('stores an application with a %s résumé in the same transaction as its mail', async (_label, bytes, name, storedType) => {
       const response = await handleCareerPost(formPost('/api/career-apply', careerForm({}, { bytes, name, type: 'application/octet-stream' }), fresh()));
       expect(response.status).toBe(200);
-      expect(await json(response)).toEqual({ success: true, message: formMessages.career.success });
+      const body = await json(response);
+      expect(body.reference).toMatch(/^JOB-/);
+      expect(body.message).toBe(`${formMessages.career.success} ${formMessages.reference.replace('{reference}', body.reference!)}`);
       expect(formMessages.career.success).toContain('successfully');
       const row = (await listCareerApplications(await database())).at(-1)!;
       expect(row).toMatchObject({ name: 'Arjun Deshpande', resume_content_type: storedType, resume_size: bytes.length, spam: 0 });
@@ -415,7 +427,7 @@ describeEachDialect('forms', (dialect) => {
     it('answers a native post with 303 to /career/sent, or to /career/retry keeping the values', async () => {
       const ok = await handleCareerPost(formPost('/api/career-apply', careerForm(), { ...fresh(), accept: 'text/html' }));
       expect(ok.status).toBe(303);
-      expect(ok.headers.get('location')).toBe('/career/sent');
+      expect(ok.headers.get('location')).toMatch(/^\/career\/sent\?ref=JOB-\d{4}-\w{4}$/);
       const bad = await handleCareerPost(formPost('/api/career-apply', careerForm({ email: 'nope' }, null), { ...fresh(), accept: 'text/html' }));
       expect(bad.status).toBe(303);
       const draftId = new URL(bad.headers.get('location')!, 'http://x').searchParams.get('draft')!;

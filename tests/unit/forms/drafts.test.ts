@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countFormDrafts } from '@/server/db/queries';
-import { handleCareerPost, handleContactPost, loadOutcomeDraft } from '@/server/submissions';
+import { handleCareerPost, handleContactPost, loadOutcomeDraft } from '@/server/intake';
 import { formMessages } from '@/lib/forms/messages';
 import { careerForm, database, describeEachDialect, formPost, useTempDatabase, validContact, type TempDatabase } from './helpers';
 

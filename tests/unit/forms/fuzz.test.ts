@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCareerPost, handleContactPost } from '@/server/submissions';
+import { handleCareerPost, handleContactPost } from '@/server/intake';
 import { healthResponse } from '@/server/health';
 import { describeEachDialect, pdfBytes, useTempDatabase, validContact, type TempDatabase } from './helpers';
 

@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCareerPost, handleContactPost } from '@/server/submissions';
-import { exportText, listText, outboxText, parseSubmissionId, showText, csvCell } from '@/server/inbox';
+import { handleCareerPost, handleContactPost } from '@/server/intake';
+import { csvCell } from '@/server/csv';
+import { exportText, listText, outboxText, parseSubmissionId, showText } from '@/server/inbox';
+import { EXPORT_COLUMNS } from '@/server/staff/records';
 import { careerForm, database, describeEachDialect, docxBytes, formPost, jsonPost, useTempDatabase, validContact, type TempDatabase } from './helpers';
 
 /** Minimal RFC 4180 parser, to check the export round-trips. */
@@ -60,15 +62,25 @@ describeEachDialect('inbox', (dialect) => {
       expect(all.map((r: { firstName: string; spam: boolean }) => [r.firstName, r.spam])).toEqual([['Meera', false], ['Asha', false], ['Spammer', true]]);
     });
 
-    it('exports valid CSV that survives commas, quotes, line breaks and formula cells', async () => {
+    it('exports valid CSV with the workspace export columns that survives commas, quotes, line breaks and formula cells', async () => {
       const csv = await exportText(await database(), { kind: 'contact', format: 'csv' });
       const rows = parseCsv(csv);
-      expect(rows[0]).toEqual(['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'spam']);
+      expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
+      const column = (name: (typeof EXPORT_COLUMNS)[number]) => rows[0]!.indexOf(name);
+      // Newest first, spam left out unless asked.
       expect(rows).toHaveLength(3);
-      expect(rows[1]!.slice(2, 8)).toEqual(['Meera', 'Kulkarni', validContact.email, '+91 98220 12345', 'Deccan Agro Residues', 'Biogas Plant Construction']);
-      expect(rows[2]![3]).toBe('O"Neil, Jr.');
-      expect(rows[2]![6]).toBe(`'=HYPERLINK("http://x")`);
-      expect(rows[2]![8]).toBe('Line one\nLine two, with "quotes"');
+      const [tricky, plain] = [rows[1]!, rows[2]!];
+      expect([plain[column('name')], plain[column('email')], plain[column('phone')], plain[column('company')], plain[column('service')]]).toEqual([
+        'Meera Kulkarni',
+        validContact.email,
+        '+91 98220 12345',
+        'Deccan Agro Residues',
+        'Biogas Plant Construction',
+      ]);
+      expect(tricky[column('name')]).toBe('Asha O"Neil, Jr.');
+      expect(tricky[column('company')]).toBe(`'=HYPERLINK("http://x")`);
+      expect(tricky[column('message')]).toBe('Line one\nLine two, with "quotes"');
+      expect(parseCsv(await exportText(await database(), { kind: 'contact', format: 'csv', includeSpam: true }))).toHaveLength(4);
       expect(csvCell('+91 98765 43210')).toBe('+91 98765 43210');
       expect(csvCell('-cmd|calc')).toBe(`'-cmd|calc`);
     });
@@ -77,8 +89,8 @@ describeEachDialect('inbox', (dialect) => {
       const [record] = JSON.parse(await exportText(await database(), { kind: 'career', format: 'json' }));
       expect(record).toMatchObject({ id: 1, name: 'Arjun Deshpande', resumeFileName: 'Arjun CV.docx', resumeContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', spam: false });
       const rows = parseCsv(await exportText(await database(), { kind: 'career', format: 'csv' }));
-      expect(rows[0]).toContain('resumeFileName');
-      expect(rows[1]![1 + rows[0]!.indexOf('name') - 1]).toBe('Arjun Deshpande');
+      expect(rows[1]![rows[0]!.indexOf('resumeFileName')]).toBe('Arjun CV.docx');
+      expect(rows[1]![rows[0]!.indexOf('name')]).toBe('Arjun Deshpande');
     });
 
     it('lists, shows and reports the outbox', async () => {
@@ -92,7 +104,9 @@ describeEachDialect('inbox', (dialect) => {
       expect(parseSubmissionId('12')).toBeNull();
       expect(parseSubmissionId('12', 'career')).toEqual({ kind: 'career', id: 12 });
       const outbox = await outboxText(await database());
-      expect(outbox.trim().split('\n')).toHaveLength(3);
+      // Three notifications and three acknowledgements (the spam got neither).
+      expect(outbox.trim().split('\n')).toHaveLength(6);
+      expect(outbox.match(/acknowledgement/g)).toHaveLength(3);
       expect(outbox).toContain('pending');
     });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handleCareerPost, handleContactPost } from '@/server/submissions';
+import { handleCareerPost, handleContactPost } from '@/server/intake';
 import { deliverDueMails, retryDelay, startOutboxWorker } from '@/server/outbox';
+import { ACK_ALLOWANCE } from '@/server/enquiries/acknowledgement';
 import { sendMail } from '@/server/mail';
 import { openConnection } from '@/server/db/dialect';
 import { claimDueMails, listMails, markMailFailed, saveContactMessage } from '@/server/db/queries';
@@ -59,8 +60,9 @@ describeEachDialect('outbox', (dialect) => {
 
       let clock = Date.now();
       const now = () => clock;
+      // Each submission queued its staff notification and the visitor's acknowledgement.
       const down = await deliverDueMails(connection, settings(smtpUrl), now);
-      expect(down).toEqual({ sent: 0, failed: 2 });
+      expect(down).toEqual({ sent: 0, failed: 4 });
       let mails = await listMails(connection);
       expect(mails.every((mail) => mail.status === 'pending' && mail.attempts === 1 && mail.last_error)).toBe(true);
       expect(mails.every((mail) => mail.next_attempt_at === clock + 1000)).toBe(true);
@@ -68,7 +70,7 @@ describeEachDialect('outbox', (dialect) => {
       // Not yet due: nothing is tried.
       expect(await deliverDueMails(connection, settings(smtpUrl), now)).toEqual({ sent: 0, failed: 0 });
       clock += 1000;
-      expect(await deliverDueMails(connection, settings(smtpUrl), now)).toEqual({ sent: 0, failed: 2 });
+      expect(await deliverDueMails(connection, settings(smtpUrl), now)).toEqual({ sent: 0, failed: 4 });
       mails = await listMails(connection);
       expect(mails.every((mail) => mail.attempts === 2 && mail.next_attempt_at === clock + 2000)).toBe(true);
 
@@ -76,12 +78,13 @@ describeEachDialect('outbox', (dialect) => {
       const smtp = await startSmtpServer(port);
       try {
         clock += 2000;
-        expect(await deliverDueMails(connection, settings(smtpUrl), now)).toEqual({ sent: 2, failed: 0 });
+        expect(await deliverDueMails(connection, settings(smtpUrl), now)).toEqual({ sent: 4, failed: 0 });
         expect(await deliverDueMails(connection, settings(smtpUrl), now)).toEqual({ sent: 0, failed: 0 });
         clock += 60_000;
         expect(await deliverDueMails(connection, settings(smtpUrl), now)).toEqual({ sent: 0, failed: 0 });
 
-        expect(smtp.received).toHaveLength(2);
+        expect(smtp.received).toHaveLength(4);
+        expect(smtp.received.filter((mail) => mail.to.includes(validContact.email))).toHaveLength(1);
         const contact = smtp.received.find((mail) => mail.raw.includes('New contact message'))!;
         expect(contact.to).toEqual(['staff@example.com']);
         expect(contact.raw).toContain('Meera Kulkarni');
@@ -102,7 +105,7 @@ describeEachDialect('outbox', (dialect) => {
       expect((await handleContactPost(jsonPost('/api/contact', validContact, { 'x-real-ip': '10.1.0.3' }))).status).toBe(200);
       expect(await deliverDueMails(connection, settings(undefined))).toEqual({ sent: 0, failed: 0 });
       const pending = (await listMails(connection)).filter((mail) => mail.status === 'pending');
-      expect(pending).toHaveLength(1);
+      expect(pending.map((mail) => mail.purpose).sort()).toEqual(['ack', 'notify']);
       expect(pending[0]!.attempts).toBe(0);
     });
 
@@ -118,10 +121,10 @@ describeEachDialect('outbox', (dialect) => {
         await expect.poll(async () => (await listMails(connection)).filter((mail) => mail.status !== 'sent').length, { timeout: 10_000 }).toBe(0);
         await a.stop();
         await b.stop();
-        // The six mails, each received once.
+        // Six notifications and, as all six came from one address, only its allowance of acknowledgements; each received once.
         const subjects = smtp.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1]);
-        expect(subjects).toHaveLength(6);
-        expect(new Set(subjects).size).toBe(6);
+        expect(subjects).toHaveLength(6 + ACK_ALLOWANCE.max);
+        expect(new Set(subjects).size).toBe(6 + ACK_ALLOWANCE.max);
       } finally {
         await smtp.close();
       }
@@ -204,7 +207,7 @@ describeEachDialect('outbox', (dialect) => {
     const main = await database();
     try {
       const ids: number[] = [];
-      for (let i = 0; i < 3; i += 1) ids.push(await saveContactMessage(main, contactSchema.parse({ ...validContact, firstName: `Stop${i}` }), { spam: false }));
+      for (let i = 0; i < 3; i += 1) ids.push((await saveContactMessage(main, contactSchema.parse({ ...validContact, firstName: `Stop${i}` }), { spam: false })).id);
       let checks = 0;
       const result = await deliverDueMails(main, { ...settings(smtp.url), batchSize: 10 }, Date.now, () => checks++ >= 1);
       expect(result).toEqual({ sent: 1, failed: 0 });

@@ -53,19 +53,19 @@ describeEachDialect('storage', (dialect) => {
   it('round-trips every column type: ids and millisecond times as numbers, flags as 0/1, résumé bytes exactly', async () => {
     const connection = await database();
     const now = 1_767_225_600_123; // beyond 32 bits: stored as BIGINT
-    const contactId = await saveContactMessage(connection, contact('Typed'), { spam: true, now });
+    const contactId = (await saveContactMessage(connection, contact('Typed'), { spam: true, now })).id;
     expect(typeof contactId).toBe('number');
     const message = await getContactMessage(connection, contactId);
     expect(message).toMatchObject({ id: contactId, created_at: now, spam: 1, first_name: 'Typed' });
     expect(typeof message!.created_at).toBe('number');
 
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.alloc(3, 0)]);
-    const applicationId = await saveCareerApplication(
+    const applicationId = (await saveCareerApplication(
       connection,
       { name: 'Bytes Tester', email: 'bytes@example.org', message: '' },
       { fileName: 'cv.pdf', contentType: 'application/pdf', bytes },
       { spam: false, now },
-    );
+    )).id;
     expect(await getCareerApplication(connection, applicationId)).toMatchObject({ created_at: now, resume_size: bytes.length, spam: 0 });
     const resume = await getResume(connection, applicationId);
     expect(Buffer.isBuffer(resume!.bytes)).toBe(true);
@@ -87,7 +87,7 @@ describeEachDialect('storage', (dialect) => {
     await expect(saveContactMessage(connection, contact('Atomic'), { spam: false })).rejects.toThrow();
     expect(await countSubmissions(connection, 'contact')).toBe(before);
     await connection.db.deleteFrom('outbox').where('submission_id', 'in', blockers.map((b) => b.submission_id)).where('kind', '=', 'contact').execute();
-    const id = await saveContactMessage(connection, contact('Atomic'), { spam: false });
+    const id = (await saveContactMessage(connection, contact('Atomic'), { spam: false })).id;
     expect((await listMails(connection)).filter((row) => row.kind === 'contact' && row.submission_id === id)).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { postOnly } from '@/server/request';
-import { handleCareerPost } from '@/server/submissions';
+import { handleCareerPost } from '@/server/intake';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { postOnly } from '@/server/request';
-import { handleContactPost } from '@/server/submissions';
+import { handleContactPost } from '@/server/intake';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { can } from '@/server/auth';
+import { can, type Role } from '@/server/auth';
 import type { CurrentStaff } from '@/server/staff/session';
 
-const roleLabel = { admin: 'Admin', sales: 'Sales', hr: 'HR' } as const;
+const roleLabel = { admin: 'Admin', sales: 'Sales', lab: 'Laboratory', hr: 'HR' } as const satisfies Record<Role, string>;
 
 /** The workspace frame: title, navigation by role, the account and a sign-out button (a plain form post). */
 export function StaffShell({ user, title, children }: { user: CurrentStaff; title: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { listAudit } from '@/server/staff/audit';
+import { pageFromQuery } from '@/server/staff/filters';
 import { staffPage } from '@/server/staff/guard';
 import { Pager } from '../_components/pager';
 import { StaffShell } from '../_components/shell';
@@ -9,8 +10,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { connection, user } = await staffPage({ action: 'read-audit' });
-  const raw = Number((await searchParams).page ?? '1');
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const page = pageFromQuery((await searchParams).page);
   const { entries, hasOlder } = await listAudit(connection, { page, pageSize: PAGE_SIZE });
   return (
     <StaffShell user={user} title="Audit log">

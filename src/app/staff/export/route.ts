@@ -1,6 +1,6 @@
 import { filterFromQuery } from '@/server/staff/filters';
 import { staffRequest } from '@/server/staff/guard';
-import { exportCsv } from '@/server/staff/submissions';
+import { exportCsv } from '@/server/staff/records';
 
 /** GET /staff/export?kind=&status=&q=: the list's current filter as CSV, limited to what the role may see. */
 export async function GET(request: Request): Promise<Response> {

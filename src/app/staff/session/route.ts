@@ -7,7 +7,7 @@ import { signIn } from '@/server/staff/session';
 /** POST /staff/session: the sign-in form. 303 to the workspace, 303 back with an error, or 429 when locked. */
 export async function POST(request: Request): Promise<Response> {
   const config = env();
-  if (!isSameOrigin(request, config.SITE_URL)) return new Response('Cross-origin request refused.\n', { status: 403 });
+  if (!isSameOrigin(request, config.SITE_URL, config.TRUST_PROXY)) return new Response('Cross-origin request refused.\n', { status: 403 });
   const form = await readSmallForm(request, 4096);
   if (!form) return new Response('Send the sign-in form.\n', { status: 400 });
   const connection = await database();

@@ -6,7 +6,7 @@ import { currentStaff, signOut } from '@/server/staff/session';
 
 /** POST /staff/sign-out: deletes the session server-side, clears the cookie, back to sign-in. */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request, env().SITE_URL)) return new Response('Cross-origin request refused.\n', { status: 403 });
+  if (!isSameOrigin(request, env().SITE_URL, env().TRUST_PROXY)) return new Response('Cross-origin request refused.\n', { status: 403 });
   const connection = await database();
   const user = await currentStaff(connection, request.headers);
   const cookies = await signOut(connection, request.headers, user);

@@ -3,6 +3,6 @@ import { FormSentPage, outcomeMetadata } from '@/components/forms/outcome-pages'
 /** Where an application sent without JavaScript lands (303 from /api/career-apply). */
 export const metadata = outcomeMetadata('career', 'sent');
 
-export default function CareerSentPage() {
-  return <FormSentPage form="career" />;
+export default function CareerSentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <FormSentPage form="career" searchParams={searchParams} />;
 }

@@ -1,7 +1,7 @@
 import { retryQuery } from '@/components/forms/form-outcome';
 import { outcomeMetadata } from '@/components/forms/outcome-pages';
 import { FormRetryPage } from '@/components/forms/retry-page';
-import { loadOutcomeDraft } from '@/server/submissions';
+import { loadOutcomeDraft } from '@/server/intake';
 
 /**
  * Where a contact message sent without JavaScript lands when it could not be

@@ -7,7 +7,7 @@ import { auditSecondFactor, verifyCode } from '@/server/staff/two-factor';
 
 /** POST /staff/sign-in/verify: the second step of a sign-in with a TOTP code. */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request, env().SITE_URL)) return new Response('Cross-origin request refused.\n', { status: 403 });
+  if (!isSameOrigin(request, env().SITE_URL, env().TRUST_PROXY)) return new Response('Cross-origin request refused.\n', { status: 403 });
   const connection = await database();
   const form = await readSmallForm(request, 1024);
   const result = await verifyCode(connection, request.headers, form?.code ?? '');

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { can } from '@/server/auth';
 import { staffPage } from '@/server/staff/guard';
-import { NOTE_MAX_LENGTH, STATUSES, STATUS_LABELS, getSubmission, isKind, recordView } from '@/server/staff/submissions';
+import { NOTE_MAX_LENGTH, STATUSES, STATUS_LABELS, colleaguesFor, getSubmission, isKind, recordView } from '@/server/staff/records';
+import { REPLY_MAX_LENGTH, threadOf, type ThreadEntry } from '@/server/enquiries/replies';
 import { Inert } from '../../../_components/inert';
 import { StaffShell } from '../../../_components/shell';
 
@@ -16,8 +17,44 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-const saved: Record<string, string> = { status: 'Status saved.', note: 'Note added.' };
-const problems: Record<string, string> = { empty: 'Write a note first.', 'too-long': `A note has at most ${NOTE_MAX_LENGTH} characters.`, invalid: 'Choose a status.' };
+const saved: Record<string, string> = { status: 'Status saved.', note: 'Note added.', reply: 'Reply queued: it goes out with the next outbox round.', assign: 'Assignment saved.' };
+const problems: Record<string, string> = {
+  empty: 'Write the text first.',
+  'too-long': `A note has at most ${NOTE_MAX_LENGTH} characters, a reply ${REPLY_MAX_LENGTH}.`,
+  invalid: 'Choose a status.',
+  'wrong-desk': 'Choose a colleague whose desk handles this submission.',
+  'no-reference': 'This submission arrived before references existed: answer it from your mail program.',
+};
+
+function ThreadItem({ entry }: { entry: ThreadEntry }) {
+  const when = dateTime.format(entry.at);
+  const delivery = (delivered: boolean) => <span className="text-muted">{delivered ? 'delivered' : 'queued'}</span>;
+  if (entry.type === 'ack') {
+    return (
+      <li className="rounded-md border border-border p-3 text-sm" data-entry="ack">
+        <div className="text-muted">{when}</div>
+        <div className="mt-1">Acknowledgement to the visitor · {delivery(entry.delivered)}</div>
+      </li>
+    );
+  }
+  if (entry.type === 'status') {
+    return (
+      <li className="px-3 text-sm text-muted" data-entry="status">
+        {when} · <Inert value={entry.actor} /> set status: {entry.detail}
+      </li>
+    );
+  }
+  return (
+    <li className="rounded-md border border-border p-3 text-sm" data-entry="reply">
+      <div className="text-muted">
+        Reply by <Inert value={entry.author} /> · {when} · {delivery(entry.delivered)}
+      </div>
+      <div className="mt-1">
+        <Inert value={entry.body} multiline />
+      </div>
+    </li>
+  );
+}
 
 export default async function SubmissionPage({
   params,
@@ -32,6 +69,8 @@ export default async function SubmissionPage({
   const submission = await getSubmission(connection, user.role, kind, Number(rawId));
   if (!submission) notFound();
   await recordView(connection, user, kind, submission.id);
+  const thread = await threadOf(connection, kind, submission.id);
+  const colleagues = await colleaguesFor(connection, kind, submission.kind === 'contact' ? submission.service : '');
   const query = await searchParams;
   const notice = typeof query.saved === 'string' ? saved[query.saved] : undefined;
   const problem = typeof query.error === 'string' ? problems[query.error] : undefined;
@@ -51,6 +90,11 @@ export default async function SubmissionPage({
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <dl className="min-w-0 border-b border-border" data-testid="submission-fields">
+          {submission.reference ? (
+            <Field label="Reference">
+              <span className="font-mono" data-testid="reference">{submission.reference}</span>
+            </Field>
+          ) : null}
           <Field label="Received">{dateTime.format(submission.receivedAt)}</Field>
           {submission.kind === 'contact' ? (
             <>
@@ -99,6 +143,58 @@ export default async function SubmissionPage({
               </button>
             </div>
           </form>
+
+          <form method="post" action={`${base}/assign`} className="rounded-lg border border-border bg-surface p-4">
+            <label htmlFor="assignee" className="block text-sm font-semibold">
+              Assigned to
+            </label>
+            <div className="mt-2 flex gap-2">
+              <select id="assignee" name="assignee" defaultValue={submission.assignedTo ?? ''} className="min-w-0 flex-1 rounded-md border border-border bg-bg px-2 py-1.5">
+                <option value="">Nobody</option>
+                {colleagues.map((colleague) => (
+                  <option key={colleague.id} value={colleague.id}>
+                    {colleague.name}
+                    {colleague.id === user.id ? ' (me)' : ''}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="rounded-md border border-border px-3 py-1.5 font-semibold hover:bg-bg">
+                Assign
+              </button>
+            </div>
+          </form>
+
+          <section aria-labelledby="thread-heading">
+            <h2 id="thread-heading" className="text-lg font-bold">
+              Thread
+            </h2>
+            {thread.length === 0 ? <p className="mt-2 text-sm text-muted">No mail to the visitor yet.</p> : null}
+            <ol className="mt-2 space-y-3" data-testid="thread">
+              {thread.map((entry, index) => (
+                <ThreadItem key={index} entry={entry} />
+              ))}
+            </ol>
+            <form method="post" action={`${base}/reply`} className="mt-3">
+              <label htmlFor="reply" className="block text-sm font-semibold">
+                Reply
+              </label>
+              <p id="reply-hint" className="text-sm text-muted">
+                Sent to the visitor from the site&rsquo;s address; their answer comes to you ({user.email}).
+              </p>
+              <textarea
+                id="reply"
+                name="reply"
+                rows={6}
+                maxLength={REPLY_MAX_LENGTH}
+                required
+                aria-describedby="reply-hint"
+                className="mt-1 w-full rounded-md border border-border bg-bg px-2 py-1.5"
+              />
+              <button type="submit" className="mt-2 rounded-md bg-brand px-3 py-1.5 font-semibold text-brand-fg hover:bg-brand-strong">
+                Send reply
+              </button>
+            </form>
+          </section>
 
           <section aria-labelledby="notes-heading">
             <h2 id="notes-heading" className="text-lg font-bold">

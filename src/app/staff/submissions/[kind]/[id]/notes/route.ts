@@ -1,6 +1,6 @@
 import { redirectResponse } from '@/server/request';
 import { notFoundResponse, submissionAction } from '@/server/staff/guard';
-import { addNote } from '@/server/staff/submissions';
+import { addNote } from '@/server/staff/records';
 
 export const POST = submissionAction(async ({ connection, user, kind, id, form, page }) => {
   const result = await addNote(connection, user, kind, id, form?.note ?? '');

@@ -1,5 +1,5 @@
 import { notFoundResponse, staffRequest } from '@/server/staff/guard';
-import { resumeForStaff } from '@/server/staff/submissions';
+import { resumeForStaff } from '@/server/staff/records';
 
 /** The stored résumé, always as a download with its stored type: never rendered inline, never sniffed. */
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string; id: string }> }): Promise<Response> {

@@ -1,6 +1,6 @@
 import { redirectResponse } from '@/server/request';
 import { notFoundResponse, submissionAction } from '@/server/staff/guard';
-import { isStatus, setStatus } from '@/server/staff/submissions';
+import { isStatus, setStatus } from '@/server/staff/records';
 
 export const POST = submissionAction(async ({ connection, user, kind, id, form, page }) => {
   if (!form || !isStatus(form.status)) return redirectResponse(`${page}?error=invalid`);

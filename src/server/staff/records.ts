@@ -1,11 +1,14 @@
 import 'server-only';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { can, visibleKinds, type Role } from '../auth';
+import { AUTH_TABLES, can, isRole, visibleKinds, type Role } from '../auth';
 import type { Connection } from '../db';
 import type { DialectFeatures } from '../db/dialect';
 import { getCareerApplication, getContactMessage, getResume } from '../db/queries';
+import { SUBMISSION_TABLES, isSubmissionKind, type SubmissionKind, type SubmissionTable } from '../db/kinds';
 import type { Database } from '../db/schema';
-import { toCsv } from '../inbox';
+import { normaliseReference } from '@/lib/forms/reference';
+import { LAB_SERVICES } from '../enquiries/routing';
+import { toCsv } from '../csv';
 import { careerFields, contactFields, type CareerFields, type ContactFields } from '../submission-fields';
 import { audit, type Actor } from './audit';
 
@@ -21,14 +24,28 @@ import { audit, type Actor } from './audit';
  * status 'new' is shown as 'spam' all the same.
  */
 
-export type SubmissionKind = 'contact' | 'career';
+export type { SubmissionKind } from '../db/kinds';
 export const STATUSES = ['new', 'in-progress', 'done', 'spam'] as const;
 export type SubmissionStatus = (typeof STATUSES)[number];
 export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: 'New', 'in-progress': 'In progress', done: 'Done', spam: 'Spam' };
 export const isStatus = (value: unknown): value is SubmissionStatus => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
-export const isKind = (value: unknown): value is SubmissionKind => value === 'contact' || value === 'career';
+export const isKind = isSubmissionKind;
 
-export type SubmissionFilter = { kind?: SubmissionKind; status?: SubmissionStatus; q?: string };
+/** The list's views besides kind and status: assigned to me, to nobody, or unanswered for too long. */
+export const VIEWS = ['mine', 'unassigned', 'overdue'] as const;
+export type View = (typeof VIEWS)[number];
+
+export type SubmissionFilter = {
+  kind?: SubmissionKind;
+  status?: SubmissionStatus;
+  q?: string;
+  view?: View;
+  /** Resolved from `view` for the signed-in user (src/server/staff/filters.ts). */
+  assignedTo?: string;
+  unassigned?: boolean;
+  /** Unanswered, open and arrived at or before this time (src/server/enquiries/working-hours.ts `overdueCutoff`). */
+  overdueBefore?: number;
+};
 
 export type SubmissionSummary = {
   kind: SubmissionKind;
@@ -38,12 +55,14 @@ export type SubmissionSummary = {
   email: string;
   /** The service asked about, or the résumé's file name. */
   subject: string;
+  /** `ENQ-2611-7KQ4`; '' for submissions stored before references existed. */
+  reference: string;
   status: SubmissionStatus;
 };
 
 export type Note = { id: number; authorName: string; body: string; createdAt: number };
 
-type DetailBase<K extends SubmissionKind> = { kind: K; id: number; receivedAt: number; status: SubmissionStatus };
+type DetailBase<K extends SubmissionKind> = { kind: K; id: number; reference: string; receivedAt: number; status: SubmissionStatus; assignedTo: string | null };
 
 export type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Note[] };
 
@@ -51,14 +70,14 @@ export type CareerDetail = DetailBase<'career'> & CareerFields & { notes: Note[]
 
 export type SubmissionDetail = ContactDetail | CareerDetail;
 
-const TABLES = { contact: 'contact_messages', career: 'career_applications' } as const;
+const TABLES = SUBMISSION_TABLES;
 
 export function effectiveStatus(status: string, spam: number): SubmissionStatus {
   if (status === 'new' && Number(spam) === 1) return 'spam';
   return isStatus(status) ? status : 'new';
 }
 
-type Table = 'contact_messages' | 'career_applications';
+type Table = SubmissionTable;
 
 /** The columns the free-text filter looks in. */
 const SEARCHED = {
@@ -66,17 +85,33 @@ const SEARCHED = {
   career_applications: ['name', 'email', 'message', 'resume_file_name'],
 } as const;
 
-function conditions<T extends Table>(table: T, filter: SubmissionFilter, features: DialectFeatures) {
+/** The rows of `table` that `role` handles: a contact message is the lab's when its service is a laboratory test, else sales'. */
+function deskCondition(role: Role, table: Table, e: ExpressionBuilder<any, any>): Expression<SqlBool> | null { // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (table !== SUBMISSION_TABLES.contact || (role !== 'sales' && role !== 'lab')) return null;
+  return e('service', role === 'lab' ? 'in' : 'not in', [...LAB_SERVICES]);
+}
+
+function conditions<T extends Table>(table: T, filter: SubmissionFilter, features: DialectFeatures, role: Role) {
   return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> => {
     // The ExpressionBuilder is typed per table; the columns used here exist in both.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const e = eb as unknown as ExpressionBuilder<any, any>;
     const parts: Expression<SqlBool>[] = [];
+    const desk = deskCondition(role, table, e);
+    if (desk) parts.push(desk);
+    if (filter.assignedTo) parts.push(e('assigned_to', '=', filter.assignedTo));
+    if (filter.unassigned) parts.push(e('assigned_to', 'is', null));
+    if (filter.overdueBefore !== undefined) {
+      parts.push(e('replied_at', 'is', null), e('status', 'in', ['new', 'in-progress']), e('spam', '=', 0), e('created_at', '<=', filter.overdueBefore));
+    }
     // Each status is one equality, so it is read from the (status, created_at) index.
     if (filter.status === 'new') parts.push(e.and([e('status', '=', 'new'), e('spam', '=', 0)]));
     else if (filter.status) parts.push(e('status', '=', filter.status));
     const q = filter.q?.trim();
-    if (q) {
+    const reference = normaliseReference(q);
+    // A reference names one row: one lookup on its unique index instead of a scan of the text columns.
+    if (reference) parts.push(e('reference', '=', reference));
+    else if (q) {
       const matches: Expression<SqlBool>[] = SEARCHED[table].map((column) => features.containsIgnoringCase(column, q));
       if (/^\d{1,12}$/.test(q)) matches.push(e('id', '=', Number(q)));
       parts.push(e.or(matches));
@@ -91,12 +126,12 @@ function kindsFor(role: Role, filter: SubmissionFilter): SubmissionKind[] {
   return filter.kind ? visible.filter((kind) => kind === filter.kind) : visible;
 }
 
-function branch(connection: Connection, kind: SubmissionKind, filter: SubmissionFilter, take: number) {
+function branch(connection: Connection, role: Role, kind: SubmissionKind, filter: SubmissionFilter, take: number) {
   const { db } = connection;
   if (kind === 'contact') {
     return db
       .selectFrom('contact_messages')
-      .where(conditions('contact_messages', filter, connection.features))
+      .where(conditions('contact_messages', filter, connection.features, role))
       .select([
         sql<string>`'contact'`.as('kind'),
         'id',
@@ -106,6 +141,7 @@ function branch(connection: Connection, kind: SubmissionKind, filter: Submission
         'service as subject',
         'status',
         'spam',
+        'reference',
       ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -113,8 +149,8 @@ function branch(connection: Connection, kind: SubmissionKind, filter: Submission
   }
   return db
     .selectFrom('career_applications')
-    .where(conditions('career_applications', filter, connection.features))
-    .select([sql<string>`'career'`.as('kind'), 'id', 'created_at', 'name', 'email', 'resume_file_name as subject', 'status', 'spam'])
+    .where(conditions('career_applications', filter, connection.features, role))
+    .select([sql<string>`'career'`.as('kind'), 'id', 'created_at', 'name', 'email', 'resume_file_name as subject', 'status', 'spam', 'reference'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(take);
@@ -146,10 +182,10 @@ export async function listSubmissions(
   // other filters are index ranges, where a separate capped count is cheaper than reading rows.
   const needed = offset + options.pageSize + 1;
   const take = filter.q?.trim() ? Math.max(needed, COUNT_LIMIT + 1) : needed;
-  const rows: { kind: string; id: number; created_at: number; name: string | null; email: string; subject: string; status: string; spam: number }[] = [];
+  const rows: { kind: string; id: number; created_at: number; name: string | null; email: string; subject: string; status: string; spam: number; reference: string | null }[] = [];
   let exhausted = true;
   for (const kind of kinds) {
-    const found = await branch(connection, kind, filter, take).execute();
+    const found = await branch(connection, role, kind, filter, take).execute();
     if (found.length === take) exhausted = false;
     rows.push(...found);
   }
@@ -161,6 +197,7 @@ export async function listSubmissions(
     name: String(row.name ?? ''),
     email: String(row.email ?? ''),
     subject: String(row.subject ?? ''),
+    reference: row.reference ?? '',
     status: effectiveStatus(String(row.status), Number(row.spam)),
   }));
   const hasOlder = rows.length > offset + options.pageSize;
@@ -171,7 +208,7 @@ export async function listSubmissions(
   for (const kind of kinds) {
     const table = TABLES[kind];
     const { n } = await db
-      .selectFrom(db.selectFrom(table).where(conditions(table, filter, features)).select('id').limit(COUNT_LIMIT + 1).as('m'))
+      .selectFrom(db.selectFrom(table).where(conditions(table, filter, features, role)).select('id').limit(COUNT_LIMIT + 1).as('m'))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     count += Number(n);
@@ -195,9 +232,9 @@ async function notesOf({ db }: Connection, kind: SubmissionKind, id: number): Pr
 async function detailOf<K extends SubmissionKind>(
   connection: Connection,
   kind: K,
-  row: { id: number; created_at: number | string | bigint; status: string; spam: number },
+  row: { id: number; created_at: number | string | bigint; status: string; spam: number; reference: string | null; assigned_to: string | null },
 ) {
-  return { kind, id: row.id, receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
+  return { kind, id: row.id, reference: row.reference ?? '', assignedTo: row.assigned_to, receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
 }
 
 /** One submission in full, or null when it does not exist or the role may not see it (the caller answers 404 either way). */
@@ -205,7 +242,8 @@ export async function getSubmission(connection: Connection, role: Role, kind: Su
   if (!can(role, { action: 'read', kind }) || !Number.isSafeInteger(id)) return null;
   if (kind === 'contact') {
     const row = await getContactMessage(connection, id);
-    return row ? { ...(await detailOf(connection, kind, row)), ...contactFields(row) } : null;
+    if (!row || !can(role, { action: 'read', kind, service: row.service })) return null;
+    return { ...(await detailOf(connection, kind, row)), ...contactFields(row) };
   }
   const row = await getCareerApplication(connection, id);
   return row ? { ...(await detailOf(connection, kind, row)), ...careerFields(row) } : null;
@@ -220,6 +258,16 @@ export async function recordView(connection: Connection, user: StaffUser, kind: 
   await audit(connection, { actor: actorOf(user), action: 'view', kind, submissionId: id });
 }
 
+/** Whether the record exists and belongs to the role's desk (a contact message's service decides between sales and lab). */
+export async function mayUpdate(connection: Connection, role: Role, kind: SubmissionKind, id: number): Promise<boolean> {
+  if (!can(role, { action: 'update', kind }) || !Number.isSafeInteger(id)) return false;
+  if (kind === 'contact') {
+    const row = await connection.db.selectFrom('contact_messages').select('service').where('id', '=', id).executeTakeFirst();
+    return row !== undefined && can(role, { action: 'update', kind, service: row.service });
+  }
+  return (await connection.db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 export async function setStatus(
   connection: Connection,
   user: StaffUser,
@@ -227,10 +275,44 @@ export async function setStatus(
   id: number,
   status: SubmissionStatus,
 ): Promise<'ok' | 'not-found'> {
-  if (!can(user.role, { action: 'update', kind })) return 'not-found';
+  if (!(await mayUpdate(connection, user.role, kind, id))) return 'not-found';
   const result = await connection.db.updateTable(TABLES[kind]).set({ status }).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return 'not-found';
   await audit(connection, { actor: actorOf(user), action: 'status', kind, submissionId: id, detail: `status=${status}` });
+  return 'ok';
+}
+
+export type Colleague = { id: string; name: string; role: Role };
+
+/** Who may be given a record: active accounts whose desk handles it, and admins. */
+export async function colleaguesFor(connection: Connection, kind: SubmissionKind, service: string): Promise<Colleague[]> {
+  const rows = await connection.db
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .selectFrom(AUTH_TABLES.user as any)
+    .select(['id', 'name', 'role', 'disabled'])
+    .orderBy('name')
+    .execute();
+  return (rows as { id: string; name: string; role: string; disabled: unknown }[])
+    .filter((row) => !(row.disabled === true || Number(row.disabled) === 1) && isRole(row.role))
+    .filter((row) => row.role === 'admin' || can(row.role as Role, { action: 'update', kind, service }))
+    .map((row) => ({ id: row.id, name: row.name, role: row.role as Role }));
+}
+
+/** Gives a record to a colleague of the right desk (or to nobody: `assignee` null). */
+export async function assign(
+  connection: Connection,
+  user: StaffUser,
+  kind: SubmissionKind,
+  id: number,
+  assignee: string | null,
+): Promise<'ok' | 'not-found' | 'wrong-desk'> {
+  if (!(await mayUpdate(connection, user.role, kind, id))) return 'not-found';
+  if (assignee !== null) {
+    const service = kind === 'contact' ? ((await connection.db.selectFrom('contact_messages').select('service').where('id', '=', id).executeTakeFirst())?.service ?? '') : '';
+    if (!(await colleaguesFor(connection, kind, service)).some((colleague) => colleague.id === assignee)) return 'wrong-desk';
+  }
+  await connection.db.updateTable(TABLES[kind]).set({ assigned_to: assignee }).where('id', '=', id).execute();
+  await audit(connection, { actor: actorOf(user), action: 'assign', kind, submissionId: id, detail: assignee ? 'assigned' : 'unassigned' });
   return 'ok';
 }
 
@@ -244,12 +326,10 @@ export async function addNote(
   body: string,
   now = Date.now(),
 ): Promise<'ok' | 'not-found' | 'empty' | 'too-long'> {
-  if (!can(user.role, { action: 'update', kind })) return 'not-found';
+  if (!(await mayUpdate(connection, user.role, kind, id))) return 'not-found';
   const text = body.trim();
   if (!text) return 'empty';
   if (text.length > NOTE_MAX_LENGTH) return 'too-long';
-  const exists = await connection.db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) return 'not-found';
   await connection.db
     .insertInto('staff_notes')
     .values({ kind, submission_id: id, author_id: user.id, author_name: user.name, body: text, created_at: now })
@@ -270,20 +350,19 @@ export async function resumeForStaff(
   return file;
 }
 
-export const EXPORT_COLUMNS = ['kind', 'id', 'receivedAt', 'status', 'name', 'email', 'phone', 'company', 'service', 'message', 'resumeFileName'] as const;
+export const EXPORT_COLUMNS = ['kind', 'id', 'reference', 'receivedAt', 'status', 'name', 'email', 'phone', 'company', 'service', 'message', 'resumeFileName'] as const;
 
 /** The first columns of an exported row, whatever its kind. */
-function exportedHead(kind: SubmissionKind, row: { id: number; created_at: number | string | bigint; status: string; spam: number }) {
-  return { kind, id: row.id, receivedAt: new Date(Number(row.created_at)).toISOString(), status: effectiveStatus(row.status, row.spam) };
+function exportedHead(kind: SubmissionKind, row: { id: number; reference: string | null; created_at: number | string | bigint; status: string; spam: number }) {
+  return { kind, id: row.id, reference: row.reference ?? '', receivedAt: new Date(Number(row.created_at)).toISOString(), status: effectiveStatus(row.status, row.spam) };
 }
 
-/** Every submission matching the filter that the role may see, as CSV (cells made safe by `csvCell`). */
-export async function exportCsv(connection: Connection, user: StaffUser, filter: SubmissionFilter): Promise<{ csv: string; count: number }> {
-  const kinds = kindsFor(user.role, filter).filter((kind) => can(user.role, { action: 'export', kind }));
+/** Rows of the export: every submission of `kinds` matching the filter, newest first (spam only when asked or filtered for). */
+async function exportRecords(connection: Connection, role: Role, kinds: readonly SubmissionKind[], filter: SubmissionFilter, includeSpam: boolean) {
   const records: Record<string, string | number>[] = [];
   for (const kind of kinds) {
     if (kind === 'contact') {
-      const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter, connection.features)).execute();
+      const rows = await connection.db.selectFrom('contact_messages').selectAll().where(conditions('contact_messages', filter, connection.features, role)).execute();
       for (const row of rows) {
         records.push({
           ...exportedHead(kind, row),
@@ -297,7 +376,7 @@ export async function exportCsv(connection: Connection, user: StaffUser, filter:
         });
       }
     } else {
-      const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter, connection.features)).execute();
+      const rows = await connection.db.selectFrom('career_applications').selectAll().where(conditions('career_applications', filter, connection.features, role)).execute();
       for (const row of rows) {
         records.push({
           ...exportedHead(kind, row),
@@ -313,9 +392,25 @@ export async function exportCsv(connection: Connection, user: StaffUser, filter:
     }
   }
   records.sort((a, b) => String(b.receivedAt).localeCompare(String(a.receivedAt)) || Number(b.id) - Number(a.id));
+  return includeSpam || filter.status === 'spam' ? records : records.filter((record) => record.status !== 'spam');
+}
+
+/** Every submission matching the filter that the role may see, as CSV (cells made safe by `csvCell`); audited. */
+export async function exportCsv(connection: Connection, user: StaffUser, filter: SubmissionFilter): Promise<{ csv: string; count: number }> {
+  const kinds = kindsFor(user.role, filter).filter((kind) => can(user.role, { action: 'export', kind }));
+  const records = await exportRecords(connection, user.role, kinds, filter, true);
   const detail = [filter.kind ? `kind=${filter.kind}` : '', filter.status ? `status=${filter.status}` : '', filter.q ? 'text-filter' : '', `rows=${records.length}`]
     .filter(Boolean)
     .join(' ');
   await audit(connection, { actor: actorOf(user), action: 'export', detail });
+  return { csv: toCsv(records, [...EXPORT_COLUMNS]), count: records.length };
+}
+
+/** The same export for the operator's command line (`npm run inbox -- export --format csv`), which has no staff session. */
+export async function submissionsCsv(
+  connection: Connection,
+  options: { kinds: readonly SubmissionKind[]; includeSpam?: boolean },
+): Promise<{ csv: string; count: number }> {
+  const records = await exportRecords(connection, 'admin', options.kinds, {}, options.includeSpam ?? false);
   return { csv: toCsv(records, [...EXPORT_COLUMNS]), count: records.length };
 }

@@ -15,7 +15,8 @@ import {
 } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
 import { database, type Connection } from './db';
-import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft, type ResumeUpload } from './db/queries';
+import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft, type ResumeUpload, type SaveOptions, type Saved } from './db/queries';
+import { ACK_ALLOWANCE, acknowledgementKey, mailLocale } from './enquiries/acknowledgement';
 import { env } from './env';
 import { kickOutboxWorker } from './outbox';
 import { clientKey, takeRateLimit } from './rate-limit';
@@ -36,7 +37,8 @@ import { RESUME_CONTENT_TYPES, parseFormBody, readTextBody, sanitizeFileName, sn
  * checks: origin (403) → media type (415) → declared size (413) → a free upload
  * slot for this client (429) → body, read within limits (400 / 413) → fields
  * (422) → rate limit (429, Retry-After) → one transaction storing the submission
- * (with its résumé) and its notification → 200. A native browser post
+ * (with its résumé), its reference, its staff notification and (within the address's
+ * allowance, never for spam) the visitor's acknowledgement → 200 naming the reference. A native browser post
  * (JavaScript off) gets the same checks but a 303 to a page showing the outcome.
  */
 
@@ -61,7 +63,7 @@ type Failure = {
   values?: Record<string, string>;
   headers?: Record<string, string>;
 };
-type Outcome = { ok: true; message: string } | Failure;
+type Outcome = { ok: true; message: string; reference: string } | Failure;
 
 const failure = (status: number, reason: FailureReason, message: string, extra: Partial<Failure> = {}): Failure => ({
   ok: false,
@@ -90,8 +92,10 @@ type FormDescriptor<T> = {
   /** Concurrent requests one client may have in flight (bounds the memory held by half-sent uploads). */
   concurrentPerClient?: number;
   validate(form: ParsedForm): Checked<T>;
-  /** Stores the submission and its notification in one transaction; returns what to log. */
-  save(connection: Connection, data: T, options: { spam: boolean }): Promise<Record<string, unknown>>;
+  /** Stores the submission and its mails in one transaction; returns what to log, with the reference. */
+  save(connection: Connection, data: T, options: SaveOptions): Promise<Saved & Record<string, unknown>>;
+  /** The address the acknowledgement goes to. */
+  visitorEmail(data: T): string;
   successMessage: string;
 };
 
@@ -124,9 +128,8 @@ const contactForm: FormDescriptor<ContactInput> = {
       ? { ok: true, data: parsed.data }
       : { ok: false, status: 422, message: formMessages.invalid, errors: fieldErrors(parsed.error.issues) };
   },
-  async save(connection, data, { spam }) {
-    return { id: await saveContactMessage(connection, data, { spam }) };
-  },
+  save: (connection, data, options) => saveContactMessage(connection, data, options),
+  visitorEmail: (data) => data.email,
   successMessage: formMessages.contact.success,
 };
 
@@ -160,9 +163,10 @@ const careerForm: FormDescriptor<{ input: CareerInput; resume: ResumeUpload }> =
     if ('error' in resume) errors.resume = resume.error;
     return { ok: false, status: 422, message: formMessages.invalid, errors };
   },
-  async save(connection, { input, resume }, { spam }) {
-    return { id: await saveCareerApplication(connection, input, resume, { spam }), resumeBytes: resume.bytes.length };
+  async save(connection, { input, resume }, options) {
+    return { ...(await saveCareerApplication(connection, input, resume, options)), resumeBytes: resume.bytes.length };
   },
+  visitorEmail: ({ input }) => input.email,
   successMessage: formMessages.career.success,
 };
 
@@ -235,10 +239,14 @@ async function outcomeOf<T>(descriptor: FormDescriptor<T>, request: Request, bod
     return failure(429, 'rate-limited', formMessages.rateLimited, { values, headers: { 'retry-after': String(limit.retryAfterSeconds) } });
   }
   const spam = honeypotFilled(raw);
-  const logged = await descriptor.save(connection, checked.data, { spam });
-  console.info(JSON.stringify({ event: 'form.stored', form: descriptor.form, ...logged, spam }));
+  const saved = await descriptor.save(connection, checked.data, {
+    spam,
+    locale: mailLocale(raw.locale),
+    acknowledge: { key: acknowledgementKey(descriptor.visitorEmail(checked.data)), ...ACK_ALLOWANCE },
+  });
+  console.info(JSON.stringify({ event: 'form.stored', form: descriptor.form, ...saved, spam }));
   if (!spam) kickOutboxWorker();
-  return { ok: true, message: descriptor.successMessage };
+  return { ok: true, message: `${descriptor.successMessage} ${formMessages.reference.replace('{reference}', saved.reference)}`, reference: saved.reference };
 }
 
 /** Runs the pipeline within this client's share of concurrent requests, if the form limits it. */
@@ -277,7 +285,7 @@ function boundedDraft(draft: FormDraft): string {
 /** Where a native (no-JavaScript) post lands: /contact/sent, or /contact/retry showing errors and the values sent. */
 async function browserRedirect(form: FormKind, outcome: Outcome, address: string): Promise<Response> {
   const base = `/${form}`;
-  if (outcome.ok) return redirectResponse(`${base}/sent`);
+  if (outcome.ok) return redirectResponse(`${base}/sent?ref=${encodeURIComponent(outcome.reference)}`);
   try {
     const now = Date.now();
     const id = randomBytes(16).toString('base64url');
@@ -311,7 +319,7 @@ async function handle<T>(request: Request, descriptor: FormDescriptor<T>): Promi
   let outcome: Outcome;
   let address = 'unknown';
   try {
-    if (!isSameOrigin(request, env().SITE_URL)) {
+    if (!isSameOrigin(request, env().SITE_URL, env().TRUST_PROXY)) {
       await request.body?.cancel().catch(() => {});
       return jsonResponse(403, { success: false, message: formMessages.crossOrigin });
     }
@@ -322,7 +330,7 @@ async function handle<T>(request: Request, descriptor: FormDescriptor<T>): Promi
     outcome = failure(500, 'server', formMessages.serverError);
   }
   if (browser) return browserRedirect(descriptor.form, outcome, address);
-  if (outcome.ok) return jsonResponse(200, { success: true, message: outcome.message });
+  if (outcome.ok) return jsonResponse(200, { success: true, message: outcome.message, reference: outcome.reference });
   const body: FormResponse = { success: false, message: outcome.message };
   if (outcome.errors) body.errors = outcome.errors;
   return jsonResponse(outcome.status, body, outcome.headers);

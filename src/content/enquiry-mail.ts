@@ -1,0 +1,78 @@
+/**
+ * The words of the mails a visitor receives after writing to us: the
+ * acknowledgement sent when a contact message or an application arrives.
+ * One entry per language of the site; English for now, Hindi and Marathi
+ * join when the pages are translated (the form's `locale` picks the entry).
+ *
+ * These templates may contain only our own words and the placeholders below,
+ * never anything the visitor typed: the form must not become a way to send
+ * someone a mail with chosen words. Placeholders: {reference}, {company},
+ * {phone}, {whatsapp}, {whatsappLink}, {email}, {hours}.
+ */
+export const MAIL_LOCALES = ['en'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+export type AcknowledgementCopy = {
+  subject: string;
+  greeting: string;
+  /** One paragraph each. */
+  paragraphs: string[];
+  /** Labelled lines under the paragraphs: how to reach us. */
+  reach: { label: string; value: string; link?: string }[];
+  signOff: string;
+  /** The small print: why they got this mail and that replying is fine. */
+  footer: string;
+};
+
+type KindCopy = { contact: AcknowledgementCopy; career: AcknowledgementCopy };
+
+const reachUs = [
+  { label: 'Office phone', value: '{phone}' },
+  { label: 'WhatsApp', value: '{whatsapp}', link: '{whatsappLink}' },
+  { label: 'E-mail', value: '{email}' },
+];
+
+export const acknowledgementMail: Record<MailLocale, KindCopy> = {
+  en: {
+    contact: {
+      subject: 'We have received your enquiry ({reference})',
+      greeting: 'Hello,',
+      paragraphs: [
+        'Thank you for writing to {company}. Your enquiry has reached our team under the reference {reference}. Please quote it when you call or write.',
+        'What happens next: the right specialist reads your enquiry and replies by e-mail within 24 working hours ({hours}), usually sooner. If we need samples, site details or drawings, the reply says so.',
+        'If it is urgent, call or message us on WhatsApp and mention the reference.',
+      ],
+      reach: reachUs,
+      signOff: 'With regards,\nThe {company} team',
+      footer: 'You receive this mail because this address was entered in the contact form on our website. If that was not you, please ignore it; no account was created and you will not receive newsletters.',
+    },
+    career: {
+      subject: 'We have received your application ({reference})',
+      greeting: 'Hello,',
+      paragraphs: [
+        'Thank you for applying to {company}. Your application and résumé have reached our HR team under the reference {reference}. Please quote it when you write or call.',
+        'What happens next: HR reads every application and replies by e-mail within 24 working hours ({hours}) with the next step. If your profile does not fit an opening today, we keep your application for twelve months and write if a suitable role opens.',
+      ],
+      reach: reachUs,
+      signOff: 'With regards,\nHR, {company}',
+      footer: 'You receive this mail because this address was entered in the application form on our website. If that was not you, please ignore it.',
+    },
+  },
+};
+
+/**
+ * A reply written in the workspace: the staff member's text goes out as written, between these lines.
+ * Placeholders: {reference}, {company}, {author}, {phone}, {whatsapp}.
+ */
+export const replyMail: Record<MailLocale, { subject: string; signature: string; footer: string }> = {
+  en: {
+    subject: 'Re: your enquiry {reference} to {company}',
+    signature: '{author}\n{company}\nOffice {phone} · WhatsApp {whatsapp}',
+    footer: 'Reply to this e-mail to reach {author} directly. Reference: {reference}.',
+  },
+};
+
+/** Working hours as the acknowledgement states them (the same hours decide when a reply is overdue). */
+export const mailWorkingHours: Record<MailLocale, string> = {
+  en: 'Monday to Saturday, 09:30 to 18:30 India time, except public holidays',
+};

@@ -1,0 +1,30 @@
+/*
+ * The kinds of submission the site takes in, declared once. Everything that
+ * names a kind (the schema's columns, the outbox, roles, the workspace, the
+ * audit log, rate-limit keys, the forms' URLs) derives it from here, so a new
+ * kind is one entry below plus its form, its table and its reader.
+ *
+ * No `server-only` mark: this is plain data, and src/lib/forms/limits.ts takes
+ * the type from it for the browser-side form code (a type import, erased at build).
+ */
+
+export const SUBMISSION_KINDS = ['contact', 'career'] as const;
+
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+export const isSubmissionKind = (value: unknown): value is SubmissionKind =>
+  typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);
+
+/** The table each kind is stored in. */
+export const SUBMISSION_TABLES = {
+  contact: 'contact_messages',
+  career: 'career_applications',
+} as const satisfies Record<SubmissionKind, string>;
+
+export type SubmissionTable = (typeof SUBMISSION_TABLES)[SubmissionKind];
+
+/** The first part of each kind's reference (`ENQ-2611-7KQ4`): src/server/enquiries/reference.ts. */
+export const REFERENCE_PREFIXES = {
+  contact: 'ENQ',
+  career: 'JOB',
+} as const satisfies Record<SubmissionKind, string>;
