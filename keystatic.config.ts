@@ -46,7 +46,7 @@ export default config({
         id: fields.integer({ label: 'Id', description: 'The next unused number: the post is at /blogs/{id}.', validation: { isRequired: true, min: 1 } }),
         title: fileNameFrom('Title'),
         excerpt: longText('Excerpt', 'One or two sentences for the list and search results.'),
-        author: fields.text({ label: 'Author', defaultValue: 'Aranya Bioenergy Research Team', ...required }),
+        author: fields.relationship({ label: 'Author', description: 'The team member who wrote the post (content/team).', collection: 'team', validation: { isRequired: true } }),
         date: fields.date({ label: 'Date', ...required }),
         category: fields.select({ label: 'Category', options: options(blogCategories), defaultValue: blogCategories[0] }),
         cover: optionalText('Cover picture', 'Leave empty for a picture drawn from the category. Your own: a path under public/, e.g. /images/blog/post-7.webp (1200 × 630).'),

@@ -16,6 +16,8 @@ beforeEach(() => {
   publicDir = path.join(dir, 'public');
   mkdirSync(path.join(publicDir, 'images'), { recursive: true });
   writeFileSync(path.join(publicDir, 'images', 'cover.webp'), 'x');
+  // The author every sample post names.
+  write('team/asha-rao.yaml', teamMember('Asha Rao'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -24,8 +26,12 @@ function write(file: string, text: string) {
   writeFileSync(path.join(root, file), text);
 }
 
+function teamMember(name: string): string {
+  return `name: ${name}\nrole: Engineer\nemail: asha@example.com\nlinkedin: https://example.com/asha\ndescription: Builds plants.\nfocus: []\nimage:\n  src: /images/cover.webp\n  width: 10\n  height: 10\n  alt: Portrait\n`;
+}
+
 function post(fields: Record<string, string | number>, body = 'Some text with **emphasis**.') {
-  const base = { id: 1, title: 'A title', excerpt: 'An excerpt.', author: 'Research Team', date: '2025-01-02', category: 'Sustainability', cover: '/images/cover.webp', coverAlt: 'A cover picture' };
+  const base = { id: 1, title: 'A title', excerpt: 'An excerpt.', author: 'asha-rao', date: '2025-01-02', category: 'Sustainability', cover: '/images/cover.webp', coverAlt: 'A cover picture' };
   const front = Object.entries({ ...base, ...fields })
     .filter(([, value]) => value !== '')
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
@@ -63,6 +69,13 @@ describe('content loader', () => {
       [1, 'first-post'],
     ]);
     expect(content.posts[0]?.body).toBe('Some text with **emphasis**.');
+    expect(content.posts[0]?.author).toEqual({ slug: 'asha-rao', name: 'Asha Rao', role: 'Engineer' });
+    expect(content.team.map((m) => m.slug)).toEqual(['asha-rao']);
+  });
+
+  it('names a post whose author is not on the team, and who is', () => {
+    write('blog/stranger.md', post({ author: 'someone-else' }));
+    expect(problemText()).toContain('content/blog/stranger.md: "author" "someone-else" is not on the team: use one of asha-rao');
   });
 
   it('names the file and the field of a missing title', () => {

@@ -34,7 +34,8 @@ export const postSchema = z.strictObject({
   id: positiveId,
   title: text,
   excerpt: text,
-  author: text,
+  /** The team member who wrote the post: the file name of their content/team/ entry, e.g. priya-nair. */
+  author: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the file name of a team member in content/team/ without ".yaml", e.g. priya-nair'),
   date: isoDate,
   category: z.enum(blogCategories),
   cover: publicPath.optional(),
