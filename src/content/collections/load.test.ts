@@ -135,6 +135,21 @@ describe('content loader', () => {
     expect(problemText()).toContain('content/openings/engineer.yaml: "responsibilities[0]" must be text; a value containing ": " must be in quotes: "Design: digesters and gas lines"');
   });
 
+  it('lists openings newest first and names a closing date before the posting date, and a CTC band upside down', () => {
+    const opening = (title: string, extra: string) =>
+      `title: ${title}\nteam: Plants\nlocation: Pune\ntype: Full-time\nexperience: 2-4 years\n${extra}\nsummary: Builds plants.\nresponsibilities:\n  - Design digesters\nrequirements:\n  - A degree\n`;
+    write('openings/older.yaml', opening('Older', 'ctc: as per norms\nposted: 2026-01-05\ncloses: 2026-02-05'));
+    write('openings/newer.yaml', opening('Newer', 'ctc:\n  minLakh: 6\n  maxLakh: 9\nposted: 2026-03-01\ncloses: 2026-04-01'));
+    expect(loadContent({ root, publicDir }).openings.map((o) => [o.title, o.ctc])).toEqual([
+      ['Newer', { minLakh: 6, maxLakh: 9 }],
+      ['Older', 'as per norms'],
+    ]);
+    write('openings/backwards.yaml', opening('Backwards', 'ctc:\n  minLakh: 9\n  maxLakh: 6\nposted: 2026-03-01\ncloses: 2026-02-01'));
+    const message = problemText();
+    expect(message).toContain('content/openings/backwards.yaml: "closes" must be after "posted"');
+    expect(message).toContain('content/openings/backwards.yaml: "ctc');
+  });
+
   it('gives a post without "cover" its default picture and the category\'s alt text', () => {
     mkdirSync(path.join(publicDir, 'images', 'blog'), { recursive: true });
     writeFileSync(path.join(publicDir, 'images', 'blog', 'post-3.webp'), 'x');

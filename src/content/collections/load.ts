@@ -271,7 +271,9 @@ export function loadContent(options: Options): Content {
 
   const openingFiles = parseEach(readFolder(options, 'openings', ['.yaml', '.yml'], problems), openingSchema, problems);
   checkUnique(openingFiles, (d) => d.title, 'title', problems);
-  const openings: Opening[] = openingFiles.sort(byOrder((o) => o.data.title)).map(({ raw, data }) => ({ slug: raw.slug, ...withoutOrder(data) }));
+  const openings: Opening[] = openingFiles
+    .map(({ raw, data }) => ({ slug: raw.slug, ...data }))
+    .sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
 
   if (problems.length > 0) throw new ContentError(problems);
   return { posts, completedProjects, currentProjects, team, collaborators, faqCategories, openings };

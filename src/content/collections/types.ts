@@ -116,6 +116,12 @@ export type Opening = {
   team: string;
   location: string;
   type: OpeningType;
+  experience: string;
+  /** Annual CTC band in lakh rupees, or "as per norms". */
+  ctc: { minLakh: number; maxLakh: number } | 'as per norms';
+  /** ISO dates: when it was posted (the list is newest first) and the last day to apply. */
+  posted: string;
+  closes: string;
   summary: string;
   responsibilities: string[];
   requirements: string[];
