@@ -21,22 +21,25 @@ export const hydrogenHero = {
 
 const videoId = companyVideo.youtubeId;
 
-export const hydrogenVideo = {
-  eyebrow: 'Watch',
-  title: 'Inside our hydrogen pilot',
-  intro: videoId
-    ? 'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.'
-    : 'A walk through the reformer skid, the fermentation reactors and the purification train. Our film of the pilot is in production; it will appear here once it is published.',
-  embed: {
-    title: 'Inside our hydrogen pilot plant',
-    src: videoId ? `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0` : '',
-    externalHref: videoId ? `https://www.youtube.com/watch?v=${videoId}` : undefined,
-    posterSrc: '/images/technology/hydrogen-video-poster.webp',
-    posterAlt: 'Illustration of the hydrogen pilot: reformer skid, fermentation reactors and purification train.',
-    pendingLabel: 'Company video coming soon',
-    providerName: 'YouTube',
-  },
-};
+/**
+ * The film of the pilot, shown only once the company has published one (its id in
+ * company.ts); until then the page has no video section at all, never a
+ * "coming soon" poster.
+ */
+export const hydrogenVideo = videoId
+  ? {
+      eyebrow: 'Watch',
+      title: 'Inside our hydrogen pilot',
+      intro: 'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.',
+      embed: {
+        title: 'Inside our hydrogen pilot plant',
+        src: `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`,
+        externalHref: `https://www.youtube.com/watch?v=${videoId}`,
+        posterSrc: '/images/technology/hydrogen-video-poster.webp',
+        providerName: 'YouTube',
+      },
+    }
+  : null;
 
 export const hydrogenStats: Stat[] = [
   facts.hydrogenOutput,
