@@ -369,7 +369,8 @@ export const biomassCharacterization: ServiceDetail = {
         },
         {
           title: 'Ultimate analysis',
-          items: ['Carbon (C)', 'Nitrogen (N)', 'Oxygen (O)', 'Sulfur (S)', 'Carbon-to-nitrogen ratio'],
+          // CHNS-O: oxygen by difference.
+          items: ['Carbon (C)', 'Hydrogen (H)', 'Nitrogen (N)', 'Sulfur (S)', 'Oxygen (O)', 'Carbon-to-nitrogen ratio'],
         },
         {
           title: 'Fibre analysis',

@@ -119,7 +119,7 @@ export const services: Service[] = [
     image: { src: '/images/services/biomass-characterization.webp', alt: 'Drying oven, sieve stack and crucibles of biomass samples on the bench' },
     features: [
       'Proximate analysis: moisture, ash and total solids',
-      'Ultimate analysis: carbon, nitrogen, oxygen and sulfur',
+      'Ultimate analysis (CHNS-O): carbon, hydrogen, nitrogen, sulfur and oxygen',
       'Lignin, cellulose and hemicellulose content',
       'TKN, TAN and COD testing',
     ],
