@@ -89,9 +89,9 @@ export const timeline: TimelineItem[] = [
   },
   {
     year: '2024',
-    title: `Building ${facts.biogasPlants2024.value} biogas plants`,
+    title: `${facts.biogasPlants2024.value} biogas plants designed`,
     description:
-      `Work starts on ${facts.biogasPlants2024.value} biogas plants for farmer groups, dairies and municipalities, each designed around its local feedstock and sized from our own laboratory data.`,
+      `We design ${facts.biogasPlants2024.value} farm- and dairy-scale biogas plants for farmer groups, dairies and municipalities, each around its local feedstock and sized from our own laboratory data; their owners build and run them.`,
     icon: 'factory',
   },
 ];
@@ -229,7 +229,7 @@ export const pathway: PathwayStep[] = [
   {
     step: '02',
     title: 'Demonstrate at scale',
-    description: `Build and operate reference plants, such as the ${facts.biogasPlants2024.value} biogas plants started in 2024, and publish their performance.`,
+    description: `Build and operate reference plants, design many more for their owners (${facts.biogasPlants2024.value} biogas plants in 2024 alone), and publish their performance.`,
   },
   {
     step: '03',

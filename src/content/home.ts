@@ -2,7 +2,7 @@
  * Copy, figures and links of the home page (hero slides, stat cards,
  * sections). Route and components only lay these out.
  */
-import { cleanFuelFacts, facts, figure } from './facts';
+import { cleanFuelFacts, facts, figure, labTimes } from './facts';
 
 export type HeroSlide = {
   title: string;
@@ -114,7 +114,7 @@ export const homeServices = {
   items: [
     {
       title: 'BMP & BHP Analysis',
-      description: 'Biochemical methane and hydrogen potential tests that tell you how much gas a feedstock will give, in 2-3 weeks.',
+      description: `Biochemical methane and hydrogen potential tests that tell you how much gas a feedstock will give: first results in ${labTimes.firstResults.value}, the full BMP after ${labTimes.bmpIncubation.value}.`,
       href: '/services/bmp-bhp-analysis',
       icon: 'flask',
     },

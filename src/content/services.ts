@@ -4,6 +4,7 @@
  * figures the laboratory quotes; the detail pages live in
  * `services-details.ts` and `services-bmp-bhp.ts`.
  */
+import { labTimes } from './facts';
 
 export type ServiceId =
   | 'bmp-bhp-analysis'
@@ -73,7 +74,7 @@ export const services: Service[] = [
       'Methane and hydrogen content by gas chromatography',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '2-3 weeks',
+    duration: `${labTimes.firstResults.value} to first results; full BMP ${labTimes.bmpIncubation.value}`,
     category: 'analysis',
   },
   {
