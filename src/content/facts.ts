@@ -132,6 +132,43 @@ export const facts = {
     label: 'Tons processed',
     context: 'Agricultural residue through plants we engineered, since 2016.',
   },
+  hydrogenPurity: {
+    value: 95,
+    suffix: '%',
+    label: 'Hydrogen purity',
+    context: 'After membrane purification, in our Pune pilot.',
+  },
+  reformingEfficiency: {
+    value: 85,
+    suffix: '%',
+    label: 'Steam reforming efficiency',
+    context: 'Energy in the hydrogen over the energy in the upgraded biogas fed to the reformer, pilot runs.',
+  },
+  biomassConversion: {
+    value: 95,
+    suffix: '%',
+    label: 'Conversion efficiency',
+    context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023-2024.',
+  },
+  hydrolysisYield: {
+    value: 93,
+    suffix: '%',
+    label: 'Hydrolysis yield in 30 minutes',
+    context: 'Sugarcane bagasse, cavitation followed by enzymatic hydrolysis, against about 38% without pre-treatment.',
+  },
+  landfillDiversion: {
+    value: 90,
+    suffix: '%',
+    label: 'Organic waste diverted from landfill',
+    context: 'At the municipal plants we engineered, 2024.',
+  },
+  biomethaneContent: {
+    value: 90,
+    prefix: '>',
+    suffix: '%',
+    label: 'Methane after upgrading',
+    context: 'In the compressed biogas from the plants we engineered, as the Bureau of Indian Standards requires.',
+  },
 } as const satisfies Record<string, Fact>;
 
 /**
@@ -178,8 +215,8 @@ export const cleanFuelFacts = {
 } as const satisfies Record<string, Fact>;
 
 /**
- * How long the laboratory's gas-potential tests take, each with what it measures.
- * Shown on the services list, the home page and the BMP/BHP page.
+ * How long the laboratory's tests take, each with what it measures. Shown on the
+ * services list, the home page and each service's page.
  */
 export const labTimes = {
   firstResults: {
@@ -197,7 +234,29 @@ export const labTimes = {
     label: 'Full BHP incubation',
     context: 'Dark fermentation stops early; the final report follows within a few working days.',
   },
+  microbial: {
+    value: '1-3 weeks',
+    label: 'Microbial testing',
+    context: 'Counts and screening in about a week; activity tests and community profiling take up to three.',
+  },
+  characterisation: {
+    value: '1-2 weeks',
+    label: 'Gas composition and biomass characterisation',
+    context: 'From receipt of the samples to the signed report.',
+  },
+  materialSynthesis: {
+    value: '4-8 weeks',
+    label: 'Material synthesis',
+    context: 'Depends on the number of synthesis routes compared and the scale of the final batch.',
+  },
 } as const satisfies Record<string, { value: string; label: string; context: string }>;
+
+/** The pre-treatment's second key figure, a range: more methane from the same feedstock. */
+export const methaneGain = {
+  value: '10-30%',
+  label: 'methane yield increase',
+  context: 'Measured in BMP tests on bagasse, paddy straw, wheat straw and Napier grass, depending on feedstock.',
+} as const;
 
 /** "30+", "30 tons/day": a figure as it is printed in running text. */
 export function figure(fact: Fact): string {

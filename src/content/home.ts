@@ -120,7 +120,7 @@ export const homeServices = {
     },
     {
       title: 'Microbial Testing',
-      description: 'Identification and activity of the microbial consortia in your digester, inoculum or product, in 1-3 weeks.',
+      description: `Identification and activity of the microbial consortia in your digester, inoculum or product, in ${labTimes.microbial.value}.`,
       href: '/services/microbial-testing',
       icon: 'microbe',
     },
@@ -132,13 +132,13 @@ export const homeServices = {
     },
     {
       title: 'Gas Composition Analysis',
-      description: 'Methane, CO2, H2S and hydrogen content of biogas and syngas, reported in 1-2 weeks.',
+      description: `Methane, CO2, H2S and hydrogen content of biogas and syngas, reported in ${labTimes.characterisation.value}.`,
       href: '/services/gas-composition',
       icon: 'gauge',
     },
     {
       title: 'Biomass Characterization',
-      description: 'Proximate, ultimate and fibre analysis of crop residue and energy crops, in 1-2 weeks.',
+      description: `Proximate, ultimate and fibre analysis of crop residue and energy crops, in ${labTimes.characterisation.value}.`,
       href: '/services/biomass-characterization',
       icon: 'leaf',
     },

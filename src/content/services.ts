@@ -91,7 +91,7 @@ export const services: Service[] = [
       'Inoculum selection and acclimatisation advice',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '1-3 weeks',
+    duration: labTimes.microbial.value,
     category: 'testing',
   },
   {
@@ -108,7 +108,7 @@ export const services: Service[] = [
       'Screen- and inkjet-printable formulations',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '3-4 weeks',
+    duration: labTimes.materialSynthesis.value,
     category: 'synthesis',
   },
   {
@@ -125,7 +125,7 @@ export const services: Service[] = [
       'TKN, TAN and COD testing',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '1-2 weeks',
+    duration: labTimes.characterisation.value,
     category: 'analysis',
   },
   {
@@ -142,7 +142,7 @@ export const services: Service[] = [
       'Volatile fatty acids and FAME in liquids',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '1-2 weeks',
+    duration: labTimes.characterisation.value,
     category: 'analysis',
   },
 ];

@@ -43,8 +43,8 @@ export const hydrogenVideo = videoId
 
 export const hydrogenStats: Stat[] = [
   facts.hydrogenOutput,
-  { value: 95, suffix: '%', label: 'Hydrogen purity', context: 'After membrane purification, in our Pune pilot.' },
-  { value: 85, suffix: '%', label: 'Energy efficiency', context: 'Steam reforming of upgraded biogas, pilot runs.' },
+  facts.hydrogenPurity,
+  facts.reformingEfficiency,
   { value: 40, suffix: '%', label: 'Cost reduction', context: 'Per kg of hydrogen against electrolysis on grid power, 2024 estimate.' },
 ];
 
