@@ -65,12 +65,12 @@ const entries: Omit<Client, 'id' | 'logo'>[] = [
   { name: 'Godavari Valley University of Energy Studies', sector: 'university', mark: { lines: ['Godavari Valley', 'University of Energy Studies'], weight: 350, size: 24, italic: true, subCaps: true } },
   { name: 'Tapi Institute of Technology & Research', sector: 'university', mark: { lines: ['TITR', 'Tapi Institute of Technology & Research'], weight: 700, size: 30, tracking: 0.04, subWeight: 500, rule: 'line' } },
   { name: 'Purna Rural Technology University', sector: 'university', mark: { lines: ['Purna', 'Rural Technology University'], weight: 900, size: 36, caps: true, tracking: 0.02, align: 'left', subWeight: 500 } },
-  { name: 'Ujjwal Gram Biogas Federation', sector: 'cooperative', mark: { lines: ['ujjwal gram', 'biogas federation'], weight: 700, size: 28, tracking: 0.01, subCaps: true, rule: 'bar', align: 'left' } },
+  { name: 'Ujjwal Gram Biogas Federation', sector: 'cooperative', mark: { lines: ['Ujjwal Gram', 'Biogas Federation'], weight: 300, size: 30, italic: true, tracking: 0.02, subWeight: 700, rule: 'line', align: 'left' } },
   { name: 'Aravali Food Processors Pvt Ltd', sector: 'food', mark: { lines: ['Aravali Foods'], weight: 550, size: 27, italic: true, tracking: 0.02 } },
   { name: 'Kaveri Delta Fertilisers & Chemicals', sector: 'fertiliser', mark: { lines: ['Kaveri Delta', 'Fertilisers & Chemicals'], weight: 800, caps: true, size: 20, tracking: 0.04, subWeight: 400, italic: true } },
   { name: 'Nandanvan Nagar Parishad', sector: 'municipal', mark: { lines: ['Nandanvan', 'Nagar Parishad'], weight: 300, size: 28, caps: true, tracking: 0.14, subCaps: true, subWeight: 700 } },
   { name: 'Malwa Plateau Edible Oils Ltd', sector: 'oil', mark: { lines: ['Malwa', 'Plateau Edible Oils'], weight: 700, size: 34, italic: true, align: 'left', subWeight: 400, rule: 'line' } },
-  { name: 'Vasundhara Krishi Vidyapeeth', sector: 'university', mark: { lines: ['Vasundhara', 'Krishi Vidyapeeth'], weight: 450, size: 26, tracking: 0.06, subCaps: true, rule: 'bar' } },
+  { name: 'Vasundhara Krishi Vidyapeeth', sector: 'university', mark: { lines: ['vasundhara', 'krishi vidyapeeth'], weight: 800, size: 28, tracking: -0.01, subWeight: 400, rule: 'line' } },
 ];
 
 export const clients: Client[] = entries.map((entry, index) => ({

@@ -65,6 +65,8 @@ function disproportions(chart: ChartData): string[] {
 
 test('every chart on every page draws its data in proportion, and lists it in a table', async ({ page }) => {
   test.skip(isPhone(page), 'the geometry is the same at both widths (the SVG scales as a whole)');
+  // One visit per page of the registry.
+  test.setTimeout(pageList.length * 10_000);
   let charts = 0;
   for (const { path } of pageList) {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
