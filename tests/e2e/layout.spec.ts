@@ -59,7 +59,8 @@ for (const path of paths) {
 test('the checks can fail: a wide element, a long centred paragraph and a promise are each caught', async ({ page }) => {
   test.skip(!isPhone(page), 'phone width');
   await page.setContent(
-    `<main><p style="text-align:center;width:300px;line-height:20px">${'A long centred lead that wraps. '.repeat(12)}</p><div style="width:391px">wide</div><p>Video coming soon</p></main>`,
+    // As the site's pages: laid out at the phone's width.
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><main><p style="text-align:center;width:300px;line-height:20px">${'A long centred lead that wraps. '.repeat(12)}</p><div style="width:391px">wide</div><p>Video coming soon</p></main>`,
   );
   expect(await sidewaysScroll(page)).toBeGreaterThan(0);
   expect(await longCentredParagraphs(page)).toHaveLength(1);
