@@ -63,6 +63,9 @@ export const founder = {
   ],
 };
 
+/** The milestones' heading: what the company has engineered, not the 2024 designs its owners build. */
+export const timelineHeading = { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` };
+
 export const timelineIntro =
   'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we build today.';
 

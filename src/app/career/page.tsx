@@ -37,7 +37,7 @@ export default function CareerPage() {
                       {opening.team} · {opening.type}
                     </p>
                     {/* What a job seeker compares first, in the same order on every opening. */}
-                    <dl className="mt-5 grid gap-x-8 gap-y-4 border-y border-border py-4 text-sm sm:grid-cols-2 lg:grid-cols-5">
+                    <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-border py-4 text-sm lg:grid-cols-5 lg:gap-x-8">
                       {[
                         { key: 'experience', value: opening.experience },
                         { key: 'ctc', value: openingCtc(opening) },
@@ -45,7 +45,8 @@ export default function CareerPage() {
                         { key: 'posted', value: <time dateTime={opening.posted}>{formatDateLong(opening.posted)}</time> },
                         { key: 'closes', value: <time dateTime={opening.closes}>{formatDateLong(opening.closes)}</time> },
                       ].map(({ key, value }) => (
-                        <div key={key}>
+                        // On a phone: experience and CTC, then the location across, then the two dates side by side.
+                        <div key={key} className={key === 'location' ? 'col-span-2 lg:col-span-1' : undefined}>
                           <dt className="font-semibold uppercase tracking-wide text-muted text-xs">{copy.labels[key as keyof typeof copy.labels]}</dt>
                           <dd className="mt-1 font-medium text-fg">{value}</dd>
                         </div>
