@@ -50,7 +50,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <>
       <PageHero title={post.title} subtitle={post.excerpt} badge={post.category} particles={false}>
-        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-white/90">
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/90 sm:justify-center">
           <MetaItem icon="author">
             <span>
               <Link href={authorPath(post.author)} className="font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
