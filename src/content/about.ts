@@ -63,6 +63,9 @@ export const founder = {
   ],
 };
 
+/** The milestones' heading: what the company has engineered, not the 2024 designs its owners build. */
+export const timelineHeading = { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` };
+
 export const timelineIntro =
   'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we build today.';
 
@@ -89,9 +92,9 @@ export const timeline: TimelineItem[] = [
   },
   {
     year: '2024',
-    title: `Building ${facts.biogasPlants2024.value} biogas plants`,
+    title: `${facts.biogasPlants2024.value} biogas plants designed`,
     description:
-      `Work starts on ${facts.biogasPlants2024.value} biogas plants for farmer groups, dairies and municipalities, each designed around its local feedstock and sized from our own laboratory data.`,
+      `We design ${facts.biogasPlants2024.value} farm- and dairy-scale biogas plants for farmer groups, dairies and municipalities, each around its local feedstock and sized from our own laboratory data; their owners build and run them.`,
     icon: 'factory',
   },
 ];
@@ -230,7 +233,7 @@ export const pathway: PathwayStep[] = [
   {
     step: '02',
     title: 'Demonstrate at scale',
-    description: `Build and operate reference plants, such as the ${facts.biogasPlants2024.value} biogas plants started in 2024, and publish their performance.`,
+    description: `Build and operate reference plants, design many more for their owners (${facts.biogasPlants2024.value} biogas plants in 2024 alone), and publish their performance.`,
   },
   {
     step: '03',

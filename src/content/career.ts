@@ -5,11 +5,17 @@ import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 
 export type { Opening, OpeningType } from '@/content/collections';
 
-/** Open positions: one file each in content/openings/, shown on /career by `order`. */
+/** Open positions: one file each in content/openings/, shown on /career newest first. */
 export const openings: Opening[] = liveArray((content) => content.openings);
 
 /** The element id of an opening's section on /career (its file name). */
 export const openingAnchor = (opening: Opening) => `opening-${opening.slug}`;
+
+/** What a job seeker reads first about an opening's pay: the band, or "As per norms". */
+export function openingCtc(opening: Pick<Opening, 'ctc'>): string {
+  const { ctc } = opening;
+  return ctc === 'as per norms' ? careerContent.openings.ctcAsPerNorms : careerContent.openings.ctcBand(ctc.minLakh, ctc.maxLakh);
+}
 
 export type CareerBenefit = { title: string; description: string };
 export type CareerReason = { title: string; description: string };
@@ -34,7 +40,19 @@ export const careerContent = {
     title: 'Current openings',
     intro: 'Each role below is open now. Apply with the form further down and choose the position; if none fits, send a general application.',
     none: 'There are no open positions right now. We still read general applications and keep them on file for six months.',
-    labels: { team: 'Team', location: 'Location', type: 'Type' },
+    labels: {
+      team: 'Team',
+      type: 'Type',
+      experience: 'Experience',
+      ctc: 'CTC',
+      location: 'Location',
+      posted: 'Posted',
+      closes: 'Apply by',
+    },
+    /** The CTC of an opening without a published band. */
+    ctcAsPerNorms: 'As per norms',
+    /** "₹6–10 lakh a year" */
+    ctcBand: (min: number, max: number) => (min === max ? `₹${min} lakh a year` : `₹${min}–${max} lakh a year`),
     responsibilities: 'What you will do',
     requirements: 'What we look for',
     apply: 'Apply for this position',

@@ -90,8 +90,8 @@ export const company = {
 
 /**
  * The company film (a YouTube video id, 11 characters). Empty until the company has
- * published one: /technology/hydrogen-production then shows its local poster with
- * "Company video coming soon", and no third-party video is embedded or linked.
+ * published one: /technology/hydrogen-production then has no video section, and no
+ * third-party video is embedded or linked.
  */
 export const companyVideo: { youtubeId: string } = { youtubeId: '' };
 

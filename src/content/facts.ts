@@ -11,6 +11,12 @@
  *   operate itself. Same number, different plants.
  * - "25+ projects completed" counts what the company delivered itself (plants it
  *   built, pilots, feasibility studies); the projects pages show a selection of them.
+ * - "40 biogas plants designed in 2024" are farm- and dairy-scale digesters their
+ *   owners build from our designs: not among the 25+ projects, nor the 30+ CBG plants.
+ * - A target says so in its label, with its year ("Target for 2030: …").
+ * - Laboratory test times (labTimes): 2-3 weeks is the time to first results
+ *   (the BHP, and the BMP's early read-out); the full BMP incubation is 30-45 days
+ *   (BHP 3-30 days), and the final report follows it.
  * - "12+ cities" are the towns and cities inside those 6+ states where plants we
  *   engineered run.
  * - The home stat cards are measured or targeted results of named plants and
@@ -75,14 +81,14 @@ export const facts = {
   ownPlants2030: {
     value: 30,
     suffix: '+',
-    label: 'Plants of our own by 2030',
+    label: 'Target for 2030: plants of our own',
     context: 'CBG plants we will operate ourselves across 6+ states, on top of those engineered for clients.',
   },
   biogasPlants2024: {
     value: 40,
     suffix: '',
-    label: 'Biogas plants started in 2024',
-    context: 'For farmer groups, dairies and municipalities, each sized from our laboratory data.',
+    label: 'Biogas plants designed in 2024',
+    context: 'Farm- and dairy-scale digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built by their owners; they are not among the projects we built ourselves.',
   },
   labTests: {
     value: 500,
@@ -117,14 +123,51 @@ export const facts = {
   hydrogenOutput: {
     value: 500,
     suffix: '+',
-    label: 'Tons H2 per year',
-    context: 'Design output of the hydrogen plants we are building, all running by 2030.',
+    label: 'Target for 2030: tons H2 per year',
+    context: 'Design output of the hydrogen plants we are building, all running by 2030; today our pilot makes hydrogen at research scale.',
   },
   biomassTonnes: {
     value: 100,
     suffix: 'k+',
     label: 'Tons processed',
     context: 'Agricultural residue through plants we engineered, since 2016.',
+  },
+  hydrogenPurity: {
+    value: 95,
+    suffix: '%',
+    label: 'Hydrogen purity',
+    context: 'After membrane purification, in our Pune pilot.',
+  },
+  reformingEfficiency: {
+    value: 85,
+    suffix: '%',
+    label: 'Steam reforming efficiency',
+    context: 'Energy in the hydrogen over the energy in the upgraded biogas fed to the reformer, pilot runs.',
+  },
+  biomassConversion: {
+    value: 95,
+    suffix: '%',
+    label: 'Conversion efficiency',
+    context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023-2024.',
+  },
+  hydrolysisYield: {
+    value: 93,
+    suffix: '%',
+    label: 'Hydrolysis yield in 30 minutes',
+    context: 'Sugarcane bagasse, cavitation followed by enzymatic hydrolysis, against about 38% without pre-treatment.',
+  },
+  landfillDiversion: {
+    value: 90,
+    suffix: '%',
+    label: 'Organic waste diverted from landfill',
+    context: 'At the municipal plants we engineered, 2024.',
+  },
+  biomethaneContent: {
+    value: 90,
+    prefix: '>',
+    suffix: '%',
+    label: 'Methane after upgrading',
+    context: 'In the compressed biogas from the plants we engineered, as the Bureau of Indian Standards requires.',
   },
 } as const satisfies Record<string, Fact>;
 
@@ -170,6 +213,50 @@ export const cleanFuelFacts = {
     context: 'CO2-equivalent the 30+ plants we engineered avoid over their service life, estimated to 2040.',
   },
 } as const satisfies Record<string, Fact>;
+
+/**
+ * How long the laboratory's tests take, each with what it measures. Shown on the
+ * services list, the home page and each service's page.
+ */
+export const labTimes = {
+  firstResults: {
+    value: '2-3 weeks',
+    label: 'First results',
+    context: 'The BHP, and the BMP early read-out: most feedstocks give about 80 % of their methane by then.',
+  },
+  bmpIncubation: {
+    value: '30-45 days',
+    label: 'Full BMP incubation',
+    context: 'Until daily gas falls below 1 % of the total; the final report follows within a few working days.',
+  },
+  bhpIncubation: {
+    value: '3-30 days',
+    label: 'Full BHP incubation',
+    context: 'Dark fermentation stops early; the final report follows within a few working days.',
+  },
+  microbial: {
+    value: '1-3 weeks',
+    label: 'Microbial testing',
+    context: 'Counts and screening in about a week; activity tests and community profiling take up to three.',
+  },
+  characterisation: {
+    value: '1-2 weeks',
+    label: 'Gas composition and biomass characterisation',
+    context: 'From receipt of the samples to the signed report.',
+  },
+  materialSynthesis: {
+    value: '4-8 weeks',
+    label: 'Material synthesis',
+    context: 'Depends on the number of synthesis routes compared and the scale of the final batch.',
+  },
+} as const satisfies Record<string, { value: string; label: string; context: string }>;
+
+/** The pre-treatment's second key figure, a range: more methane from the same feedstock. */
+export const methaneGain = {
+  value: '10-30%',
+  label: 'methane yield increase',
+  context: 'Measured in BMP tests on bagasse, paddy straw, wheat straw and Napier grass, depending on feedstock.',
+} as const;
 
 /** "30+", "30 tons/day": a figure as it is printed in running text. */
 export function figure(fact: Fact): string {

@@ -19,8 +19,8 @@ export const faqCopy = {
   categoriesTitle: 'Browse by topic',
   statsTitle: 'The numbers behind our answers',
   stats: [
-    { value: 90, suffix: '%', label: 'Organic waste diverted from landfill', context: 'At the municipal plants we engineered, 2024.' },
-    { value: 85, suffix: '%', label: 'Steam reforming efficiency', context: 'Of upgraded biogas to hydrogen, pilot runs.' },
+    facts.landfillDiversion,
+    facts.reformingEfficiency,
     facts.labTests,
     facts.experience,
   ],

@@ -2,7 +2,7 @@
  * Copy, figures and links of the home page (hero slides, stat cards,
  * sections). Route and components only lay these out.
  */
-import { cleanFuelFacts, facts, figure } from './facts';
+import { cleanFuelFacts, facts, figure, labTimes } from './facts';
 
 export type HeroSlide = {
   title: string;
@@ -114,13 +114,13 @@ export const homeServices = {
   items: [
     {
       title: 'BMP & BHP Analysis',
-      description: 'Biochemical methane and hydrogen potential tests that tell you how much gas a feedstock will give, in 2-3 weeks.',
+      description: `Biochemical methane and hydrogen potential tests that tell you how much gas a feedstock will give: first results in ${labTimes.firstResults.value}, the full BMP after ${labTimes.bmpIncubation.value}.`,
       href: '/services/bmp-bhp-analysis',
       icon: 'flask',
     },
     {
       title: 'Microbial Testing',
-      description: 'Identification and activity of the microbial consortia in your digester, inoculum or product, in 1-3 weeks.',
+      description: `Identification and activity of the microbial consortia in your digester, inoculum or product, in ${labTimes.microbial.value}.`,
       href: '/services/microbial-testing',
       icon: 'microbe',
     },
@@ -132,13 +132,13 @@ export const homeServices = {
     },
     {
       title: 'Gas Composition Analysis',
-      description: 'Methane, CO2, H2S and hydrogen content of biogas and syngas, reported in 1-2 weeks.',
+      description: `Methane, CO2, H2S and hydrogen content of biogas and syngas, reported in ${labTimes.characterisation.value}.`,
       href: '/services/gas-composition',
       icon: 'gauge',
     },
     {
       title: 'Biomass Characterization',
-      description: 'Proximate, ultimate and fibre analysis of crop residue and energy crops, in 1-2 weeks.',
+      description: `Proximate, ultimate and fibre analysis of crop residue and energy crops, in ${labTimes.characterisation.value}.`,
       href: '/services/biomass-characterization',
       icon: 'leaf',
     },

@@ -8,7 +8,7 @@
 import { liveArray } from '@/content/collections';
 import type { CompletedProject, CurrentProject } from '@/content/collections';
 import { countedNoun, countInWords } from '@/lib/format';
-import { facts } from './facts';
+import { facts, figure } from './facts';
 import { pages } from './pages';
 
 export type { CompletedProject, CurrentProject, ProjectImage, ProjectStory } from '@/content/collections';
@@ -49,7 +49,10 @@ export const projectsCopy = {
     statsTitle: 'Projects at a glance',
     completedEyebrow: 'Delivered',
     completedTitle: 'Completed projects',
-    completedIntro: 'Plants that are running today and the communities they serve.',
+    // The page shows a few case studies; the figure above counts every project delivered.
+    get completedIntro() {
+      return `${countedNoun(completedProjects.length, 'case study', 'case studies')} from the ${figure(facts.projectsCompleted)} projects we have delivered since 2016: plants running today and the communities they serve.`;
+    },
     completedLinkLabel: 'View all completed projects',
     currentEyebrow: 'Under way',
     currentTitle: 'Current projects',

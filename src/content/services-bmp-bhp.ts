@@ -2,11 +2,12 @@
  * BMP/BHP testing page (/services/bmp-bhp-analysis). The test conditions are
  * fixed figures, shown exactly as written here.
  */
+import { labTimes } from './facts';
 import type { ServiceDetail } from './services-details';
 
 export const BMP_BHP = {
   bmp: {
-    duration: '30-45 days',
+    duration: labTimes.bmpIncubation.value,
     siRatio: '0.5-2',
     mesophilic: '30-40 °C',
     thermophilic: '50-60 °C',
@@ -14,7 +15,7 @@ export const BMP_BHP = {
     replicates: 'At least triplicate',
   },
   bhp: {
-    duration: '3-30 days',
+    duration: labTimes.bhpIncubation.value,
     pH: '5.5-6.5',
     temperature: '35-40 °C',
   },
@@ -51,8 +52,8 @@ export const bmpBhpDetail: ServiceDetail = {
       'A biochemical methane potential (BMP) test digests a sample with an active inoculum in sealed bottles and records every millilitre of gas until production stops. A biohydrogen potential (BHP) test does the same under acidic, dark-fermentation conditions that favour hydrogen. Both give the figure that bankers, plant designers and feedstock buyers ask for first: normalised gas per kilogram of volatile solids.',
       'We run the tests on automated gas-measurement systems with inoculum-only blanks and microcrystalline cellulose as a positive control, following VDI 4630 and the international BMP protocol of Holliger and co-workers.',
     ],
-    duration: `BMP ${BMP_BHP.bmp.duration} · BHP ${BMP_BHP.bhp.duration}`,
-    durationNote: 'Incubation time; the report follows within a few working days of the test ending.',
+    duration: `First results in ${labTimes.firstResults.value}`,
+    durationNote: `${labTimes.firstResults.context} Full incubation: BMP ${BMP_BHP.bmp.duration}, BHP ${BMP_BHP.bhp.duration}; the final report follows within a few working days.`,
     team: 'Bioprocess engineers and microbiologists',
     teamNote: 'The team that runs the assays also operates commercial CBG and hydrogen pilot plants.',
     facts: [

@@ -4,6 +4,7 @@
  * call to action, rendered by `components/services/service-detail-layout.tsx`.
  * The BMP/BHP page adds its tabs from `services-bmp-bhp.ts`.
  */
+import { labTimes } from './facts';
 import type { ServiceIconName, ServiceId } from './services';
 
 export type DetailGroup = { title: string; description?: string; items: string[] };
@@ -67,8 +68,8 @@ export const microbialTesting: ServiceDetail = {
       'Anaerobic digesters and dark-fermentation reactors are run by microbes, yet most plants only watch gas flow and pH. By the time those numbers move, the microbial community has often been under stress for weeks. Our microbiology laboratory tests sludge, inocula and effluents directly, so operators can act before a souring digester costs a month of output.',
       'We also prepare and certify the inocula used in BMP and BHP tests, and advise on seeding new plants with adapted cultures from digesters already running on a similar feedstock.',
     ],
-    duration: '1-3 weeks',
-    durationNote: 'Counts and screening in about a week; activity tests and community profiling take up to three.',
+    duration: labTimes.microbial.value,
+    durationNote: labTimes.microbial.context,
     team: 'Microbiologists and process engineers',
     teamNote: 'Results are reviewed by a microbiologist and a digester operator together.',
     facts: [
@@ -154,8 +155,8 @@ export const materialSynthesis: ServiceDetail = {
       'Printed electronics, antimicrobial coatings and catalysts all depend on particles of the right size, phase and surface chemistry. We synthesise those materials at gram to kilogram scale and prove what we made with a full characterization package, so your development team starts from a known material rather than a catalogue number.',
       'A project starts with a specification workshop: target application, substrate, curing temperature, conductivity or activity you need, and the regulatory limits that apply. We then run small synthesis trials, agree the best route with you and scale it up.',
     ],
-    duration: '4-8 weeks',
-    durationNote: 'Depends on the number of synthesis routes compared and the scale of the final batch.',
+    duration: labTimes.materialSynthesis.value,
+    durationNote: labTimes.materialSynthesis.context,
     team: 'Expert team of material scientists and chemists',
     teamNote: 'Led by PhD material scientists with experience in nanoparticle synthesis and printed electronics.',
     facts: [
@@ -251,8 +252,8 @@ export const gasComposition: ServiceDetail = {
       'Gas quality decides whether biogas can be upgraded to CBG, whether a hydrogen stream meets fuel-cell limits and whether producer gas will foul an engine. A handheld analyser gives an estimate; a laboratory chromatogram gives a number you can put in a contract or a compliance file.',
       'We analyse biogas, hydrogen, LPG and producer gas on a chargeable basis, per sample, from gas bags, canisters or cylinders you send, or from samples our team collects at your site.',
     ],
-    duration: '1-2 weeks',
-    durationNote: 'From receipt of the samples to the signed report.',
+    duration: labTimes.characterisation.value,
+    durationNote: labTimes.characterisation.context,
     team: 'Analytical chemists',
     teamNote: 'Chromatograms are reviewed and signed by a senior analytical chemist.',
     facts: [
@@ -346,8 +347,8 @@ export const biomassCharacterization: ServiceDetail = {
       'Rice straw, sugarcane trash, press mud and food waste behave very differently in a digester, gasifier or boiler. Their moisture, ash, carbon-to-nitrogen ratio and lignin content decide the pre-treatment, the loading rate and the yield you can expect.',
       'We characterize single samples or seasonal series, and can combine the results with a BMP test so that composition and gas yield come from the same material.',
     ],
-    duration: '1-2 weeks',
-    durationNote: 'From receipt of the samples to the signed report.',
+    duration: labTimes.characterisation.value,
+    durationNote: labTimes.characterisation.context,
     team: 'Analytical chemists and bioprocess engineers',
     teamNote: 'Each report is read by an engineer who designs feedstock handling for our own plants.',
     facts: [
@@ -369,7 +370,8 @@ export const biomassCharacterization: ServiceDetail = {
         },
         {
           title: 'Ultimate analysis',
-          items: ['Carbon (C)', 'Nitrogen (N)', 'Oxygen (O)', 'Sulfur (S)', 'Carbon-to-nitrogen ratio'],
+          // CHNS-O: oxygen by difference.
+          items: ['Carbon (C)', 'Hydrogen (H)', 'Nitrogen (N)', 'Sulfur (S)', 'Oxygen (O)', 'Carbon-to-nitrogen ratio'],
         },
         {
           title: 'Fibre analysis',

@@ -4,6 +4,7 @@
  * figures the laboratory quotes; the detail pages live in
  * `services-details.ts` and `services-bmp-bhp.ts`.
  */
+import { labTimes } from './facts';
 
 export type ServiceId =
   | 'bmp-bhp-analysis'
@@ -73,7 +74,7 @@ export const services: Service[] = [
       'Methane and hydrogen content by gas chromatography',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '2-3 weeks',
+    duration: `${labTimes.firstResults.value} to first results; full BMP ${labTimes.bmpIncubation.value}`,
     category: 'analysis',
   },
   {
@@ -90,7 +91,7 @@ export const services: Service[] = [
       'Inoculum selection and acclimatisation advice',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '1-3 weeks',
+    duration: labTimes.microbial.value,
     category: 'testing',
   },
   {
@@ -107,7 +108,7 @@ export const services: Service[] = [
       'Screen- and inkjet-printable formulations',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '3-4 weeks',
+    duration: labTimes.materialSynthesis.value,
     category: 'synthesis',
   },
   {
@@ -119,12 +120,12 @@ export const services: Service[] = [
     image: { src: '/images/services/biomass-characterization.webp', alt: 'Drying oven, sieve stack and crucibles of biomass samples on the bench' },
     features: [
       'Proximate analysis: moisture, ash and total solids',
-      'Ultimate analysis: carbon, nitrogen, oxygen and sulfur',
+      'Ultimate analysis (CHNS-O): carbon, hydrogen, nitrogen, sulfur and oxygen',
       'Lignin, cellulose and hemicellulose content',
       'TKN, TAN and COD testing',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '1-2 weeks',
+    duration: labTimes.characterisation.value,
     category: 'analysis',
   },
   {
@@ -141,7 +142,7 @@ export const services: Service[] = [
       'Volatile fatty acids and FAME in liquids',
     ],
     pricing: CUSTOM_QUOTE,
-    duration: '1-2 weeks',
+    duration: labTimes.characterisation.value,
     category: 'analysis',
   },
 ];

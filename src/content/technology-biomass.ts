@@ -89,7 +89,7 @@ export const productTypes = {
 };
 
 export const biomassStats: Stat[] = [
-  { value: 95, suffix: '%', label: 'Conversion Efficiency', context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023-2024.' },
+  facts.biomassConversion,
   facts.plantsEngineered,
   facts.biomassTonnes,
   { value: 40, suffix: '%', label: 'Cost Reduction', context: 'Per tonne of product against fossil-based equivalents, at partner plants in 2024.' },

@@ -21,27 +21,30 @@ export const hydrogenHero = {
 
 const videoId = companyVideo.youtubeId;
 
-export const hydrogenVideo = {
-  eyebrow: 'Watch',
-  title: 'Inside our hydrogen pilot',
-  intro: videoId
-    ? 'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.'
-    : 'A walk through the reformer skid, the fermentation reactors and the purification train. Our film of the pilot is in production; it will appear here once it is published.',
-  embed: {
-    title: 'Inside our hydrogen pilot plant',
-    src: videoId ? `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0` : '',
-    externalHref: videoId ? `https://www.youtube.com/watch?v=${videoId}` : undefined,
-    posterSrc: '/images/technology/hydrogen-video-poster.webp',
-    posterAlt: 'Illustration of the hydrogen pilot: reformer skid, fermentation reactors and purification train.',
-    pendingLabel: 'Company video coming soon',
-    providerName: 'YouTube',
-  },
-};
+/**
+ * The film of the pilot, shown only once the company has published one (its id in
+ * company.ts); until then the page has no video section at all, never a
+ * "coming soon" poster.
+ */
+export const hydrogenVideo = videoId
+  ? {
+      eyebrow: 'Watch',
+      title: 'Inside our hydrogen pilot',
+      intro: 'A walk through the reformer skid, the fermentation reactors and the purification train. The video is hosted on YouTube and loads only when you press play.',
+      embed: {
+        title: 'Inside our hydrogen pilot plant',
+        src: `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`,
+        externalHref: `https://www.youtube.com/watch?v=${videoId}`,
+        posterSrc: '/images/technology/hydrogen-video-poster.webp',
+        providerName: 'YouTube',
+      },
+    }
+  : null;
 
 export const hydrogenStats: Stat[] = [
   facts.hydrogenOutput,
-  { value: 95, suffix: '%', label: 'Hydrogen purity', context: 'After membrane purification, in our Pune pilot.' },
-  { value: 85, suffix: '%', label: 'Energy efficiency', context: 'Steam reforming of upgraded biogas, pilot runs.' },
+  facts.hydrogenPurity,
+  facts.reformingEfficiency,
   { value: 40, suffix: '%', label: 'Cost reduction', context: 'Per kg of hydrogen against electrolysis on grid power, 2024 estimate.' },
 ];
 

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 import { company } from '../../src/content/company';
-import { getPost, markdownText, postReadTime, posts as contentPosts, relatedPosts } from '../../src/content/blog';
+import { authorPath, blogAuthor, getPost, markdownText, postReadTime, posts as contentPosts, relatedPosts } from '../../src/content/blog';
 
 /**
  * The posts in list order (newest first), from content/blog, with the dates as a
@@ -54,7 +54,7 @@ test.describe('blog list', () => {
       await expect(card).toContainText(post.category);
       await expect(card).toContainText(postReadTime(post));
       await expect(card).toContainText(post.short);
-      await expect(card).toContainText(post.author);
+      await expect(card).toContainText(post.author.name);
       // Cover images are lazy: bring the card into view before checking that its image loaded.
       await card.scrollIntoViewIfNeeded();
       await expect(card.locator('img')).toHaveJSProperty('complete', true);
@@ -109,7 +109,10 @@ test.describe('blog post', () => {
     const hero = page.locator('main section').first();
     await expect(hero).toContainText(post.category);
     await expect(hero).toContainText(postReadTime(post));
-    await expect(hero).toContainText(post.author);
+    // The byline names the team member, links to their card on /about/team, and keeps the team label as the group.
+    const author = hero.getByRole('link', { name: post.author.name });
+    await expect(author).toHaveAttribute('href', authorPath(post.author));
+    await expect(hero).toContainText(blogAuthor);
     await expect(hero.locator('time')).toHaveText(post.long);
     await expect(hero.locator('time')).toHaveAttribute('datetime', post.iso);
 
@@ -166,6 +169,11 @@ test.describe('blog post', () => {
     expect(posting!.datePublished).toBe(post.iso);
     expect(posting!.articleSection).toBe(post.category);
     expect(String(posting!.mainEntityOfPage)).toMatch(new RegExp(`/blogs/${post.id}$`));
+    // The structured author is the person the byline names, pointing at the same card.
+    const author = posting!.author as Record<string, string>;
+    expect(author['@type']).toBe('Person');
+    expect(author.name).toBe(post.author.name);
+    expect(author.url?.endsWith(authorPath(post.author))).toBe(true);
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { careerContent, openingAnchor, openings } from '../../src/content/career';
+import { careerContent, openingAnchor, openingCtc, openings } from '../../src/content/career';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /* The open positions on /career come from content/openings; nothing here names one. */
@@ -17,12 +17,20 @@ test('lists every open position in its own section with its details and a way to
   await page.goto('/career');
   const section = page.getByRole('region', { name: copy.title });
   await expect(section.getByRole('article')).toHaveCount(openings.length);
+  // Newest first, by posting date.
+  const shown = await section.getByRole('heading', { level: 3 }).allTextContents();
+  expect(shown).toEqual([...openings].sort((a, b) => b.posted.localeCompare(a.posted)).map((o) => o.title));
   for (const opening of openings) {
     const article = page.locator(`#${openingAnchor(opening)}`);
     await expect(article.getByRole('heading', { level: 3 })).toHaveText(opening.title);
-    for (const text of [opening.team, opening.location, opening.type, opening.summary, ...opening.responsibilities, ...opening.requirements]) {
+    for (const text of [opening.team, opening.location, opening.type, opening.experience, openingCtc(opening), opening.summary, ...opening.responsibilities, ...opening.requirements]) {
       await expect(article).toContainText(text);
     }
+    // What job seekers look for, each under its label: experience, CTC, location, posting and closing dates.
+    for (const label of ['experience', 'ctc', 'location', 'posted', 'closes'] as const) {
+      await expect(article.locator('dt', { hasText: copy.labels[label] })).toHaveCount(1);
+    }
+    expect(await article.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))).toEqual([opening.posted, opening.closes]);
     await expect(article.getByRole('heading', { level: 4 })).toHaveText([copy.responsibilities, copy.requirements]);
     // The link names its position for screen readers (visually it says only "Apply for this position").
     const apply = article.getByRole('link', { name: copy.apply });

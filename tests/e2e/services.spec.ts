@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { contractRdAreas } from '../../src/content/contract-rd';
 import { pages } from '../../src/content/pages';
-import { BMP_BHP } from '../../src/content/services-bmp-bhp';
+import { labTimes } from '../../src/content/facts';
+import { BMP_BHP, bmpBhpDetail } from '../../src/content/services-bmp-bhp';
 import { categoryLabels, processSteps, services } from '../../src/content/services';
 import { wasteServices } from '../../src/content/waste-management';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -103,12 +104,13 @@ test.describe('service ids', () => {
   });
 });
 
+// Durations come from the content (src/content/facts.ts), so a new quote never breaks the test.
 const detailPages = [
-  { page: pages.microbial, h1: 'Microbial Testing', crumb: 'Microbial Testing', duration: '1-3 weeks', text: 'Specific methanogenic activity (SMA) with acetate and mixed substrates' },
-  { page: pages.bmpBhp, h1: 'BMP & BHP Testing', crumb: 'BMP/BHP Testing', duration: 'BMP 30-45 days · BHP 3-30 days', text: 'At least triplicate' },
-  { page: pages.materialSynthesis, h1: 'Material Synthesis and Testing', crumb: 'Material Synthesis and Testing', duration: '4-8 weeks', text: 'rGO conductive ink' },
-  { page: pages.gasComposition, h1: 'Gas Composition Analysis', crumb: 'Gas Composition Analysis', duration: '1-2 weeks', text: 'Porapak column for carbon dioxide (CO2) with backflush, keeping heavy components off the molecular sieve' },
-  { page: pages.biomassCharacterization, h1: 'Biomass Characterization', crumb: 'Biomass Characterization', duration: '1-2 weeks', text: 'Total Kjeldahl nitrogen (TKN)' },
+  { page: pages.microbial, h1: 'Microbial Testing', crumb: 'Microbial Testing', duration: labTimes.microbial.value, text: 'Specific methanogenic activity (SMA) with acetate and mixed substrates' },
+  { page: pages.bmpBhp, h1: 'BMP & BHP Testing', crumb: 'BMP/BHP Testing', duration: bmpBhpDetail.overview.duration, text: 'At least triplicate' },
+  { page: pages.materialSynthesis, h1: 'Material Synthesis and Testing', crumb: 'Material Synthesis and Testing', duration: labTimes.materialSynthesis.value, text: 'rGO conductive ink' },
+  { page: pages.gasComposition, h1: 'Gas Composition Analysis', crumb: 'Gas Composition Analysis', duration: labTimes.characterisation.value, text: 'Porapak column for carbon dioxide (CO2) with backflush, keeping heavy components off the molecular sieve' },
+  { page: pages.biomassCharacterization, h1: 'Biomass Characterization', crumb: 'Biomass Characterization', duration: labTimes.characterisation.value, text: 'Total Kjeldahl nitrogen (TKN)' },
 ];
 
 for (const detail of detailPages) {

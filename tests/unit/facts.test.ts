@@ -6,11 +6,16 @@
  * 2. Text: every claim of the form "N+ <noun>" or "more than N <noun>" in the content
  *    (modules, Markdown/YAML collections) and in the prerendered pages uses a value that
  *    facts.ts gives for that noun: "30+ projects" fails while facts.ts says 25+.
+ * 3. Shared figures: every figure shown as a figure (the value of a stat card, figure row
+ *    or specification list) on two or more prerendered pages ("93%", "30+", "2-3 weeks",
+ *    "30 tons/day") is one that facts.ts prints, so a figure a buyer meets twice has one
+ *    source. The figures are found in the pages, not listed here; prose claims are
+ *    checked by 2.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanFuelFacts, facts, type Fact } from '@/content/facts';
+import { cleanFuelFacts, facts, figure, labTimes, type Fact } from '@/content/facts';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -64,12 +69,46 @@ function stripComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
+/** Every figure facts.ts prints, normalised as figuresIn() finds them. */
+const factFigures = new Set<string>([
+  ...allFacts.flatMap((fact) => figuresIn(figure(fact))),
+  ...Object.values(labTimes).flatMap((time) => figuresIn(time.value)),
+]);
+
+/**
+ * Quantities in a text, normalised: "25+", "93%", "5M+", "2-3 weeks", "30-45 days",
+ * "30 tons/day". Bare numbers (years, counts in lists, dates) are not figures.
+ */
+function figuresIn(text: string): string[] {
+  const found: string[] = [];
+  const normal = text.replace(/[–—]/g, '-').replace(/\u00a0/g, ' ');
+  for (const m of normal.matchAll(/(?<![\w.,-])(\d[\d,]*(?:\.\d+)?)(?:\s?(%|k\+|M\+|\+)|(?:-(\d[\d,]*))?\s?(weeks?|days|tons\/day|TPD)\b)/g)) {
+    const [, number, sign, upper, unit] = m;
+    found.push(sign ? `${number}${sign}` : `${number}${upper ? `-${upper}` : ''} ${unit === 'TPD' ? 'tons/day' : unit}`);
+  }
+  return found;
+}
+
+/** Visible text of an HTML fragment, blocks separated. */
+function textOfHtml(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<\/(?:div|p|li|dt|dd|h[1-6]|td|th|figcaption|section)>/g, ' | ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
 describe('company figures', () => {
   it('knows the nouns it checks (the check cannot pass vacuously)', () => {
     for (const noun of ['year', 'project', 'plant', 'state', 'citie', 'member']) expect(allowed.has(noun), noun).toBe(true);
     expect(contradictions('We have completed 30+ projects in 12+ cities.')).toHaveLength(1);
     expect(contradictions('| Projects Completed | 30+ 30+ |')).toHaveLength(1);
     expect(contradictions(`We have ${facts.experience.value}+ years of experience.`)).toEqual([]);
+    expect(figuresIn('93% in 2–3 weeks, 30 TPD, 25+ plants, 5M+ tons, in 2016')).toEqual(['93%', '2-3 weeks', '30 tons/day', '25+', '5M+']);
+    expect(factFigures.has(figure(facts.projectsCompleted))).toBe(true);
   });
 
   it('every figure carries a line of context', () => {
@@ -121,6 +160,28 @@ describe('company figures', () => {
     it('no page contradicts facts.ts', () => {
       const found = pages.flatMap((file) => contradictions(textOf(file)).map((c) => `${rel(file)}: ${c}`));
       expect(found).toEqual([]);
+    });
+
+    it('every figure shown on two or more pages is printed by facts.ts', () => {
+      const pagesWith = new Map<string, Set<string>>();
+      for (const file of pages) {
+        const main = /<main\b[\s\S]*?<\/main>/.exec(readFileSync(file, 'utf8'))?.[0];
+        if (!main) continue;
+        // Figures shown as figures: the values of stat cards, figure rows and specification lists (<dd>).
+        // (A long <dd>, such as an answer on /faq, is prose: claims in prose are checked above.)
+        const shownAsFigures = [...main.matchAll(/<dd\b[^>]*>([\s\S]*?)<\/dd>/g)]
+          .map((m) => textOfHtml(m[1] ?? '').trim())
+          .filter((text) => text.length <= 80)
+          .join(' | ');
+        for (const token of figuresIn(shownAsFigures)) {
+          if (!pagesWith.has(token)) pagesWith.set(token, new Set());
+          pagesWith.get(token)!.add(rel(file));
+        }
+      }
+      const shared = [...pagesWith].filter(([, where]) => where.size > 1);
+      expect(shared.length, 'the pages share figures (the check cannot pass vacuously)').toBeGreaterThan(3);
+      const strays = shared.filter(([token]) => !factFigures.has(token)).map(([token, where]) => `${token}: ${[...where].join(', ')}`);
+      expect(strays).toEqual([]);
     });
 
     it('each home stat card shows what it measures, where and by when', () => {

@@ -11,10 +11,15 @@
  *
  * Reuse on purpose (the same mark as favicon and as structured-data logo, a
  * thumbnail and its full view) is listed in ALLOWED with the reason.
+ *
+ * The client marks of the home page's logo strip (src/content/clients.ts) are
+ * checked by name as well: every client has its mark, and no two marks are
+ * near-duplicates of each other (the closest pair is printed with its margin).
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { clients } from '../../src/content/clients';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 const EXTENSIONS = new Set(['.webp', '.avif', '.jpg', '.jpeg', '.png', '.svg', '.gif']);
@@ -100,6 +105,19 @@ async function main() {
     }
   }
   if (closest) console.log(all.sort((x, y) => x[0] - y[0]).slice(0, closest).map((x) => x[1]).join('\n'));
+
+  // Client marks: one per client, and no two alike.
+  const marks = clients.map((client) => ({ client, rel: client.logo.replace(/^\//, '') }));
+  const missing = marks.filter((m) => !hashed.some((h) => h.rel === m.rel));
+  for (const m of missing) pairs.push(`  ${m.rel}: the mark of ${m.client.name} is missing (npm run media -- clients)`);
+  const markHashes = marks.flatMap((m) => hashed.filter((h) => h.rel === m.rel).map((h) => ({ ...m, h: h.h })));
+  let nearest: { d: number; text: string } | undefined;
+  for (let i = 0; i < markHashes.length; i++)
+    for (let j = i + 1; j < markHashes.length; j++) {
+      const d = bits(markHashes[i]!.h ^ markHashes[j]!.h);
+      if (!nearest || d < nearest.d) nearest = { d, text: `${markHashes[i]!.client.name} ~ ${markHashes[j]!.client.name}` };
+    }
+  if (nearest) console.log(`media:check: ${markHashes.length} client marks; the closest two are ${nearest.d} of 64 bits apart (${nearest.text}); ${DISTANCE} or fewer would fail`);
   console.log(`media:check: ${hashed.length} images, ${pairs.length} near-duplicate pair(s), ${allowedHits} allowed reuse(s)`);
   if (pairs.length > 0) {
     console.log(pairs.join('\n'));

@@ -5,14 +5,14 @@ import { Portrait } from './portrait';
 /** The founder's portrait (photo, or a typographic card with initials), story and quote. */
 export function FounderStory({ founder }: { founder: typeof founderContent }) {
   return (
-    <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-      <figure className="relative mx-auto w-full max-w-sm lg:max-w-none" data-reveal>
-        <div aria-hidden="true" className="absolute -inset-2 -z-10 rotate-2 sm:-inset-3 rounded-3xl bg-gradient-to-br from-brand-soft to-accent-soft" />
+    // A portrait column of a fixed, modest width (a photo beside the story, not a poster); no tilted backdrop.
+    <div className="grid items-start gap-10 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
+      <figure className="mx-auto w-full max-w-[15rem] sm:max-w-[18rem]" data-reveal>
         <Portrait
           name={founder.name}
           image={founder.image}
-          sizes="(min-width: 1024px) 440px, (min-width: 640px) 384px, calc(100vw - 2rem)"
-          className="aspect-[4/5] rounded-2xl border border-border shadow-lg"
+          sizes="(min-width: 640px) 288px, 240px"
+          className="aspect-[4/5] rounded-2xl border border-border"
         />
         <figcaption className="mt-4 text-center">
           <span className="block font-semibold text-fg">{founder.name}</span>

@@ -14,7 +14,7 @@ const peoplePages = {
     hero: teamHero,
     intro: teamIntro,
     section: { id: 'leadership', grid: 'even-grid even-grid-4 gap-6' },
-    people: () => team.map((member) => ({ key: member.email, card: <TeamMemberCard member={member} /> })),
+    people: () => team.map((member) => ({ key: member.email, anchor: member.slug, card: <TeamMemberCard member={member} /> })),
     closing: { id: 'team-cta', title: teamClosing.title, body: teamClosing.body, actions: [teamClosing.primary, teamClosing.secondary] },
   },
   collaborators: {
@@ -22,7 +22,7 @@ const peoplePages = {
     hero: collaborationsHero,
     intro: collaborationsIntro,
     section: { id: 'partners', grid: 'even-grid gap-6' },
-    people: () => collaborators.map((partner) => ({ key: partner.name, card: <PartnerCard partner={partner} /> })),
+    people: () => collaborators.map((partner) => ({ key: partner.name, anchor: undefined, card: <PartnerCard partner={partner} /> })),
     closing: { id: 'partner-cta', title: partnerCta.title, body: partnerCta.body, actions: [partnerCta.cta] },
   },
 };
@@ -41,7 +41,10 @@ export function PeoplePage({ kind }: { kind: keyof typeof peoplePages }) {
       <Section align="start" id={section.id} eyebrow={intro.eyebrow} title={intro.title} intro={intro.body}>
         <ul className={section.grid}>
           {people().map((person) => (
-            <li key={person.key}>{person.card}</li>
+            // A member's card is the target of the bylines of the posts they wrote (/about/team#{slug}).
+            <li key={person.key} id={person.anchor} className="scroll-mt-24">
+              {person.card}
+            </li>
           ))}
         </ul>
       </Section>

@@ -26,7 +26,7 @@ export function BlogCard({ post, headingLevel = 'h2', priority = false }: { post
         <Heading className="mt-2 text-balance text-xl font-bold @2xl:text-2xl leading-snug tracking-tight group-hover:text-brand">{post.title}</Heading>
         <p className="mt-3 line-clamp-4 flex-1 text-pretty leading-7 text-muted">{post.excerpt}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-4 text-sm text-muted">
-          <MetaItem icon="author">{post.author}</MetaItem>
+          <MetaItem icon="author">{post.author.name}</MetaItem>
           <MetaItem icon="date">
             <time dateTime={post.date}>{formatDateShort(post.date)}</time>
           </MetaItem>

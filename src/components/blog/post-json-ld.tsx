@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { blogCover, postPath, postWordCount, type BlogPost } from '@/content/blog';
+import { authorPath, blogCover, postPath, postWordCount, type BlogPost } from '@/content/blog';
 import { company } from '@/content/company';
 import { pages, pageSections } from '@/content/pages';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
@@ -23,7 +23,14 @@ export function PostJsonLd({ post }: { post: BlogPost }) {
     articleSection: post.category,
     wordCount: postWordCount(post),
     inLanguage: 'en-IN',
-    author: { '@type': 'Organization', name: post.author, url: siteUrl },
+    // The same person the byline names and links to, as a member of the company.
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      jobTitle: post.author.role,
+      url: absoluteUrl(authorPath(post.author)),
+      worksFor: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: company.name },
+    },
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: company.name, logo: absoluteUrl('/images/brand/logo.png') },
   };
   const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, pageSections, { name: post.title, path: postPath(post) }));

@@ -17,14 +17,15 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
           const copy = k >= row.length;
           return (
             <li key={`${client.id}-${copy ? 'b' : 'a'}`} aria-hidden={copy || undefined} className={`shrink-0 px-2.5 py-1 sm:px-3 ${copy ? 'motion-reduce:hidden' : ''}`}>
-              {/* Dark mode: a dark tile, and the logo's lightness inverted with its hues turned back, so no white tile glares. */}
-              <div className="flex h-20 w-48 items-center justify-center rounded-2xl border border-border bg-white px-3 shadow-sm sm:w-56 dark:bg-surface dark:shadow-none">
+              {/* Each mark is the client's name set in one neutral grey that reads on the light page and the dark one: never recoloured, no white tile. */}
+              <div className="flex h-20 w-60 items-center justify-center">
                 <Image
                   src={client.logo}
                   alt={copy ? '' : client.name}
                   width={240}
                   height={80}
-                  className="h-auto w-full dark:hue-rotate-180 dark:invert"
+                  // At its native 240x80 (the file is drawn at twice that for sharp type): the small line stays readable.
+                  className="h-20 w-60"
                   loading="eager"
                   fetchPriority="low"
                 />

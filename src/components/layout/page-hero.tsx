@@ -157,15 +157,16 @@ function BannerHero({
       )}
       {particles && <ParticleCanvas tone={onDark ? 'dark' : 'auto'} />}
       {crumbs && <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">{crumbs}</div>}
-      <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+      {/* Left-aligned on phones, where a centred lead runs to four or five ragged lines; centred from 640 px. */}
+      <div className="mx-auto max-w-5xl px-4 py-16 text-left sm:px-6 sm:py-24 sm:text-center lg:px-8">
         {badge && <Badge variant={badgeVariant}>{badge}</Badge>}
         <h1 id="page-title" className="mt-4 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">
           <KeepCompounds text={title} />
         </h1>
         {subtitle && (
-          <p className={`mx-auto mt-5 max-w-3xl text-pretty text-lg leading-8 ${onDark ? 'text-white/85' : 'text-muted'}`}>{subtitle}</p>
+          <p className={`mt-5 max-w-3xl text-pretty sm:mx-auto text-lg leading-8 ${onDark ? 'text-white/85' : 'text-muted'}`}>{subtitle}</p>
         )}
-        {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
+        {children && <div className="mt-8 flex flex-wrap gap-3 sm:justify-center">{children}</div>}
       </div>
     </section>
   );

@@ -28,14 +28,40 @@ function formatNumber(n: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 }
 
+/** The categories as numbers when every one is a number ("0", "5", "30"): a quantity, not a list of names. */
+export function numericCategories(categories: readonly string[]): number[] | null {
+  return categories.length > 1 && categories.every((c) => /^-?\d+(?:\.\d+)?$/.test(c.trim())) ? categories.map(Number) : null;
+}
+
+/**
+ * Where each category sits on the x axis and how wide its band is. Named
+ * categories (feedstocks, months) share the width equally. Numeric ones (minutes,
+ * bar) are placed in proportion to their values, so 20 → 30 → 45 minutes is drawn
+ * as the uneven intervals they are; half the smallest interval pads each end.
+ */
+export function xLayout(categories: readonly string[], left: number, width: number): { centers: number[]; band: number } {
+  const values = numericCategories(categories);
+  // Numbers out of order are read as names: the table and the axis keep the written order.
+  if (!values || values.some((v, i) => i > 0 && v <= values[i - 1]!)) {
+    const band = width / categories.length;
+    return { centers: categories.map((_, i) => left + band * i + band / 2), band };
+  }
+  const gaps = values.slice(1).map((v, i) => v - values[i]!);
+  const smallest = Math.min(...gaps);
+  const first = values[0]!;
+  const perUnit = width / (values.at(-1)! - first + smallest);
+  return { centers: values.map((v) => left + (v - first + smallest / 2) * perUnit), band: smallest * perUnit };
+}
+
 export function Chart({ chart, className = '' }: { chart: ChartSpec; className?: string }) {
   const steps = chart.ySteps ?? 5;
   const allValues = chart.series.flatMap((s) => s.values);
-  const yMin = chart.yMin ?? 0;
+  // A bar's length is its value: bars always start at zero. A line may zoom in on its range.
+  const yMin = chart.kind === 'bar' ? 0 : (chart.yMin ?? 0);
   const yMax = chart.yMax ?? niceMax(Math.max(...allValues) - yMin, steps) + yMin;
   const y = (v: number) => PAD.top + PLOT_H - ((v - yMin) / (yMax - yMin)) * PLOT_H;
-  const band = PLOT_W / chart.categories.length;
-  const xCenter = (i: number) => PAD.left + band * i + band / 2;
+  const { centers, band } = xLayout(chart.categories, PAD.left, PLOT_W);
+  const xCenter = (i: number) => centers[i]!;
   const titleId = `chart-${chart.id}-title`;
   const summaryId = `chart-${chart.id}-summary`;
   const ticks = Array.from({ length: steps + 1 }, (_, i) => yMin + ((yMax - yMin) / steps) * i);
@@ -97,11 +123,12 @@ export function Chart({ chart, className = '' }: { chart: ChartSpec; className?:
               const groupW = band * 0.72;
               const barW = groupW / chart.series.length;
               return s.values.map((v, ci) => {
-                const x = PAD.left + band * ci + (band - groupW) / 2 + barW * si;
+                const x = xCenter(ci) - groupW / 2 + barW * si;
                 const top = y(v);
                 return (
                   <rect
                     key={`${s.name}-${ci}`}
+                    data-point={`${si}:${ci}`}
                     x={x + 1}
                     y={top}
                     width={Math.max(barW - 2, 2)}
@@ -124,7 +151,7 @@ export function Chart({ chart, className = '' }: { chart: ChartSpec; className?:
                   className={SERIES_STROKE[styleIndex(si)]}
                 />
                 {s.values.map((v, ci) => (
-                  <circle key={ci} cx={xCenter(ci)} cy={y(v)} r="3.5" className={`${SERIES_FILL[styleIndex(si)]} stroke-bg`} strokeWidth="1.5" />
+                  <circle key={ci} data-point={`${si}:${ci}`} cx={xCenter(ci)} cy={y(v)} r="3.5" className={`${SERIES_FILL[styleIndex(si)]} stroke-bg`} strokeWidth="1.5" />
                 ))}
               </g>
             ))}

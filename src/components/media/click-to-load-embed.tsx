@@ -8,16 +8,11 @@ type ClickToLoadEmbedProps = {
   title: string;
   /**
    * The third-party iframe URL (use a privacy-enhanced domain where one exists).
-   * Empty while the content does not exist yet: the local poster is shown with
-   * `pendingLabel`, and nothing can be loaded.
+   * Content that does not exist yet gets no facade at all: the page leaves it out.
    */
   src: string;
   /** A local poster image (never fetched from the third party). */
   posterSrc?: string;
-  /** What the poster shows; read out only when there is nothing to load. */
-  posterAlt?: string;
-  /** Shown on the poster when `src` is empty, e.g. "Company video coming soon". */
-  pendingLabel?: string;
   /** Who serves the content, e.g. "YouTube" or "OpenStreetMap". */
   providerName: string;
   /** CSS aspect ratio of the frame, e.g. "16 / 9" (default) or "4 / 3". */
@@ -43,8 +38,6 @@ export function ClickToLoadEmbed({
   aspect = '16 / 9',
   kind = 'video',
   externalHref,
-  posterAlt = '',
-  pendingLabel = 'Coming soon',
   className = '',
 }: ClickToLoadEmbedProps) {
   const [loaded, setLoaded] = useState(false);
@@ -53,8 +46,6 @@ export function ClickToLoadEmbed({
   useEffect(() => {
     if (loaded) frameRef.current?.focus();
   }, [loaded]);
-
-  if (!src) return <PendingEmbed posterSrc={posterSrc} posterAlt={posterAlt} label={pendingLabel} aspect={aspect} className={className} />;
 
   const action = kind === 'map' ? 'Load map' : 'Play video';
   const noticeId = `embed-notice-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -131,23 +122,6 @@ export function ClickToLoadEmbed({
           </a>
         )}
       </figcaption>
-    </figure>
-  );
-}
-
-/** The poster alone, with a plain statement that the content is not published yet. */
-function PendingEmbed({ posterSrc, posterAlt, label, aspect, className }: { posterSrc?: string; posterAlt: string; label: string; aspect: string; className: string }) {
-  return (
-    <figure className={className} data-embed-pending>
-      <div className="relative overflow-hidden rounded-2xl border border-border bg-slate-900 shadow-lg" style={{ aspectRatio: aspect }}>
-        {posterSrc ? (
-          <Image src={posterSrc} alt={posterAlt} fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" />
-        ) : (
-          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900" />
-        )}
-        <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
-        <p className="absolute inset-x-0 bottom-0 p-5 text-base font-semibold text-white sm:p-6 sm:text-lg">{label}</p>
-      </div>
     </figure>
   );
 }

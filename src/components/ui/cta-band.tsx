@@ -36,7 +36,7 @@ export function CtaBand({
   const [primary, ...rest] = actions;
   const onDark = tone === 'band';
   const buttons = (
-    <div className={`flex flex-wrap gap-3 ${onDark ? 'justify-center' : ''}`}>
+    <div className={`flex flex-wrap gap-3 ${onDark ? 'sm:justify-center' : ''}`}>
       {primary && (
         <Link
           href={primary.href}
@@ -84,15 +84,16 @@ export function CtaBand({
     <section aria-labelledby={`${id}-title`} className="px-4 pb-16 pt-4 sm:px-6 sm:pb-20 lg:px-8 [.bg-surface+&]:pt-16 sm:[.bg-surface+&]:pt-20">
       <div
         data-reveal
-        className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900 px-6 py-12 text-center text-white sm:px-12 sm:py-14"
+        className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900 px-6 py-12 text-left text-white sm:px-12 sm:py-14 sm:text-center"
       >
         <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full bg-emerald-400/10 blur-3xl" />
         <h2 id={`${id}-title`} className="relative text-balance text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-2xl text-pretty text-lg leading-8 text-white/85">{text}</p>
+        {/* Left-aligned on phones, where the sentence runs to four or five lines; centred from 640 px. */}
+        <p className="relative mt-4 max-w-2xl text-pretty text-lg leading-8 text-white/85 sm:mx-auto">{text}</p>
         <div className="relative mt-8">{buttons}</div>
-        {note && <p className="relative mx-auto mt-5 max-w-xl text-sm text-white/80">{note}</p>}
+        {note && <p className="relative mt-5 max-w-xl text-sm text-white/80 sm:mx-auto">{note}</p>}
       </div>
     </section>
   );

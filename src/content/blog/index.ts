@@ -2,8 +2,8 @@ import { liveArray } from '@/content/collections';
 import { countWords, formatReadTime, readingMinutes } from '@/lib/format';
 import type { BlogPost } from './types';
 
-export type { BlogPost, BlogCategory } from './types';
-export { blogAuthor } from './author';
+export type { BlogPost, BlogCategory, PostAuthor } from './types';
+export { authorPath, blogAuthor } from './author';
 
 /**
  * All posts, newest first: one Markdown file each in content/blog/, whose

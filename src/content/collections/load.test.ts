@@ -16,6 +16,8 @@ beforeEach(() => {
   publicDir = path.join(dir, 'public');
   mkdirSync(path.join(publicDir, 'images'), { recursive: true });
   writeFileSync(path.join(publicDir, 'images', 'cover.webp'), 'x');
+  // The author every sample post names.
+  write('team/asha-rao.yaml', teamMember('Asha Rao'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -24,8 +26,12 @@ function write(file: string, text: string) {
   writeFileSync(path.join(root, file), text);
 }
 
+function teamMember(name: string): string {
+  return `name: ${name}\nrole: Engineer\nemail: asha@example.com\nlinkedin: https://example.com/asha\ndescription: Builds plants.\nfocus: []\nimage:\n  src: /images/cover.webp\n  width: 10\n  height: 10\n  alt: Portrait\n`;
+}
+
 function post(fields: Record<string, string | number>, body = 'Some text with **emphasis**.') {
-  const base = { id: 1, title: 'A title', excerpt: 'An excerpt.', author: 'Research Team', date: '2025-01-02', category: 'Sustainability', cover: '/images/cover.webp', coverAlt: 'A cover picture' };
+  const base = { id: 1, title: 'A title', excerpt: 'An excerpt.', author: 'asha-rao', date: '2025-01-02', category: 'Sustainability', cover: '/images/cover.webp', coverAlt: 'A cover picture' };
   const front = Object.entries({ ...base, ...fields })
     .filter(([, value]) => value !== '')
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
@@ -63,6 +69,13 @@ describe('content loader', () => {
       [1, 'first-post'],
     ]);
     expect(content.posts[0]?.body).toBe('Some text with **emphasis**.');
+    expect(content.posts[0]?.author).toEqual({ slug: 'asha-rao', name: 'Asha Rao', role: 'Engineer' });
+    expect(content.team.map((m) => m.slug)).toEqual(['asha-rao']);
+  });
+
+  it('names a post whose author is not on the team, and who is', () => {
+    write('blog/stranger.md', post({ author: 'someone-else' }));
+    expect(problemText()).toContain('content/blog/stranger.md: "author" "someone-else" is not on the team: use one of asha-rao');
   });
 
   it('names the file and the field of a missing title', () => {
@@ -120,6 +133,21 @@ describe('content loader', () => {
   it('says a list item containing ": " needs quotes', () => {
     write('openings/engineer.yaml', 'title: Engineer\nteam: Plants\nlocation: Pune\ntype: Full-time\nsummary: Builds plants.\nresponsibilities:\n  - Design: digesters and gas lines\nrequirements:\n  - A degree\n');
     expect(problemText()).toContain('content/openings/engineer.yaml: "responsibilities[0]" must be text; a value containing ": " must be in quotes: "Design: digesters and gas lines"');
+  });
+
+  it('lists openings newest first and names a closing date before the posting date, and a CTC band upside down', () => {
+    const opening = (title: string, extra: string) =>
+      `title: ${title}\nteam: Plants\nlocation: Pune\ntype: Full-time\nexperience: 2-4 years\n${extra}\nsummary: Builds plants.\nresponsibilities:\n  - Design digesters\nrequirements:\n  - A degree\n`;
+    write('openings/older.yaml', opening('Older', 'ctc: as per norms\nposted: 2026-01-05\ncloses: 2026-02-05'));
+    write('openings/newer.yaml', opening('Newer', 'ctc:\n  minLakh: 6\n  maxLakh: 9\nposted: 2026-03-01\ncloses: 2026-04-01'));
+    expect(loadContent({ root, publicDir }).openings.map((o) => [o.title, o.ctc])).toEqual([
+      ['Newer', { minLakh: 6, maxLakh: 9 }],
+      ['Older', 'as per norms'],
+    ]);
+    write('openings/backwards.yaml', opening('Backwards', 'ctc:\n  minLakh: 9\n  maxLakh: 6\nposted: 2026-03-01\ncloses: 2026-02-01'));
+    const message = problemText();
+    expect(message).toContain('content/openings/backwards.yaml: "closes" must be after "posted"');
+    expect(message).toContain('content/openings/backwards.yaml: "ctc');
   });
 
   it('gives a post without "cover" its default picture and the category\'s alt text', () => {

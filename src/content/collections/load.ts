@@ -4,7 +4,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { categoryCoverAlt, defaultCoverPath } from './covers';
 import { collaboratorSchema, faqCategorySchema, openingSchema, postSchema, projectSchema, teamMemberSchema } from './schemas';
-import type { BlogPost, Collaborator, CompletedProject, Content, CurrentProject, FaqCategory, Opening, TeamMember } from './types';
+import type { BlogPost, Collaborator, CompletedProject, Content, CurrentProject, FaqCategory, Opening, PostAuthor, TeamMember } from './types';
 
 /**
  * Reads and checks every collection under a content folder. Pure apart from
@@ -183,6 +183,11 @@ function withoutOrder<T extends { order?: number }>(data: T): Omit<T, 'order'> {
   return rest;
 }
 
+function authorOf(authors: Map<string, TeamMember>, slug: string): PostAuthor {
+  const member = authors.get(slug);
+  return { slug, name: member?.name ?? slug, role: member?.role ?? '' };
+}
+
 export function loadContent(options: Options): Content {
   const problems: ContentProblem[] = [];
 
@@ -197,21 +202,6 @@ export function loadContent(options: Options): Content {
       checkPublicFile(options, raw.file, 'cover', defaultCoverPath(data.id), problems, ' (a post without "cover" gets a picture drawn from its category: `npm run media -- covers` or `npm run dev` draws it; commit it with the post)');
     if (!raw.body) problems.push({ file: raw.file, message: 'has no text after its frontmatter' });
   }
-  const posts: BlogPost[] = postFiles
-    .map(({ raw, data }) => ({
-      id: data.id,
-      slug: raw.slug,
-      title: data.title,
-      excerpt: data.excerpt,
-      body: raw.body ?? '',
-      author: data.author,
-      date: data.date,
-      category: data.category,
-      imageUrl: data.cover ?? defaultCoverPath(data.id),
-      imageAlt: data.coverAlt ?? categoryCoverAlt[data.category],
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-
   const projectFiles = parseEach(readFolder(options, 'projects', ['.yaml', '.yml'], problems), projectSchema, problems);
   const completedFiles = projectFiles.filter((p) => p.data.status === 'completed');
   const currentFiles = projectFiles.filter((p) => p.data.status === 'current');
@@ -246,7 +236,29 @@ export function loadContent(options: Options): Content {
   checkUnique(teamFiles, (d) => d.email.toLowerCase(), 'email', problems);
   // No file check for team photos: without one the page shows a typographic portrait card
   // (components/about/portrait.tsx), and a photo dropped in under image.src replaces it.
-  const team: TeamMember[] = teamFiles.sort(byOrder((m) => m.data.name)).map(({ data }) => withoutOrder(data));
+  const team: TeamMember[] = teamFiles.sort(byOrder((m) => m.data.name)).map(({ raw, data }) => ({ slug: raw.slug, ...withoutOrder(data) }));
+
+  // A post names its author by their team file; a name that is not on the team fails the build.
+  const authors = new Map(team.map((member) => [member.slug, member]));
+  for (const { raw, data } of postFiles) {
+    if (!authors.has(data.author))
+      problems.push({ file: raw.file, field: 'author', message: `"${data.author}" is not on the team: use one of ${[...authors.keys()].join(', ') || '(no file in content/team/)'}` });
+  }
+  const posts: BlogPost[] = postFiles
+    .map(({ raw, data }) => ({
+      id: data.id,
+      slug: raw.slug,
+      title: data.title,
+      excerpt: data.excerpt,
+      body: raw.body ?? '',
+      author: authorOf(authors, data.author),
+      date: data.date,
+      category: data.category,
+      imageUrl: data.cover ?? defaultCoverPath(data.id),
+      imageAlt: data.coverAlt ?? categoryCoverAlt[data.category],
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+
 
   const collaboratorFiles = parseEach(readFolder(options, 'collaborators', ['.yaml', '.yml'], problems), collaboratorSchema, problems);
   for (const { raw, data } of collaboratorFiles) checkPublicFile(options, raw.file, 'image.src', data.image.src, problems);
@@ -259,7 +271,9 @@ export function loadContent(options: Options): Content {
 
   const openingFiles = parseEach(readFolder(options, 'openings', ['.yaml', '.yml'], problems), openingSchema, problems);
   checkUnique(openingFiles, (d) => d.title, 'title', problems);
-  const openings: Opening[] = openingFiles.sort(byOrder((o) => o.data.title)).map(({ raw, data }) => ({ slug: raw.slug, ...withoutOrder(data) }));
+  const openings: Opening[] = openingFiles
+    .map(({ raw, data }) => ({ slug: raw.slug, ...data }))
+    .sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
 
   if (problems.length > 0) throw new ContentError(problems);
   return { posts, completedProjects, currentProjects, team, collaborators, faqCategories, openings };

@@ -34,7 +34,8 @@ export const postSchema = z.strictObject({
   id: positiveId,
   title: text,
   excerpt: text,
-  author: text,
+  /** The team member who wrote the post: the file name of their content/team/ entry, e.g. priya-nair. */
+  author: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the file name of a team member in content/team/ without ".yaml", e.g. priya-nair'),
   date: isoDate,
   category: z.enum(blogCategories),
   cover: publicPath.optional(),
@@ -123,14 +124,33 @@ export const faqCategorySchema = z.strictObject({
 
 export const openingTypes = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 
-/** content/openings/*.yaml: one open position; the file name is its anchor on /career. */
-export const openingSchema = z.strictObject({
-  title: text,
-  team: text,
-  location: text,
-  type: z.enum(openingTypes),
-  summary: text,
-  responsibilities: z.array(text).min(1, 'needs at least one item'),
-  requirements: z.array(text).min(1, 'needs at least one item'),
-  order,
-});
+/** Annual CTC in lakh rupees, e.g. 6 to 10; or the text "as per norms" where the band is not published. */
+export const CTC_AS_PER_NORMS = 'as per norms';
+const lakh = z.number().positive('must be more than 0 (lakh rupees a year)');
+const ctc = z.union([
+  z.literal(CTC_AS_PER_NORMS),
+  z
+    .strictObject({ minLakh: lakh, maxLakh: lakh })
+    .refine((band) => band.minLakh <= band.maxLakh, { message: 'minLakh must not be more than maxLakh', path: ['maxLakh'] }),
+]);
+
+/**
+ * content/openings/*.yaml: one open position; the file name is its anchor on /career.
+ * Listed newest `posted` first; `closes` is the last day to apply.
+ */
+export const openingSchema = z
+  .strictObject({
+    title: text,
+    team: text,
+    location: text,
+    type: z.enum(openingTypes),
+    /** What a candidate brings, e.g. "3-6 years in biogas or process plants". */
+    experience: text,
+    ctc,
+    posted: isoDate,
+    closes: isoDate,
+    summary: text,
+    responsibilities: z.array(text).min(1, 'needs at least one item'),
+    requirements: z.array(text).min(1, 'needs at least one item'),
+  })
+  .refine((opening) => opening.closes > opening.posted, { message: 'must be after "posted"', path: ['closes'] });

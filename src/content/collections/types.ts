@@ -4,6 +4,8 @@ import type { blogCategories, faqIcons, openingTypes } from './schemas';
 
 export type BlogCategory = (typeof blogCategories)[number];
 
+export type PostAuthor = { slug: string; name: string; role: string };
+
 export type BlogPost = {
   id: number;
   /** The file name without `.md`. */
@@ -12,7 +14,8 @@ export type BlogPost = {
   excerpt: string;
   /** Markdown, rendered on the server by components/blog/post-body.tsx (raw HTML is not rendered). */
   body: string;
-  author: string;
+  /** The team member who wrote it (content/team/{slug}.yaml); their card is /about/team#{slug}. */
+  author: PostAuthor;
   /** ISO date, e.g. "2025-03-14". Shown in en-US (short month on the list, long on the post). */
   date: string;
   category: BlogCategory;
@@ -69,6 +72,8 @@ export type CurrentProject = {
 export type SizedImage = { src: string; width: number; height: number; alt: string };
 
 export type TeamMember = {
+  /** The file name (content/team/{slug}.yaml): the anchor of their card on /about/team and a post's `author`. */
+  slug: string;
   name: string;
   role: string;
   email: string;
@@ -111,6 +116,12 @@ export type Opening = {
   team: string;
   location: string;
   type: OpeningType;
+  experience: string;
+  /** Annual CTC band in lakh rupees, or "as per norms". */
+  ctc: { minLakh: number; maxLakh: number } | 'as per norms';
+  /** ISO dates: when it was posted (the list is newest first) and the last day to apply. */
+  posted: string;
+  closes: string;
   summary: string;
   responsibilities: string[];
   requirements: string[];

@@ -17,6 +17,7 @@ import {
   storyHero,
   storyStats,
   timeline,
+  timelineHeading,
   timelineIntro,
 } from '@/content/about';
 import { pages } from '@/content/pages';
@@ -37,7 +38,7 @@ export default function OurStoryPage() {
         <FounderStory founder={founder} />
       </section>
 
-      <Section align="start" id="timeline" eyebrow="Milestones" title="From a lab bench to 40 biogas plants" intro={timelineIntro} tone="tinted">
+      <Section align="start" id="timeline" eyebrow={timelineHeading.eyebrow} title={timelineHeading.title} intro={timelineIntro} tone="tinted">
         <Timeline items={timeline} />
       </Section>
 

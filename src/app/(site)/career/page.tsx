@@ -5,7 +5,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { company } from '@/content/company';
-import { careerBenefits, careerContent, careerReasons, openingAnchor, openings } from '@/content/career';
+import { careerBenefits, careerContent, careerReasons, openingAnchor, openingCtc, openings } from '@/content/career';
+import { formatDateLong } from '@/lib/format';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
@@ -32,11 +33,22 @@ export default function CareerPage() {
                     <h3 id={`${anchor}-title`} className="text-xl font-semibold tracking-tight sm:text-2xl">
                       {opening.title}
                     </h3>
-                    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-                      {(['team', 'location', 'type'] as const).map((key) => (
-                        <div key={key} className="flex gap-1.5">
-                          <dt className="font-semibold text-muted">{copy.labels[key]}:</dt>
-                          <dd>{opening[key]}</dd>
+                    <p className="mt-1 text-sm text-muted">
+                      {opening.team} · {opening.type}
+                    </p>
+                    {/* What a job seeker compares first, in the same order on every opening. */}
+                    <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-border py-4 text-sm lg:grid-cols-5 lg:gap-x-8">
+                      {[
+                        { key: 'experience', value: opening.experience },
+                        { key: 'ctc', value: openingCtc(opening) },
+                        { key: 'location', value: opening.location },
+                        { key: 'posted', value: <time dateTime={opening.posted}>{formatDateLong(opening.posted)}</time> },
+                        { key: 'closes', value: <time dateTime={opening.closes}>{formatDateLong(opening.closes)}</time> },
+                      ].map(({ key, value }) => (
+                        // On a phone: experience and CTC, then the location across, then the two dates side by side.
+                        <div key={key} className={key === 'location' ? 'col-span-2 lg:col-span-1' : undefined}>
+                          <dt className="font-semibold uppercase tracking-wide text-muted text-xs">{copy.labels[key as keyof typeof copy.labels]}</dt>
+                          <dd className="mt-1 font-medium text-fg">{value}</dd>
                         </div>
                       ))}
                     </dl>

@@ -7,7 +7,7 @@ import { MetaItem } from '@/components/blog/post-meta';
 import { PostBody } from '@/components/blog/post-body';
 import { ShareButtons } from '@/components/blog/share-buttons';
 import { PageHero } from '@/components/layout/page-hero';
-import { blogCopy, blogCover, getPostByParam, postPath, postReadTime, posts, relatedPosts } from '@/content/blog';
+import { authorPath, blogAuthor, blogCopy, blogCover, getPostByParam, postPath, postReadTime, posts, relatedPosts } from '@/content/blog';
 import { formatDateLong } from '@/lib/format';
 import { pageMetadata } from '@/content/metadata';
 import { absoluteUrl } from '@/lib/site';
@@ -50,8 +50,15 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <>
       <PageHero title={post.title} subtitle={post.excerpt} badge={post.category} particles={false}>
-        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-white/90">
-          <MetaItem icon="author">{post.author}</MetaItem>
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/90 sm:justify-center">
+          <MetaItem icon="author">
+            <span>
+              <Link href={authorPath(post.author)} className="font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
+                {post.author.name}
+              </Link>
+              <span className="text-white/80">, {blogAuthor}</span>
+            </span>
+          </MetaItem>
           <MetaItem icon="date">
             <time dateTime={post.date}>{formatDateLong(post.date)}</time>
           </MetaItem>

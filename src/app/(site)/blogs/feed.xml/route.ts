@@ -22,7 +22,7 @@ export function GET() {
       <pubDate>${formatRfc822(post.date)}</pubDate>
       <description>${xml(post.excerpt)}</description>
       <category>${xml(post.category)}</category>
-      <dc:creator>${xml(post.author)}</dc:creator>
+      <dc:creator>${xml(post.author.name)}</dc:creator>
     </item>`;
     })
     .join('\n');

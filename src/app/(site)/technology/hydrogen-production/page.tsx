@@ -27,11 +27,13 @@ export default function HydrogenProductionPage() {
 
       <FigureRow label="Hydrogen in numbers" stats={hydrogenStats} />
 
-      <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
-        <div className="mx-auto max-w-4xl" data-reveal>
-          <ClickToLoadEmbed {...hydrogenVideo.embed} />
-        </div>
-      </Section>
+      {hydrogenVideo && (
+        <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
+          <div className="mx-auto max-w-4xl" data-reveal>
+            <ClickToLoadEmbed {...hydrogenVideo.embed} />
+          </div>
+        </Section>
+      )}
 
       <Section align="start" id="technologies" eyebrow={technologies.eyebrow} title={technologies.title} intro={technologies.intro} tone="tinted">
         <div className="grid gap-6 lg:grid-cols-2">
