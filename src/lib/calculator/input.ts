@@ -28,7 +28,8 @@ export const settingFields = {
 } as const satisfies Record<string, keyof CalculatorInput>;
 export type SettingField = keyof typeof settingFields;
 
-export type FieldError = { field: string; message: string };
+/** `query`: the question itself is malformed (unknown or repeated key, too many fields); `value`: a field's value is not acceptable. */
+export type FieldError = { field: string; message: string; kind: 'query' | 'value' };
 export type ParsedQuery =
   | { status: 'empty' }
   | { status: 'ok'; input: CalculatorInput; values: Record<string, string> }
@@ -76,18 +77,18 @@ export function parseCalculatorQuery(entries: Iterable<readonly [string, string]
   // A Map, not an object: keys such as __proto__ or constructor stay plain strings.
   const values = new Map<string, string>();
   if (list.length > CALCULATOR_LIMITS.maxFields) {
-    return { status: 'invalid', errors: [{ field: 'form', message: `Too many fields (${list.length}); the form has ${data.feedstocks.length + 3}.` }], values: {} };
+    return { status: 'invalid', errors: [{ field: 'form', kind: 'query', message: `Too many fields (${list.length}); the form has ${data.feedstocks.length + 3}.` }], values: {} };
   }
   const ids = new Set(data.feedstocks.map((f) => f.id));
   const seen = new Set<string>();
   for (const [key, raw] of list) {
     if (seen.has(key)) {
-      if (!errors.some((e) => e.field === key)) errors.push({ field: key, message: `"${shown(key)}" is given more than once: give each feedstock or setting once` });
+      if (!errors.some((e) => e.field === key)) errors.push({ field: key, kind: 'query', message: `"${shown(key)}" is given more than once: give each feedstock or setting once` });
       continue;
     }
     seen.add(key);
     if (!ids.has(key) && !isSetting(key)) {
-      errors.push({ field: key, message: `"${shown(key)}" is not a feedstock or setting of this calculator (feedstocks: ${[...ids].join(', ')})` });
+      errors.push({ field: key, kind: 'query', message: `"${shown(key)}" is not a feedstock or setting of this calculator (feedstocks: ${[...ids].join(', ')})` });
       continue;
     }
     values.set(key, raw.slice(0, CALCULATOR_LIMITS.maxValueLength + 1));
@@ -104,7 +105,7 @@ export function parseCalculatorQuery(entries: Iterable<readonly [string, string]
     if (value === '' || errors.some((e) => e.field === key)) continue;
     const result = (isSetting(key) ? settings[key] : tonnes).safeParse(value);
     if (!result.success) {
-      errors.push({ field: key, message: result.error.issues[0]?.message ?? 'is not valid' });
+      errors.push({ field: key, kind: 'value', message: result.error.issues[0]?.message ?? 'is not valid' });
       continue;
     }
     if (isSetting(key)) input[settingFields[key]] = result.data;
@@ -117,7 +118,7 @@ export function parseCalculatorQuery(entries: Iterable<readonly [string, string]
   const shownValues = Object.fromEntries([...values].filter(([key]) => ids.has(key) || isSetting(key)));
   if (errors.length > 0) return { status: 'invalid', errors, values: shownValues };
   if (input.feedstocks.length === 0) {
-    return { status: 'invalid', errors: [{ field: 'form', message: 'Enter the tonnes per day of at least one feedstock.' }], values: shownValues };
+    return { status: 'invalid', errors: [{ field: 'form', kind: 'value', message: 'Enter the tonnes per day of at least one feedstock.' }], values: shownValues };
   }
   return { status: 'ok', input, values: shownValues };
 }
