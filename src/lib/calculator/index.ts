@@ -1,4 +1,4 @@
 export * from './types';
 export { estimate, UnknownFeedstockError } from './estimate';
 export { CALCULATOR_LIMITS, parseCalculatorQuery, settingFields, type FieldError, type ParsedQuery, type SettingField } from './input';
-export { rounded, sourcesOf } from './present';
+export { calculatorQuery, formatFigure, niceAxisMax, rounded, significant, sourcesOf } from './present';

@@ -21,6 +21,7 @@ export function rounded(result: Estimate) {
       cbgPriceInrPerKg: result.input.cbgPriceInrPerKg,
       manurePriceInrPerTonne: result.input.manurePriceInrPerTonne,
     },
+    volatileSolidsTonnesPerDay: significant(result.volatileSolidsTonnesPerDay),
     biogasNm3PerDay: roundRange(result.biogasNm3PerDay),
     methaneNm3PerDay: roundRange(result.methaneNm3PerDay),
     cbgKgPerDay: roundRange(result.cbgKgPerDay),
@@ -43,4 +44,29 @@ export function rounded(result: Estimate) {
 /** The sources a value names, in the order named; an unknown id is left out (the content check forbids them). */
 export function sourcesOf(data: Pick<CalculatorData, 'sources'>, ids: readonly string[]): Source[] {
   return ids.flatMap((id) => data.sources.filter((s) => s.id === id));
+}
+
+/** A figure for people: three significant figures, Indian digit grouping (1,23,000). */
+export function formatFigure(n: number): string {
+  const value = significant(n);
+  return value.toLocaleString('en-IN', { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2 });
+}
+
+/** The calculator's address for an input: the shareable result page, the PDF and the API take the same query. */
+export function calculatorQuery(input: { feedstocks: { id: string; tonnesPerDay: number }[]; operatingDays: number; cbgPriceInrPerKg: number; manurePriceInrPerTonne: number }, defaults: { operatingDays: number; cbgPrice: number; manurePrice: number }): string {
+  const params = new URLSearchParams();
+  for (const f of input.feedstocks) params.set(f.id, String(f.tonnesPerDay));
+  if (input.operatingDays !== defaults.operatingDays) params.set('days', String(input.operatingDays));
+  if (input.cbgPriceInrPerKg !== defaults.cbgPrice) params.set('cbg-price', String(input.cbgPriceInrPerKg));
+  if (input.manurePriceInrPerTonne !== defaults.manurePrice) params.set('manure-price', String(input.manurePriceInrPerTonne));
+  return params.toString();
+}
+
+/** Nice round axis maximum at or above `value` for `steps` gridlines. */
+export function niceAxisMax(value: number, steps = 4): number {
+  if (value <= 0) return steps;
+  const raw = value / steps;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const nice = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((m) => m >= raw) ?? raw;
+  return nice * steps;
 }
