@@ -103,6 +103,11 @@ export const calculatorCopy = {
     /** The link other pages (services, technology, home, footer) use. */
     label: 'Feedstock calculator',
     teaser: 'Estimate what your residue would give: biogas, CBG, manure and revenue, with every assumption sourced.',
+    /** The teaser band on the BMP, CBG, services and home pages. */
+    eyebrow: 'Before you write to us',
+    title: 'What would your feedstock give?',
+    text: 'Tonnes per day of paddy straw, press mud, dung or wet waste in; biogas, CBG, manure, revenue and CO₂ avoided out, as ranges with every assumption and its source, held to four commissioned Indian CBG plants.',
+    button: 'Open the feedstock calculator',
   },
   pdf: {
     title: 'Feedstock estimate',

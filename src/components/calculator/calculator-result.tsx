@@ -16,7 +16,6 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
   ctaHref: string;
 }) {
   const r = copy.result;
-  const cbg = result.cbgTonnesPerDay;
   const rows = [
     ...result.byFeedstock.map((f) => ({ id: f.id, label: names[f.id] ?? f.id, range: f.cbgKgPerDay })),
     ...(result.byFeedstock.length > 1 ? [{ id: 'total', label: r.chart.total, range: result.cbgKgPerDay, emphasis: true }] : []),
