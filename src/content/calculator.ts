@@ -34,13 +34,15 @@ export const calculatorCopy = {
     shareNote: 'This page’s address holds your figures: copy it to share the estimate.',
     empty: 'Enter tonnes per day for at least one feedstock to see the estimate.',
     columns: { figure: 'Figure', low: 'Low', typical: 'Typical', high: 'High' },
+    /** Revenue is shown in crore (10 million rupees), as Indian businesses read it; the API gives rupees. */
+    displayScale: { revenueInrPerYear: 1e-7 } as Partial<Record<string, number>>,
     figures: {
       biogasNm3PerDay: { label: 'Biogas', unit: 'Nm³/day' },
       methaneNm3PerDay: { label: 'Methane', unit: 'Nm³/day' },
       cbgKgPerDay: { label: 'CBG', unit: 'kg/day' },
       cbgTonnesPerDay: { label: 'CBG', unit: 't/day' },
       manureTonnesPerDay: { label: 'Fermented organic manure', unit: 't/day' },
-      revenueInrPerYear: { label: 'Revenue (CBG + manure)', unit: '₹/year' },
+      revenueInrPerYear: { label: 'Revenue (CBG + manure)', unit: '₹ crore/year' },
       co2eTonnesPerYear: { label: 'CO₂ avoided', unit: 't/year' },
     },
     chart: {
@@ -68,7 +70,7 @@ export const calculatorCopy = {
       biogasYield: 'Biogas, Nm³ per t VS (low / typical / high)',
       methaneShare: 'Methane in biogas',
       manureYield: 'Manure, t per t feed',
-      sources: 'Sources',
+      sources: 'Notes',
     },
     globalTitle: 'Upgrading, prices and emissions',
     globalColumns: { value: 'Value', assumption: 'Assumption', sources: 'Sources' },

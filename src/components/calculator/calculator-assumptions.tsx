@@ -72,7 +72,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
                     <td className={cell}>{p.feed}</td>
                     <td className={`${cell} text-right`}>{formatFigure(p.published)}</td>
                     <td className={`${cell} text-right`}>{formatFigure(p.estimate)}</td>
-                    <td className={`${cell} text-right`}>{`${diff >= 0 ? '+' : '−'}${formatFigure(Math.abs(diff))} %`}</td>
+                    <td className={`${cell} text-right`}>{`${diff >= 0 ? '+' : '−'}${Math.round(Math.abs(diff))} %`}</td>
                   </tr>
                 );
               })}
@@ -87,7 +87,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
         </h2>
         <p className="mt-1 max-w-prose text-muted">{a.intro}</p>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-sm tabular-nums" data-testid="calculator-assumptions">
+          <table className="w-full min-w-[56rem] text-sm tabular-nums" data-testid="calculator-assumptions">
             <thead>
               <tr className="border-b border-border text-left text-muted">
                 {Object.values(a.columns).map((label) => (
@@ -101,14 +101,14 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
               {data.feedstocks.map((f) => (
                 <tr key={f.id} className="border-b border-border/60">
                   <th scope="row" className={`${cell} text-left font-medium`}>{f.name}</th>
-                  <td className={cell}>{percent(f.totalSolids.value)} <Refs data={data} value={f.totalSolids} /></td>
-                  <td className={cell}>{percent(f.volatileSolids.value)} <Refs data={data} value={f.volatileSolids} /></td>
+                  <td className={`${cell} whitespace-nowrap`}>{percent(f.totalSolids.value)} <Refs data={data} value={f.totalSolids} /></td>
+                  <td className={`${cell} whitespace-nowrap`}>{percent(f.volatileSolids.value)} <Refs data={data} value={f.volatileSolids} /></td>
                   <td className={cell}>
                     {triple(f.biogasYield)} <Refs data={data} value={f.biogasYield} />
                     {f.biogasYield.note && <span className="mt-1 block text-xs text-muted">{f.biogasYield.note}</span>}
                   </td>
-                  <td className={cell}>{percent(f.methaneShare.value)} <Refs data={data} value={f.methaneShare} /></td>
-                  <td className={cell}>{triple(f.manureYield)} <Refs data={data} value={f.manureYield} /></td>
+                  <td className={`${cell} whitespace-nowrap`}>{percent(f.methaneShare.value)} <Refs data={data} value={f.methaneShare} /></td>
+                  <td className={`${cell} whitespace-nowrap`}>{triple(f.manureYield)} <Refs data={data} value={f.manureYield} /></td>
                   <td className={`${cell} text-xs text-muted`}>{[f.totalSolids.note, f.volatileSolids.note, f.methaneShare.note, f.manureYield.note].filter(Boolean).join(' ')}</td>
                 </tr>
               ))}

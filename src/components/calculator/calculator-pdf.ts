@@ -84,12 +84,13 @@ export async function calculatorPdf({ copy, data, result, pageUrl, companyName }
   page.drawLine({ start: { x: margin, y: y + 11 }, end: { x: margin + width, y: y + 11 }, thickness: 0.5, color: muted });
   for (const key of ['biogasNm3PerDay', 'methaneNm3PerDay', 'cbgKgPerDay', 'cbgTonnesPerDay', 'manureTonnesPerDay', 'revenueInrPerYear', 'co2eTonnesPerYear'] as const) {
     const figure = result[key];
-    row([`${r.figures[key].label} (${r.figures[key].unit})`, formatFigure(figure.low), formatFigure(figure.typical), formatFigure(figure.high)], regular);
+    const k = r.displayScale[key] ?? 1;
+    row([`${r.figures[key].label} (${r.figures[key].unit})`, formatFigure(figure.low * k), formatFigure(figure.typical * k), formatFigure(figure.high * k)], regular);
   }
   y -= 10;
   const span = (range: { low: number; high: number }) => `${formatFigure(range.low)}–${formatFigure(range.high)}`;
   text(r.plantTitle, { font: bold, size: 11 });
-  text(r.plant(span(result.plant.digesterM3), span(result.plant.cascadesPerDay), formatFigure(result.volatileSolidsTonnesPerDay)));
+  text(r.plant(span(result.plant.digesterM3), `${Math.round(result.plant.cascadesPerDay.low)}–${Math.round(result.plant.cascadesPerDay.high)}`, formatFigure(result.volatileSolidsTonnesPerDay)));
   text(r.revenueNote(String(result.inputs.operatingDays), formatFigure(result.inputs.cbgPriceInrPerKg), formatFigure(result.inputs.manurePriceInrPerTonne)), { color: muted });
   text(r.caveat, { color: muted, gap: 10 });
   text(copy.cta.title, { font: bold, size: 11 });

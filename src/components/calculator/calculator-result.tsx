@@ -20,6 +20,8 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
     ...result.byFeedstock.map((f) => ({ id: f.id, label: names[f.id] ?? f.id, range: f.cbgKgPerDay })),
     ...(result.byFeedstock.length > 1 ? [{ id: 'total', label: r.chart.total, range: result.cbgKgPerDay, emphasis: true }] : []),
   ];
+  const shown = (key: string, n: number) => formatFigure(n * (r.displayScale[key] ?? 1));
+  const whole = (range: Range) => `${Math.round(range.low)}–${Math.round(range.high)}`;
   const span = (range: Range) => `${formatFigure(range.low)}–${formatFigure(range.high)}`;
   return (
     <section aria-labelledby="calculator-result-title" className="grid gap-8" data-testid="calculator-result">
@@ -36,10 +38,10 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
               {r.figures[key].label}, {r.figures[key].unit}
             </dt>
             <dd className="mt-1 text-3xl font-bold tabular-nums tracking-tight" data-figure={key}>
-              {formatFigure(result[key].typical)}
+              {shown(key, result[key].typical)}
             </dd>
             <dd className="mt-1 text-sm tabular-nums text-muted">
-              {r.columns.low}–{r.columns.high.toLowerCase()}: {span(result[key])}
+              {r.columns.low}–{r.columns.high.toLowerCase()}: {shown(key, result[key].low)}–{shown(key, result[key].high)}
             </dd>
           </div>
         ))}
@@ -61,9 +63,9 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   {r.figures[key].label} <span className="text-muted">({r.figures[key].unit})</span>
                 </th>
-                <td className="py-2 pr-3 text-right">{formatFigure(result[key].low)}</td>
-                <td className="py-2 pr-3 text-right font-semibold">{formatFigure(result[key].typical)}</td>
-                <td className="py-2 text-right">{formatFigure(result[key].high)}</td>
+                <td className="py-2 pr-3 text-right">{shown(key, result[key].low)}</td>
+                <td className="py-2 pr-3 text-right font-semibold">{shown(key, result[key].typical)}</td>
+                <td className="py-2 text-right">{shown(key, result[key].high)}</td>
               </tr>
             ))}
           </tbody>
@@ -72,7 +74,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
       <RangeChart id="calculator-cbg-chart" title={r.chart.title} caption={r.chart.caption} unit={r.figures.cbgKgPerDay.unit} rows={rows} tableCaption={r.chartTable} columns={{ ...r.columns, figure: copy.assumptions.columns.feedstock }} />
       <div className="grid gap-3 rounded-2xl border border-border p-5">
         <h3 className="text-lg font-semibold">{r.plantTitle}</h3>
-        <p>{r.plant(span(result.plant.digesterM3), span(result.plant.cascadesPerDay), formatFigure(result.volatileSolidsTonnesPerDay))}</p>
+        <p>{r.plant(span(result.plant.digesterM3), whole(result.plant.cascadesPerDay), formatFigure(result.volatileSolidsTonnesPerDay))}</p>
         <p className="text-sm text-muted">
           {r.revenueNote(String(result.inputs.operatingDays), formatFigure(result.inputs.cbgPriceInrPerKg), formatFigure(result.inputs.manurePriceInrPerTonne))}
         </p>

@@ -31,7 +31,7 @@ export function RangeChart({ id, title, caption, unit, rows, tableCaption, colum
         </h3>
         <p className="mt-1 text-sm text-muted">{caption}</p>
       </figcaption>
-      <div className="mt-5 grid grid-cols-[minmax(6.5rem,11rem)_1fr] items-center gap-x-3 gap-y-2.5" aria-hidden="true">
+      <div className="mt-5 grid grid-cols-1 items-center gap-x-3 gap-y-1 sm:grid-cols-[minmax(6.5rem,11rem)_1fr] sm:gap-y-2.5" aria-hidden="true">
         {rows.map((row) => (
           <div key={row.id} className="contents">
             <span className={`text-sm leading-tight ${row.emphasis ? 'font-semibold' : ''}`}>{row.label}</span>
@@ -44,10 +44,10 @@ export function RangeChart({ id, title, caption, unit, rows, tableCaption, colum
             </svg>
           </div>
         ))}
-        <span />
-        <div className="relative h-5 text-xs tabular-nums text-muted">
+        <span className="hidden sm:block" />
+        <div className="relative mt-1 h-5 text-xs tabular-nums text-muted">
           {ticks.map((t, i) => (
-            <span key={t} className="absolute top-0 whitespace-nowrap" style={{ left: `${(t / max) * 100}%`, transform: i === 0 ? 'none' : i === STEPS ? 'translateX(-100%)' : 'translateX(-50%)' }}>
+            <span key={t} className={`absolute top-0 whitespace-nowrap ${i % 2 === 1 ? 'hidden sm:inline' : ''}`} style={{ left: `${(t / max) * 100}%`, transform: i === 0 ? 'none' : i === STEPS ? 'translateX(-100%)' : 'translateX(-50%)' }}>
               {formatFigure(t)}
             </span>
           ))}

@@ -8,6 +8,9 @@ import type { CalculatorData, CalculatorInput } from './types';
  * value means "not given" (a GET form sends every field, filled or not).
  */
 
+/** The request header in which src/proxy.ts passes /calculator's raw query to the page. */
+export const CALCULATOR_QUERY_HEADER = 'x-calculator-query';
+
 export const CALCULATOR_LIMITS = {
   maxTonnesPerDay: 5000,
   minDays: 1,
