@@ -73,9 +73,11 @@ function service(request: NextRequest, segment: string) {
 }
 
 function calculator(request: NextRequest) {
+  // request.url, not nextUrl: NextURL's query drops a `__proto__` key.
+  const url = new URL(request.url);
   const headers = new Headers(request.headers);
-  headers.set(CALCULATOR_QUERY_HEADER, request.nextUrl.search);
-  const parsed = parseCalculatorQuery(request.nextUrl.searchParams, calculatorData());
+  headers.set(CALCULATOR_QUERY_HEADER, url.search);
+  const parsed = parseCalculatorQuery(url.searchParams, calculatorData());
   if (parsed.status !== 'invalid') return NextResponse.next({ request: { headers } });
   const status = parsed.errors.some((e) => e.kind === 'query') ? 400 : 422;
   return NextResponse.rewrite(request.nextUrl, { status, request: { headers }, headers: { 'cache-control': 'no-store' } });

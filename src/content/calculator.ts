@@ -1,13 +1,8 @@
-import { services } from './services';
-
 /**
  * Every word of /calculator, its PDF and its links, in one place (the figures and
  * their sources are in content/calculator.yaml). Hindi and Marathi come later:
  * keep visitor-facing text here, not in components.
  */
-
-/** The laboratory service the call to action preselects on /contact (its option label there). */
-const bmpService = services.find((s) => s.id === 'bmp-bhp-analysis')?.title ?? 'BMP & BHP Analysis';
 
 export const calculatorCopy = {
   hero: {
@@ -28,6 +23,7 @@ export const calculatorCopy = {
     reset: 'Start again',
     errorSummary: 'Please correct the fields marked below.',
     liveNote: 'The estimate updates as you type.',
+    pendingNote: 'Some field does not hold a quantity yet: the estimate shows the last complete figures. Press Estimate to see what is wrong.',
   },
   result: {
     title: 'Estimate',
@@ -97,7 +93,6 @@ export const calculatorCopy = {
     title: 'Measure your own feedstock',
     text: 'Published averages are a start. A biochemical methane potential (BMP) test of your sample, in triplicate, tells you what your residue really gives.',
     button: 'Measure your own feedstock: book a BMP test',
-    service: bmpService,
     message: (lines: string[]) =>
       `I used the feedstock calculator with: ${lines.join(', ')}. I would like a BMP test of my feedstock.`,
   },

@@ -43,7 +43,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
   ];
   const cell = 'py-2 pr-3 align-top';
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <section aria-labelledby="calculator-plants-title">
         <h2 id="calculator-plants-title" className="text-2xl font-bold tracking-tight">
           {copy.plants.title}

@@ -1,5 +1,6 @@
 import type { calculatorCopy } from '@/content/calculator';
-import { formatFigure, type rounded, type Range } from '@/lib/calculator';
+import { formatFigure, type rounded } from '@/lib/calculator/present';
+import type { Range } from '@/lib/calculator/types';
 import { RangeChart } from './range-chart';
 
 type Copy = typeof calculatorCopy;
@@ -24,7 +25,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
   const whole = (range: Range) => `${Math.round(range.low)}–${Math.round(range.high)}`;
   const span = (range: Range) => `${formatFigure(range.low)}–${formatFigure(range.high)}`;
   return (
-    <section aria-labelledby="calculator-result-title" className="grid gap-8" data-testid="calculator-result">
+    <section aria-labelledby="calculator-result-title" className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="calculator-result">
       <div>
         <h2 id="calculator-result-title" className="text-2xl font-bold tracking-tight">
           {r.title}

@@ -1,4 +1,5 @@
-import { formatFigure, niceAxisMax, type Range } from '@/lib/calculator';
+import { formatFigure, niceAxisMax } from '@/lib/calculator/present';
+import type { Range } from '@/lib/calculator/types';
 
 export type RangeRow = { id: string; label: string; range: Range; emphasis?: boolean };
 
