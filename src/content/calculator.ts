@@ -9,7 +9,7 @@ export const calculatorCopy = {
     badge: 'Feedstock calculator',
     title: 'What would your feedstock give?',
     subtitle:
-      'Enter the tonnes per day you have of one or more residues. The estimate gives biogas, methane, CBG, fermented organic manure, revenue and CO₂ avoided as low–typical–high ranges, with every assumption and its source below, held to four commissioned Indian CBG plants.',
+      'Enter the tonnes per day you have of one or more residues. The estimate gives biogas, methane, CBG, fermented organic manure, revenue and CO₂ avoided as low–typical–high ranges, with every assumption and its source below, checked against the published output of commissioned Indian CBG plants.',
   },
   form: {
     title: 'Your feedstock',
@@ -103,7 +103,7 @@ export const calculatorCopy = {
     /** The teaser band on the BMP, CBG, services and home pages. */
     eyebrow: 'Before you write to us',
     title: 'What would your feedstock give?',
-    text: 'Tonnes per day of paddy straw, press mud, dung or wet waste in; biogas, CBG, manure, revenue and CO₂ avoided out, as ranges with every assumption and its source, held to four commissioned Indian CBG plants.',
+    text: 'Tonnes per day of paddy straw, press mud, dung or wet waste in; biogas, CBG, manure, revenue and CO₂ avoided out, as ranges with every assumption and its source, checked against the published output of commissioned Indian CBG plants.',
     button: 'Open the feedstock calculator',
   },
   pdf: {
