@@ -29,6 +29,7 @@ export const calculatorCopy = {
     title: 'Estimate',
     shareNote: 'This page’s address holds your figures: copy it to share the estimate.',
     empty: 'Enter tonnes per day for at least one feedstock to see the estimate.',
+    fix: 'Correct the fields marked in the form to see the estimate.',
     columns: { figure: 'Figure', low: 'Low', typical: 'Typical', high: 'High' },
     /** Revenue is shown in crore (10 million rupees), as Indian businesses read it; the API gives rupees. */
     displayScale: { revenueInrPerYear: 1e-7 } as Partial<Record<string, number>>,

@@ -18,16 +18,19 @@ type Defaults = { operatingDays: number; cbgPrice: number; manurePrice: number }
  * Without JavaScript the server's estimate is all there is, and the form's
  * submit button gives the same figures.
  */
-export function CalculatorLive({ data, defaults, initial, names, path, bmpService }: {
+export function CalculatorLive({ data, defaults, initial, names, path, bmpService, invalid = false }: {
   data: CalculatorData;
   defaults: Defaults;
   initial: RoundedEstimate | null;
   names: Record<string, string>;
   path: string;
   bmpService: string;
+  /** The server refused the question: the empty state asks for corrections. */
+  invalid?: boolean;
 }) {
   const [result, setResult] = useState(initial);
   const [pending, setPending] = useState(false);
+  const [refused, setRefused] = useState(invalid);
 
   useEffect(() => {
     const form = document.querySelector<HTMLFormElement>('[data-calculator-form]');
@@ -39,6 +42,7 @@ export function CalculatorLive({ data, defaults, initial, names, path, bmpServic
       if (ticket !== latest) return;
       const entries = [...new FormData(form)].map(([key, value]): [string, string] => [key, String(value)]);
       const parsed = parseCalculatorQuery(entries, data);
+      setRefused(false);
       if (parsed.status === 'ok') {
         setResult(rounded(estimate(data, parsed.input)));
         setPending(false);
@@ -71,7 +75,7 @@ export function CalculatorLive({ data, defaults, initial, names, path, bmpServic
         <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${path}/pdf?${query}`} ctaHref={bmpContactHref(names, bmpService, result.inputs.feedstocks)} />
       ) : (
         <p className="rounded-2xl border border-dashed border-border p-8 text-muted" data-testid="calculator-empty">
-          {calculatorCopy.result.empty}
+          {refused ? calculatorCopy.result.fix : calculatorCopy.result.empty}
         </p>
       )}
     </div>
