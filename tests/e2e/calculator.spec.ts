@@ -4,7 +4,12 @@
  * call to action that lands on /contact with the BMP test and a message preset.
  * Expected figures come from the same content and function the page uses.
  */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { loadCalculatorData } from '../../src/content/collections/calculator';
 import { calculatorCopy } from '../../src/content/calculator';
@@ -134,5 +139,24 @@ test.describe('/calculator', () => {
     // Next.js drops a __proto__ key before any code sees it: inert, the same answer as without it.
     const proto = await request.get(`/api/calculator?__proto__=1&${first.id}=300&${second.id}=50`);
     expect((await proto.json()).cbgKgPerDay).toEqual(expected.cbgKgPerDay);
+  });
+
+  // /calculator is rendered per request, so `npm run check:html` has no file of it: check its three states here.
+  test('its HTML passes the Nu HTML checker: empty, with a result, with errors', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same at every width');
+    const vnu = String(createRequire(path.join(process.cwd(), 'package.json'))('vnu-jar'));
+    // One Java run for the three documents: the checker takes seconds to start.
+    test.slow();
+    const dir = mkdtempSync(path.join(tmpdir(), 'calculator-html-'));
+    const files = new Map<string, string>();
+    for (const [i, query] of ['', `?${first.id}=300&${second.id}=50`, `?${first.id}=-1&days=x`].entries()) {
+      const file = path.join(dir, `state-${i}.html`);
+      writeFileSync(file, await (await request.get(`${pages.calculator.path}${query}`)).text());
+      files.set(pathToFileURL(file).href, `/calculator${query}`);
+    }
+    const run = spawnSync('java', ['-Xss1m', '-jar', vnu, '--errors-only', '--format', 'json', ...[...files.keys()].map((url) => fileURLToPath(url))], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    const messages = (JSON.parse(run.stderr).messages as { type: string; url?: string; message: string; extract?: string }[]).filter((m) => m.type === 'error');
+    expect(messages.map((m) => `${files.get(m.url ?? '') ?? m.url}: ${m.message} ${m.extract ?? ''}`)).toEqual([]);
   });
 });
