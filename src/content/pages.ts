@@ -71,7 +71,7 @@ export const pages = {
     'Contract research in biogas, hydrogen, waste to value, nanoparticles and biomass valorization, from bench trials to pilot scale.'),
   calculator: {
     ...page('/calculator', 'Feedstock Calculator', 'Services',
-      'Estimate biogas, methane, CBG, fermented organic manure, revenue and CO2 avoided from your feedstock in tonnes per day, with every assumption sourced and held to published Indian CBG plants.'),
+      'Estimate the biogas, CBG, manure, revenue and CO2 avoided from your feedstock in tonnes per day, every assumption sourced and checked against Indian plants.'),
     dynamic: true,
   },
   career: page('/career', 'Careers', 'Main',
