@@ -18,11 +18,11 @@ import { themeScript } from '@/lib/theme-script';
  * - /blogs/{id}: a segment that names no post is answered with the prerendered
  *   "Post Not Found" page and HTTP 404, not cached (the post may be published
  *   later). Posts themselves pass through and stay static.
- * - /calculator: the page reads its question from the raw query, passed on in a
- *   request header, because the searchParams object Next.js hands a page drops a
- *   `__proto__` key (and merges repeats) before the page could refuse it. A
- *   question the page will refuse is answered with 400 (malformed) or 422 (a bad
- *   value) and the re-shown form, not 200.
+ * - /calculator: a question the page will refuse is answered with 400 (malformed:
+ *   unknown or repeated key) or 422 (a bad value) and the re-shown form, not 200
+ *   (a page cannot set its own status). The query is passed on in a request header
+ *   so the page parses exactly the keys this function parsed. (A `__proto__` key
+ *   never arrives: Next.js drops it while parsing the URL; docs/decisions/015.)
  * - /services/{slug}: a known slug typed in another casing is redirected (308) to
  *   its lower-case URL. Unknown slugs match no route, so Next.js answers them with
  *   the root not-found page and HTTP 404.
@@ -73,7 +73,6 @@ function service(request: NextRequest, segment: string) {
 }
 
 function calculator(request: NextRequest) {
-  // request.url, not nextUrl: NextURL's query drops a `__proto__` key.
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.set(CALCULATOR_QUERY_HEADER, url.search);
