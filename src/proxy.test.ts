@@ -1,5 +1,5 @@
 /**
- * The routing decisions src/proxy.ts makes for /blogs and /services (the app's, not the production
+ * The routing decisions src/proxy.ts makes for /blogs, /services and /calculator (the app's, not the production
  * server's: docs/decisions/003), checked on the proxy function itself. tests/unit/forms/server.test.ts
  * checks the same paths end to end through tools/production/start.mjs.
  */
@@ -7,7 +7,9 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { posts } from '@/content/blog';
+import { calculatorData } from '@/content/calculator-data';
 import { serviceIds } from '@/content/services';
+import { CALCULATOR_QUERY_HEADER } from '@/lib/calculator';
 import { config, proxy } from './proxy';
 
 const origin = 'http://localhost:3000';
@@ -68,5 +70,28 @@ describe('what the proxy runs for', () => {
     for (const path of ['/', '/blogs', '/services', '/contact', '/api/contact', '/api/health', '/icon.svg', '/_next/static/chunks/a.js']) {
       expect(matches(path), path).toBe(false);
     }
+  });
+});
+
+describe('/calculator', () => {
+  const [first] = calculatorData().feedstocks;
+  it('is matched, and a good question passes through with the raw query for the page', async () => {
+    expect(matches('/calculator')).toBe(true);
+    const response = await run(`/calculator?${first!.id}=300`);
+    expect(passesThrough(response)).toBe(true);
+    expect(response.headers.get(`x-middleware-request-${CALCULATOR_QUERY_HEADER}`)).toBe(`?${first!.id}=300`);
+  });
+
+  it.each([
+    [`?${first!.id}=-1`, 422],
+    [`?${first!.id}=0`, 422],
+    ['?days=300', 422],
+    ['?rice-husk=10', 400],
+    [`?${first!.id}=1&${first!.id}=2`, 400],
+  ])('%s is the form with its errors and status %i, not cached', async (query, status) => {
+    const response = await run(`/calculator${query}`);
+    expect(response.status).toBe(status);
+    expect(rewrittenTo(response)).toBe('/calculator');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getPostByParam } from '@/content/blog';
+import { calculatorData } from '@/content/calculator-data';
+import { CALCULATOR_QUERY_HEADER, parseCalculatorQuery } from '@/lib/calculator';
 import { canonicalServiceSlug, servicePath } from '@/content/services';
 import { formatPolicy } from '@/lib/csp-format.mjs';
 import securityPolicy from '@/lib/security-policy.json';
@@ -16,6 +18,11 @@ import { themeScript } from '@/lib/theme-script';
  * - /blogs/{id}: a segment that names no post is answered with the prerendered
  *   "Post Not Found" page and HTTP 404, not cached (the post may be published
  *   later). Posts themselves pass through and stay static.
+ * - /calculator: a question the page will refuse is answered with 400 (malformed:
+ *   unknown or repeated key) or 422 (a bad value) and the re-shown form, not 200
+ *   (a page cannot set its own status). The query is passed on in a request header
+ *   so the page parses exactly the keys this function parsed. (A `__proto__` key
+ *   never arrives: Next.js drops it while parsing the URL; docs/decisions/015.)
  * - /services/{slug}: a known slug typed in another casing is redirected (308) to
  *   its lower-case URL. Unknown slugs match no route, so Next.js answers them with
  *   the root not-found page and HTTP 404.
@@ -65,14 +72,25 @@ function service(request: NextRequest, segment: string) {
   return NextResponse.next();
 }
 
+function calculator(request: NextRequest) {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  headers.set(CALCULATOR_QUERY_HEADER, url.search);
+  const parsed = parseCalculatorQuery(url.searchParams, calculatorData());
+  if (parsed.status !== 'invalid') return NextResponse.next({ request: { headers } });
+  const status = parsed.errors.some((e) => e.kind === 'query') ? 400 : 422;
+  return NextResponse.rewrite(request.nextUrl, { status, request: { headers }, headers: { 'cache-control': 'no-store' } });
+}
+
 export async function proxy(request: NextRequest) {
   const [, section, segment = '', ...rest] = request.nextUrl.pathname.split('/');
   if (section === 'staff') return staff(request);
   if (section === 'blogs') return rest.length > 0 ? blog(request, '') : blog(request, segment);
   if (section === 'services' && rest.length === 0) return service(request, segment);
+  if (section === 'calculator' && segment === '') return calculator(request);
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/staff', '/staff/:path*', '/blogs/:path+', '/services/:slug'],
+  matcher: ['/staff', '/staff/:path*', '/blogs/:path+', '/services/:slug', '/calculator'],
 };

@@ -74,6 +74,7 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { name: 'Waste Management', href: '/services/waste-management' },
       { name: 'Energy Services', href: '/services' },
+      { name: 'Feedstock Calculator', href: '/calculator' },
     ],
   },
   {

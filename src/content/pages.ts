@@ -14,6 +14,12 @@ export type PageEntry = {
   description: string;
   group: PageGroup;
   keywords?: string[];
+  /**
+   * Rendered per request because it reads its address (the calculator's question):
+   * there is no prerendered file, so `npm run check:html` skips it and its own
+   * browser test validates its HTML instead (tests/e2e/calculator.spec.ts).
+   */
+  dynamic?: true;
 };
 
 function page(path: string, title: string, group: PageGroup, description: string, keywords?: string[]): PageEntry {
@@ -63,6 +69,11 @@ export const pages = {
     'Biomass, biomedical and hazardous waste management: collection, processing, manifest-tracked transport, treatment, disposal and energy recovery.'),
   contractRd: page('/services/contract-and-rd', 'Contract R&D', 'Services',
     'Contract research in biogas, hydrogen, waste to value, nanoparticles and biomass valorization, from bench trials to pilot scale.'),
+  calculator: {
+    ...page('/calculator', 'Feedstock Calculator', 'Services',
+      'Estimate the biogas, CBG, manure, revenue and CO2 avoided from your feedstock in tonnes per day, every assumption sourced and checked against Indian plants.'),
+    dynamic: true,
+  },
   career: page('/career', 'Careers', 'Main',
     'Work on green hydrogen, biogas and biomass technology in Pune. Send us your application and résumé.'),
   contact: page('/contact', 'Contact', 'Support',

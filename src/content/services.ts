@@ -289,6 +289,11 @@ export const servicesPageCopy = {
     title: 'Beyond the laboratory',
     items: [
       {
+        href: '/calculator',
+        title: 'Feedstock Calculator',
+        description: 'Estimate the biogas, CBG, manure and revenue your residue would give, with every assumption sourced.',
+      },
+      {
         href: '/services/waste-management',
         title: 'Waste Management',
         description: 'Collection, treatment and energy recovery for biomass, biomedical and hazardous waste.',

@@ -59,7 +59,9 @@ function* walk(dir) {
   }
 }
 
-const missing = routes.filter((route) => !existsSync(fileOf(route)));
+// A page rendered per request (`dynamic` in the registry) has no file; its browser test validates it.
+const dynamicRoutes = new Set(pageList.filter((p) => p.dynamic).map((p) => p.path));
+const missing = routes.filter((route) => !existsSync(fileOf(route)) && !dynamicRoutes.has(route));
 const registryFiles = new Set(routes.map(fileOf));
 const otherFiles = [...walk(appDir)].filter((file) => !registryFiles.has(file)).sort();
 const files = [...registryFiles].filter((file) => existsSync(file)).concat(otherFiles);

@@ -1,3 +1,4 @@
+import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { CleanFuels } from '@/components/home/clean-fuels';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { FocusAreas } from '@/components/home/focus-areas';
@@ -21,6 +22,7 @@ export default function HomePage() {
       <CleanFuels />
       <WhoWeAre />
       <HomeServices />
+      <CalculatorTeaser />
       <FocusAreas />
       <WhyChooseUs />
       <LogoStrip />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { contactFields, servicePlaceholder } from '@/lib/forms/contact-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from '@/lib/forms/limits';
@@ -41,6 +41,21 @@ export function ContactForm({
   initialStatus?: FormStatusValue;
 }) {
   const { formRef, pending, errors, status, toasts, refuse, submit } = useFormSubmission({ order: contactFields, initialErrors, initialStatus });
+
+  // /contact?service=…&message=… (e.g. from the feedstock calculator's call to action) preselects the
+  // service and prefills the message. Read here, in the browser, so the page itself stays static; a
+  // field the visitor already filled (or a re-shown form) wins. Values only ever go into form controls.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const params = new URLSearchParams(window.location.search);
+    const service = params.get('service');
+    const message = params.get('message');
+    const select = form.elements.namedItem('service');
+    if (service && select instanceof HTMLSelectElement && !select.value && [...select.options].some((o) => o.value === service)) select.value = service;
+    const textarea = form.elements.namedItem('message');
+    if (message && textarea instanceof HTMLTextAreaElement && !textarea.value) textarea.value = message.slice(0, TEXT_LIMITS.message);
+  }, [formRef]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

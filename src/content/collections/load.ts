@@ -54,7 +54,7 @@ function valueAt(data: unknown, parts: readonly PropertyKey[]): unknown {
 }
 
 /** One readable line per Zod issue, e.g. `"category" "Energy" is not one of: …`. */
-function describeIssues(file: string, data: unknown, issues: readonly z.core.$ZodIssue[]): ContentProblem[] {
+export function describeIssues(file: string, data: unknown, issues: readonly z.core.$ZodIssue[]): ContentProblem[] {
   return issues.flatMap((issue): ContentProblem[] => {
     const field = fieldPath(issue.path);
     const value = valueAt(data, issue.path);

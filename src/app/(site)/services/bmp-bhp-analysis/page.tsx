@@ -1,3 +1,4 @@
+import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { AccessibleTabs } from '@/components/services/accessible-tabs';
 import { ServiceDetailLayout } from '@/components/services/service-detail-layout';
 import { TestPanel } from '@/components/services/test-panel';
@@ -18,6 +19,7 @@ export default function BmpBhpPage() {
           items={testPanels.map((panel) => ({ id: panel.id, label: panel.tab, panel: <TestPanel panel={panel} /> }))}
         />
       </Section>
+      <CalculatorTeaser />
     </ServiceDetailLayout>
   );
 }

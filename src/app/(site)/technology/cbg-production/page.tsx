@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
@@ -74,6 +75,8 @@ export default function CbgProductionPage() {
           </ol>
         </div>
       </Section>
+
+      <CalculatorTeaser tone="tinted" />
 
       <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
         <FeatureCards items={environmentalBenefits.items} columns={4} />

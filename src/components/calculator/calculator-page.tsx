@@ -1,0 +1,57 @@
+import { PageHero } from '@/components/layout/page-hero';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { calculatorCopy } from '@/content/calculator';
+import { services } from '@/content/services';
+import type { PageEntry } from '@/content/pages';
+import { estimate, formatFigure, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
+import { CalculatorAssumptions } from './calculator-assumptions';
+import { CalculatorForm } from './calculator-form';
+import { CalculatorLive } from './calculator-live';
+
+/** /calculator: the form, the estimate when the address holds a valid question, and every assumption. */
+export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: CalculatorData; parsed: ParsedQuery }) {
+  const copy = calculatorCopy;
+  const defaults = { operatingDays: data.economics.operatingDays.value, cbgPrice: data.economics.cbgPrice.value, manurePrice: data.economics.manurePrice.value };
+  const settings = (Object.keys(settingFields) as SettingField[]).map((field) => ({
+    field,
+    placeholder: String(field === 'days' ? defaults.operatingDays : field === 'cbg-price' ? defaults.cbgPrice : defaults.manurePrice),
+  }));
+  const names = Object.fromEntries(data.feedstocks.map((f) => [f.id, f.name]));
+  const plantChecks = data.plants.map((p) => {
+    const feed = Object.entries(p.feed).map(([id, tonnesPerDay]) => ({ id, tonnesPerDay }));
+    const result = estimate(data, { feedstocks: feed, operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice });
+    return { id: p.id, name: p.name, feed: feed.map((f) => `${names[f.id]}, ${formatFigure(f.tonnesPerDay)} t/day`).join('; '), published: p.cbgTonnesPerDay, estimate: result.cbgTonnesPerDay.typical };
+  });
+  const result = parsed.status === 'ok' ? rounded(estimate(data, parsed.input)) : null;
+  // The call to action preselects the BMP test by its option label on /contact.
+  const bmpService = services.find((s) => s.id === 'bmp-bhp-analysis')?.title ?? '';
+  // The browser needs the numbers, not the notes and sources.
+  const numbers: CalculatorData = { ...data, sources: [], plants: [], feedstocks: data.feedstocks.map(({ id, name, totalSolids, volatileSolids, biogasYield, methaneShare, manureYield }) => ({ id, name, totalSolids: { value: totalSolids.value, sources: [] }, volatileSolids: { value: volatileSolids.value, sources: [] }, biogasYield: { low: biogasYield.low, typical: biogasYield.typical, high: biogasYield.high, sources: [] }, methaneShare: { value: methaneShare.value, sources: [] }, manureYield: { low: manureYield.low, typical: manureYield.typical, high: manureYield.high, sources: [] } })) };
+
+  return (
+    <>
+      <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={page} />} />
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-border bg-bg p-5 shadow-sm sm:p-6">
+            <CalculatorForm
+              copy={copy.form}
+              feedstocks={data.feedstocks.map((f) => ({ id: f.id, name: f.name }))}
+              settings={settings}
+              values={parsed.status === 'empty' ? {} : parsed.values}
+              errors={parsed.status === 'invalid' ? parsed.errors : []}
+              action={page.path}
+            />
+          </div>
+        </div>
+        {/* On a phone a result comes first: a shared or submitted estimate should not sit below nine fields. */}
+        <div className={result ? 'max-lg:order-first' : undefined}>
+          <CalculatorLive data={numbers} defaults={defaults} initial={result} names={names} path={page.path} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <CalculatorAssumptions copy={copy} data={data} plantChecks={plantChecks} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { calculatorCopy } from '@/content/calculator';
+import { formatFigure, type rounded } from '@/lib/calculator/present';
+import type { Range } from '@/lib/calculator/types';
+import { RangeChart } from './range-chart';
+
+type Copy = typeof calculatorCopy;
+export type RoundedEstimate = ReturnType<typeof rounded>;
+
+const figureKeys = ['biogasNm3PerDay', 'methaneNm3PerDay', 'cbgKgPerDay', 'cbgTonnesPerDay', 'manureTonnesPerDay', 'revenueInrPerYear', 'co2eTonnesPerYear'] as const;
+
+/** The estimate: the key figure, the ranges (chart and table), the plant it implies, the PDF and the call to action. */
+export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
+  copy: Copy;
+  result: RoundedEstimate;
+  names: Record<string, string>;
+  pdfHref: string;
+  ctaHref: string;
+}) {
+  const r = copy.result;
+  const rows = [
+    ...result.byFeedstock.map((f) => ({ id: f.id, label: names[f.id] ?? f.id, range: f.cbgKgPerDay })),
+    ...(result.byFeedstock.length > 1 ? [{ id: 'total', label: r.chart.total, range: result.cbgKgPerDay, emphasis: true }] : []),
+  ];
+  const shown = (key: string, n: number) => formatFigure(n * (r.displayScale[key] ?? 1));
+  const whole = (range: Range) => `${Math.round(range.low)}–${Math.round(range.high)}`;
+  const span = (range: Range) => `${formatFigure(range.low)}–${formatFigure(range.high)}`;
+  return (
+    <section aria-labelledby="calculator-result-title" className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="calculator-result">
+      <div>
+        <h2 id="calculator-result-title" className="text-2xl font-bold tracking-tight">
+          {r.title}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{r.shareNote}</p>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {(['cbgTonnesPerDay', 'biogasNm3PerDay', 'revenueInrPerYear'] as const).map((key) => (
+          <div key={key} className="rounded-2xl border border-border bg-surface p-5">
+            <dt className="text-sm text-muted">
+              {r.figures[key].label}, {r.figures[key].unit}
+            </dt>
+            <dd className="mt-1 text-3xl font-bold tabular-nums tracking-tight" data-figure={key}>
+              {shown(key, result[key].typical)}
+            </dd>
+            <dd className="mt-1 text-sm tabular-nums text-muted">
+              {r.columns.low}–{r.columns.high.toLowerCase()}: {shown(key, result[key].low)}–{shown(key, result[key].high)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm tabular-nums" data-testid="calculator-figures">
+          <caption className="sr-only">{r.title}</caption>
+          <thead>
+            <tr className="border-b border-border text-left text-muted">
+              <th scope="col" className="py-2 pr-3 font-medium">{r.columns.figure}</th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">{r.columns.low}</th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">{r.columns.typical}</th>
+              <th scope="col" className="py-2 text-right font-medium">{r.columns.high}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figureKeys.map((key) => (
+              <tr key={key} className="border-b border-border/60">
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {r.figures[key].label} <span className="text-muted">({r.figures[key].unit})</span>
+                </th>
+                <td className="py-2 pr-3 text-right">{shown(key, result[key].low)}</td>
+                <td className="py-2 pr-3 text-right font-semibold">{shown(key, result[key].typical)}</td>
+                <td className="py-2 text-right">{shown(key, result[key].high)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <RangeChart id="calculator-cbg-chart" title={r.chart.title} caption={r.chart.caption} unit={r.figures.cbgKgPerDay.unit} rows={rows} tableCaption={r.chartTable} columns={{ ...r.columns, figure: copy.assumptions.columns.feedstock }} />
+      <div className="grid gap-3 rounded-2xl border border-border p-5">
+        <h3 className="text-lg font-semibold">{r.plantTitle}</h3>
+        <p>{r.plant(span(result.plant.digesterM3), whole(result.plant.cascadesPerDay), formatFigure(result.volatileSolidsTonnesPerDay))}</p>
+        <p className="text-sm text-muted">
+          {r.revenueNote(String(result.inputs.operatingDays), formatFigure(result.inputs.cbgPriceInrPerKg), formatFigure(result.inputs.manurePriceInrPerTonne))}
+        </p>
+        <p className="text-sm text-muted">{r.caveat}</p>
+        <p>
+          <a href={pdfHref} className="inline-flex min-h-11 items-center rounded-full border border-border px-5 text-sm font-semibold hover:border-brand hover:text-brand" data-testid="calculator-pdf">
+            {r.pdf}
+          </a>
+        </p>
+      </div>
+      <aside aria-labelledby="calculator-cta-title" className="rounded-2xl bg-brand-soft p-6 sm:p-8">
+        <h2 id="calculator-cta-title" className="text-xl font-bold">
+          {copy.cta.title}
+        </h2>
+        <p className="mt-2 max-w-prose">{copy.cta.text}</p>
+        <a href={ctaHref} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-2.5 text-sm font-semibold text-brand-fg shadow-sm hover:bg-brand-strong" data-testid="calculator-cta">
+          {copy.cta.button}
+        </a>
+      </aside>
+    </section>
+  );
+}
+

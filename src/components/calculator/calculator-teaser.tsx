@@ -1,0 +1,23 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/section';
+import { calculatorCopy } from '@/content/calculator';
+import { pages } from '@/content/pages';
+
+/** The band that leads from the BMP, CBG, services and home pages to /calculator. */
+export function CalculatorTeaser({ tone = 'plain' }: { tone?: 'plain' | 'tinted' }) {
+  const copy = calculatorCopy.links;
+  return (
+    <Section align="start" id="feedstock-calculator" tone={tone}>
+      <div className="grid items-center gap-6 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{copy.eyebrow}</p>
+          <h2 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{copy.title}</h2>
+          <p className="mt-3 max-w-prose leading-7 text-muted">{copy.text}</p>
+        </div>
+        <div className="lg:justify-self-end">
+          <ButtonLink href={pages.calculator.path}>{copy.button}</ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

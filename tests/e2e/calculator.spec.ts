@@ -1,0 +1,162 @@
+/**
+ * /calculator as a visitor uses it: a GET form that works with and without
+ * JavaScript, a result at a shareable address, a PDF of the same figures, and a
+ * call to action that lands on /contact with the BMP test and a message preset.
+ * Expected figures come from the same content and function the page uses.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { loadCalculatorData } from '../../src/content/collections/calculator';
+import { calculatorCopy } from '../../src/content/calculator';
+import { pages } from '../../src/content/pages';
+import { services } from '../../src/content/services';
+import { estimate, formatFigure, rounded } from '../../src/lib/calculator';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
+
+const bmpService = services.find((s) => s.id === 'bmp-bhp-analysis')!.title;
+const data = loadCalculatorData(path.join(process.cwd(), 'content'));
+const [first, second] = data.feedstocks as [(typeof data.feedstocks)[number], (typeof data.feedstocks)[number]];
+const feed = [{ id: first.id, tonnesPerDay: 300 }, { id: second.id, tonnesPerDay: 50 }];
+const expected = rounded(
+  estimate(data, { feedstocks: feed, operatingDays: data.economics.operatingDays.value, cbgPriceInrPerKg: data.economics.cbgPrice.value, manurePriceInrPerTonne: data.economics.manurePrice.value }),
+);
+
+async function fillAndSubmit(page: Page) {
+  await page.goto(pages.calculator.path);
+  await page.getByLabel(first.name).fill('300');
+  await page.getByLabel(second.name).fill('50');
+  await page.getByRole('button', { name: calculatorCopy.form.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${first.id}=300.*${second.id}=50`));
+}
+
+async function expectResult(page: Page) {
+  const result = page.getByTestId('calculator-result');
+  await expect(result).toBeVisible();
+  await expect(result.locator('[data-figure="cbgTonnesPerDay"]')).toHaveText(formatFigure(expected.cbgTonnesPerDay.typical));
+  await expect(page.getByTestId('calculator-figures')).toContainText(formatFigure(expected.biogasNm3PerDay.typical));
+  // The form keeps what was typed.
+  await expect(page.getByLabel(first.name)).toHaveValue('300');
+}
+
+test.describe('/calculator', () => {
+  test('fills the form in a browser and shows the estimate at a shareable address', async ({ page, consoleErrors }) => {
+    await fillAndSubmit(page);
+    await expectResult(page);
+    // The address alone gives the same estimate.
+    const url = page.url();
+    const fresh = await page.context().newPage();
+    await fresh.goto(url);
+    await expectResult(fresh);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with JavaScript, the estimate follows the typing and the address stays shareable', async ({ page }) => {
+    await page.goto(pages.calculator.path);
+    await expect(page.getByTestId('calculator-empty')).toBeVisible();
+    await expectHydrated(page.getByTestId('calculator-live'));
+    await page.getByLabel(first.name).fill('300');
+    await page.getByLabel(second.name).fill('50');
+    await expect(page.getByTestId('calculator-result').locator('[data-figure="cbgTonnesPerDay"]')).toHaveText(formatFigure(expected.cbgTonnesPerDay.typical));
+    await expect(page).toHaveURL(new RegExp(`${first.id}=300.*${second.id}=50`));
+    await page.getByLabel(second.name).fill('5x');
+    await expect(page.getByTestId('calculator-pending')).toBeVisible();
+    await page.getByLabel(first.name).fill('');
+    await page.getByLabel(second.name).fill('');
+    await expect(page.getByTestId('calculator-empty')).toBeVisible();
+  });
+
+  test('works without JavaScript, and re-shows the form with the error beside the field', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await fillAndSubmit(page);
+    await expectResult(page);
+
+    await page.getByLabel(first.name).fill('-5');
+    await page.getByLabel(second.name).fill('<b>lots</b>');
+    await page.getByRole('button', { name: calculatorCopy.form.submit }).click();
+    const firstField = page.getByLabel(first.name);
+    await expect(firstField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#calc-${first.id}-error`)).toContainText('cannot be negative');
+    await expect(page.locator(`#calc-${second.id}-error`)).toContainText('must be a number');
+    // What was typed comes back as text in the field, never as markup.
+    await expect(page.getByLabel(second.name)).toHaveValue('<b>lots</b>');
+    await expect(page.locator('main b', { hasText: 'lots' })).toHaveCount(0);
+    await expect(page.getByTestId('calculator-result')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('downloads the same estimate as a PDF', async ({ page }) => {
+    await fillAndSubmit(page);
+    const href = await page.getByTestId('calculator-pdf').getAttribute('href');
+    expect(href).toContain(`${first.id}=300`);
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = await response.body();
+    expect(body.length).toBeGreaterThan(1000);
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('leads to a BMP test: the contact form arrives with the service and a message preset', async ({ page }) => {
+    await fillAndSubmit(page);
+    const cta = page.getByTestId('calculator-cta');
+    await expect(cta).toHaveText(calculatorCopy.cta.button);
+    const href = new URL((await cta.getAttribute('href'))!, 'http://x');
+    expect(href.pathname).toBe(pages.contact.path);
+    expect(href.searchParams.get('service')).toBe(bmpService);
+    expect(href.searchParams.get('message')).toContain(`${first.name} 300 t/day`);
+    await cta.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    await expect(page.locator('#contact-service')).toHaveValue(bmpService);
+    await expect(page.locator('#contact-message')).toHaveValue(href.searchParams.get('message')!);
+  });
+
+  test('has no axe violations with a result', async ({ page }) => {
+    await fillAndSubmit(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('has no axe violations with errors shown, answered with 422', async ({ page }) => {
+    const response = await page.goto(`${pages.calculator.path}?${first.id}=0&days=400`);
+    expect(response?.status()).toBe(422);
+    await expect(page.getByTestId('calculator-errors')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('answers the API: an estimate as JSON, and a 4xx with a message for bad input', async ({ request }) => {
+    const ok = await request.get(`/api/calculator?${first.id}=300&${second.id}=50`);
+    expect(ok.status()).toBe(200);
+    expect((await ok.json()).cbgKgPerDay).toEqual(expected.cbgKgPerDay);
+    const bad = await request.get(`/api/calculator?${first.id}=-1`);
+    expect(bad.status()).toBe(422);
+    expect((await bad.json()).message).toMatch(/negative/);
+    expect((await request.get(`/api/calculator?constructor=1&${first.id}=1`)).status()).toBe(400);
+    // Next.js drops a __proto__ key before any code sees it: inert, the same answer as without it.
+    const proto = await request.get(`/api/calculator?__proto__=1&${first.id}=300&${second.id}=50`);
+    expect((await proto.json()).cbgKgPerDay).toEqual(expected.cbgKgPerDay);
+  });
+
+  // /calculator is rendered per request, so `npm run check:html` has no file of it: check its three states here.
+  test('its HTML passes the Nu HTML checker: empty, with a result, with errors', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same at every width');
+    const vnu = String(createRequire(path.join(process.cwd(), 'package.json'))('vnu-jar'));
+    // One Java run for the three documents: the checker takes seconds to start.
+    test.slow();
+    const dir = mkdtempSync(path.join(tmpdir(), 'calculator-html-'));
+    const files = new Map<string, string>();
+    for (const [i, query] of ['', `?${first.id}=300&${second.id}=50`, `?${first.id}=-1&days=x`].entries()) {
+      const file = path.join(dir, `state-${i}.html`);
+      writeFileSync(file, await (await request.get(`${pages.calculator.path}${query}`)).text());
+      files.set(pathToFileURL(file).href, `/calculator${query}`);
+    }
+    const run = spawnSync('java', ['-Xss1m', '-jar', vnu, '--errors-only', '--format', 'json', ...[...files.keys()].map((url) => fileURLToPath(url))], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    const messages = (JSON.parse(run.stderr).messages as { type: string; url?: string; message: string; extract?: string }[]).filter((m) => m.type === 'error');
+    expect(messages.map((m) => `${files.get(m.url ?? '') ?? m.url}: ${m.message} ${m.extract ?? ''}`)).toEqual([]);
+  });
+});
