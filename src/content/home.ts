@@ -55,7 +55,6 @@ export type HomeStat = {
   /** What is measured, where and by when (facts.ts). */
   context: string;
   /** Card accent. */
-  color: 'emerald' | 'sky' | 'teal' | 'lime' | 'amber' | 'cyan';
 };
 
 /** Home stat cards count up 2000 ms plus 200 ms per card index, so they finish one after another. */
@@ -69,12 +68,12 @@ export const cleanFuels = {
   paragraph:
     'We produce and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: Hydrogen Energy from biomass and biogas reforming, captured Methane that would otherwise escape from dumpsites and manure pits, CNG-grade compressed biogas for vehicles and city gas networks, Biogas for cooking and process heat, and Biomass converted into pellets, biochar and bio-based chemicals.',
   stats: [
-    { ...cleanFuelFacts.hydrogen, color: 'sky' },
-    { ...cleanFuelFacts.methane, color: 'emerald' },
-    { ...cleanFuelFacts.cng, color: 'teal' },
-    { ...cleanFuelFacts.biogas, color: 'lime' },
-    { ...cleanFuelFacts.biomass, color: 'amber' },
-    { ...cleanFuelFacts.co2, color: 'cyan' },
+    { ...cleanFuelFacts.hydrogen },
+    { ...cleanFuelFacts.methane },
+    { ...cleanFuelFacts.cng },
+    { ...cleanFuelFacts.biogas },
+    { ...cleanFuelFacts.biomass },
+    { ...cleanFuelFacts.co2 },
   ] satisfies HomeStat[],
   cta: { label: 'Learn More About Our Clean Fuels', href: '/about' },
   image: {

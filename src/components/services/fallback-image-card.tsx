@@ -5,19 +5,17 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * A card with a photo on top. If the photo cannot load, it is removed and the
- * card shows `gradient` instead, so no broken-image icon. The card is a `group` with
+ * card shows the brand colour instead, so no broken-image icon. The card is a `group` with
  * `data-image-failed`, so server-rendered children can switch to light text
  * with `group-data-[image-failed=true]:` classes.
  */
 export function FallbackImageCard({
   image,
-  gradient,
   fallbackArt,
   labelledBy,
   children,
 }: {
   image: { src: string; alt: string };
-  gradient: string;
   /** Decoration shown where the photo was (e.g. a large icon). */
   fallbackArt?: ReactNode;
   labelledBy: string;
@@ -29,7 +27,7 @@ export function FallbackImageCard({
       aria-labelledby={labelledBy}
       data-image-failed={failed}
       className={`group @container w-full overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-lg ${
-        failed ? `${gradient} border-transparent text-white` : 'border-border bg-bg'
+        failed ? 'border-transparent bg-emerald-900 text-white' : 'border-border bg-bg'
       }`}
     >
       <div className="flex h-full flex-col @2xl:flex-row">
