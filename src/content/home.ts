@@ -28,7 +28,7 @@ export const hero = {
   label: 'Highlights',
   eyebrow: 'Renewable energy since 2016',
   cta: { label: 'Discover Services', href: '/services' },
-  scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#clean-fuels' },
+  scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#what-we-build' },
   slides: [
     {
       title: 'Green Hydrogen Revolution',
@@ -54,7 +54,6 @@ export type HomeStat = {
   label: string;
   /** What is measured, where and by when (facts.ts). */
   context: string;
-  /** Card accent. */
 };
 
 /** Home stat cards count up 2000 ms plus 200 ms per card index, so they finish one after another. */
