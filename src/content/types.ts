@@ -70,6 +70,7 @@ export type SpecTable = {
   title: string;
   /** What the table describes, read before the rows. */
   caption: string;
-  columns: { parameter: string; value: string; note?: string };
+  /** Column headers, read by screen readers. */
+  columns: { parameter: string; value: string };
   rows: { parameter: string; value: string; note?: string }[];
 };
