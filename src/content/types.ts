@@ -64,13 +64,28 @@ export type ProcessFlowSpec = {
   outputsLabel?: string;
 };
 
-/** A specification table: rows of parameter, value and, optionally, a note on the basis. */
+/**
+ * A specification table: a row per parameter, a column per value (one column for
+ * a plant's data sheet, several to compare routes), with the basis of a row as a note.
+ */
 export type SpecTable = {
   id: string;
   title: string;
   /** What the table describes, read before the rows. */
   caption: string;
-  /** Column headers, read by screen readers. */
-  columns: { parameter: string; value: string };
-  rows: { parameter: string; value: string; note?: string }[];
+  /** Column headers: the parameter column first, then one per value column. */
+  columns: string[];
+  rows: { parameter: string; values: string[]; note?: string }[];
+};
+
+/**
+ * A reactor train: stages in order down the page, each with the product it gives
+ * off to the side (if any). `StageTrain` draws it.
+ */
+export type StageTrainSpec = {
+  id: string;
+  caption: string;
+  /** Heading of the product column, read by screen readers. */
+  productsLabel: string;
+  rows: { stage: FlowStep; product?: FlowStep }[];
 };
