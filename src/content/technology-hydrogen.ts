@@ -96,22 +96,6 @@ export const darkFermentation = {
       description: 'Retention time of 15-20 days at pH 7.0-7.5. Methanogens convert the volatile fatty acids into biogas rich in methane.',
     },
   ],
-  stepsTitle: 'The process in three steps',
-  steps: [
-    {
-      title: 'Prepare the feedstock',
-      description: 'Food waste is sorted, shredded and mixed into a slurry; cavitation pre-treatment releases soluble sugars.',
-    },
-    {
-      title: 'Ferment for hydrogen',
-      description: 'The slurry enters the acidogenic reactor with a heat-treated inoculum; biohydrogen is collected and purified.',
-    },
-    {
-      title: 'Digest for biogas',
-      description: 'The acid-rich effluent feeds the methanogenic digester; the digestate becomes organic manure.',
-    },
-  ],
-  yieldsTitle: 'Yields from our pilot',
   yields: [
     { value: '75 L/kg', label: 'Hydrogen', detail: 'From food waste in the first stage' },
     { value: '180 L/kg', label: 'Biogas', detail: 'From the second stage, volatile solids (VS) basis' },
