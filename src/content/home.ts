@@ -94,7 +94,6 @@ export const whoWeAre = {
     'Our laboratory measures what a feedstock can really yield before anyone pours concrete, and our engineers carry those numbers into compressed biogas plants, hydrogen pilots and biomass lines that keep running long after commissioning.',
   ],
   cta: { label: 'Learn More About Us', href: '/about' },
-  image: { src: '/images/home/who-we-are.webp', width: 1440, height: 810 },
   highlights: [
     { value: figure(facts.plantsEngineered), label: facts.plantsEngineered.label },
     { value: figure(facts.statesServed), label: 'States served' },
