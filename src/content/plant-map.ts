@@ -13,14 +13,14 @@ export type LonLat = readonly [number, number];
 export const plantMap = {
   eyebrow: 'Where we build',
   title: 'Our plants on the map',
-  intro: 'Every plant we have built or are building, with its design capacity. The table under the map lists the same plants.',
+  intro: 'Every plant we have built or are building, numbered on the map, with its design capacity in the table.',
   caption: 'Schematic map of western and central India with the plants we have built and are building; outlines simplified',
   /** Shown before the map to screen readers, which get the table instead. */
   tableNote: 'The same plants as a table',
   /** The frame: west, east, south and north edges in degrees. */
-  bounds: { west: 72.0, east: 80.0, south: 15.0, north: 23.5 },
-  seaLabel: { text: 'Arabian Sea', at: [72.7, 17.2] as LonLat },
-  stateLabel: { text: 'Maharashtra', at: [76.4, 19.9] as LonLat },
+  bounds: { west: 72.0, east: 81.2, south: 15.0, north: 23.2 },
+  seaLabel: { text: 'Arabian Sea', at: [72.45, 17.6] as LonLat },
+  stateLabel: { text: 'Maharashtra', at: [77.3, 20.35] as LonLat },
   /** Said beside a marker pinned to the frame's edge because its town lies beyond it. */
   offMapLabel: 'north of the map',
   legend: { completed: 'Completed', current: 'Under construction or in design' },
@@ -44,7 +44,7 @@ export const plantMap = {
     [73.28, 16.99], [73.15, 17.75], [73.0, 18.2], [72.87, 18.64], [72.82, 18.95], [72.8, 19.4], [72.72, 19.98],
   ] as LonLat[],
   /** Towns of the projects' locations; `label` puts the name left of its marker where a neighbour is close on the right. */
-  labelLeft: ['Pune', 'Anand'] as string[],
+  labelLeft: ['Pune'] as string[],
   towns: {
     Ahmednagar: [74.74, 19.09],
     Anand: [72.95, 22.56],

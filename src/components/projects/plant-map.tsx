@@ -30,19 +30,19 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
     if (!at) return [];
     const { x, y } = projectOnMap(at);
     const off = y < 0;
-    return [{ plant, n: i + 1, town, x, y: off ? 22 : y, off, left: m.labelLeft.includes(town) }];
+    return [{ plant, n: i + 1, town, x, y: off ? 34 : y, off, left: m.labelLeft.includes(town) || (off && x > MAP_WIDTH / 2) }];
   });
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
       <figure aria-labelledby="plant-map-caption" className="m-0">
         <svg viewBox={`0 0 ${MAP_WIDTH} ${H.toFixed(0)}`} role="img" aria-labelledby="plant-map-caption" className="h-auto w-full rounded-xl border border-border bg-surface font-sans">
-          <path d={path(m.sea)} className="fill-surface-2" />
+          <path d={path(m.sea)} className="fill-slate-200 dark:fill-slate-800" />
           <g className="stroke-border" strokeWidth="1" fill="none">
             {graticule.map((d) => <path key={d} d={d} />)}
           </g>
           <path d={path(m.maharashtra)} className="fill-brand-soft stroke-brand" strokeWidth="2" strokeLinejoin="round" />
           <text x={projectOnMap(m.stateLabel.at).x} y={projectOnMap(m.stateLabel.at).y} fontSize="22" fontWeight="600" textAnchor="middle" className="fill-brand-strong" letterSpacing="2">{m.stateLabel.text.toUpperCase()}</text>
-          <text x={projectOnMap(m.seaLabel.at).x} y={projectOnMap(m.seaLabel.at).y} fontSize="18" fontStyle="italic" textAnchor="middle" className="fill-muted">{m.seaLabel.text}</text>
+          <text x={projectOnMap(m.seaLabel.at).x} y={projectOnMap(m.seaLabel.at).y} fontSize="17" fontStyle="italic" textAnchor="middle" className="fill-muted" letterSpacing="3" transform={`rotate(-90 ${projectOnMap(m.seaLabel.at).x} ${projectOnMap(m.seaLabel.at).y})`}>{m.seaLabel.text}</text>
           {markers.map(({ plant, n, town, x, y, off, left }) => (
             <g key={plant.key}>
               {off && <path d={`M${x} ${y - 20} l -9 12 h 18 Z`} className="fill-brand" />}

@@ -52,7 +52,7 @@ export function CavitationDiagram() {
         <path d={`M${OUT - 10} 70 h 40 m -10 -7 l 10 7 l -10 7`} className="stroke-current" strokeWidth="2.5" fill="none" />
         <text x={X0} y="24" className="fill-current" fontSize="15">{d.flowLabel}</text>
         <text x={X1} y="24" className="fill-current" fontSize="15" textAnchor="end">{d.outLabel}</text>
-        <text x={ORIFICE - 4} y="128" className="fill-muted" fontSize="13" textAnchor="middle">{d.orificeLabel}</text>
+        <text x={ORIFICE - 14} y="128" className="fill-muted" fontSize="13" textAnchor="end">{d.orificeLabel}</text>
         {markers.map(([n, cx]) => (
           <g key={n}>
             <circle cx={cx} cy={150} r="12" className="fill-brand" />
