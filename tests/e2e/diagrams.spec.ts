@@ -4,6 +4,7 @@
  * /projects with its table, each with figures from the content modules. Both work
  * without JavaScript.
  */
+import { hero } from '../../src/content/home';
 import { homeBuilt } from '../../src/content/home-built';
 import { pages } from '../../src/content/pages';
 import { plantMap } from '../../src/content/plant-map';
@@ -14,10 +15,10 @@ test.use({ javaScriptEnabled: false });
 
 test('home: directly below the hero, the built plant as a flow with a figure at each step, linked to the CBG page', async ({ page }) => {
   await page.goto('/');
-  const hero = page.locator('main > *').first();
   const section = page.locator(`#${homeBuilt.id}`);
-  // The section is the hero's next sibling.
-  await expect(hero.locator(`xpath=following-sibling::*[1]`)).toHaveAttribute('id', homeBuilt.id);
+  // The element just before the section is the hero (the slider with the first slide's title).
+  const before = await section.evaluate((el) => el.previousElementSibling?.textContent ?? '');
+  expect(before).toContain(hero.slides[0]!.title);
   const steps = section.locator('figure ol > li');
   await expect(steps).toHaveCount(homeBuilt.flow.steps.length + 1);
   for (const [i, step] of homeBuilt.flow.steps.entries()) {

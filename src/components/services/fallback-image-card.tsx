@@ -31,7 +31,7 @@ export function FallbackImageCard({
       }`}
     >
       <div className="flex h-full flex-col @2xl:flex-row">
-      <div className="relative aspect-[16/10] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
+      <div className="relative aspect-[16/10] overflow-hidden @2xl:w-1/2 @2xl:shrink-0 @2xl:self-start">
         {failed ? (
           <div aria-hidden="true" className="grid size-full place-items-center text-white/80">
             {fallbackArt}
@@ -44,7 +44,7 @@ export function FallbackImageCard({
             height={400}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             onError={() => setFailed(true)}
-            className="size-full bg-surface-2 object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105"
+            className="size-full bg-surface-2 object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
       </div>
