@@ -60,7 +60,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
           <span className="inline-flex items-center gap-1.5"><span aria-hidden="true" className="size-3 rounded-full border-2 border-brand" />{m.legend.current}</span>
         </figcaption>
       </figure>
-      <div className="overflow-x-auto rounded-xl border border-border bg-bg">
+      <div className="overflow-x-auto rounded-xl border border-border bg-bg" tabIndex={0} role="region" aria-label={m.tableNote}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{m.tableNote}</caption>
           <thead className="border-b border-border bg-surface">

@@ -10,7 +10,8 @@ export function SpecTable({ spec }: { spec: Spec }) {
   const [parameterHeader, ...valueHeaders] = spec.columns;
   const compare = valueHeaders.length > 1;
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-bg">
+    // Focusable and named, so a keyboard can scroll it when it is wider than a phone.
+    <div className="overflow-x-auto rounded-xl border border-border bg-bg" tabIndex={0} role="region" aria-label={spec.title}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="border-b border-border bg-surface px-4 py-3 text-left">
           <span className="block font-semibold text-fg">{spec.title}</span>
