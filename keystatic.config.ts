@@ -65,6 +65,7 @@ export default config({
         id: fields.integer({ label: 'Id', description: 'Unique among projects of the same status; a completed project is at /projects/completed/{id}.', validation: { isRequired: true, min: 1 } }),
         title: fileNameFrom('Title'),
         location: optionalText('Location', 'Town, State (required for current projects).'),
+        capacity: optionalText('Capacity', 'Design throughput for the map of plants, e.g. 30 t/day wet waste.'),
         completionDate: fields.date({ label: 'Completion date', description: 'Completed projects.' }),
         beneficiaries: optionalText('Beneficiaries', 'Completed projects.'),
         startDate: optionalText('Start', 'Current projects: YYYY-MM.'),

@@ -12,7 +12,6 @@ export type ContractRdArea = {
   image: { src: string; alt: string };
   features: string[];
   /** Background the card falls back to when its image cannot load. */
-  gradient: string;
 };
 
 export const contractRdCopy = {
@@ -45,7 +44,6 @@ export const contractRdAreas: ContractRdArea[] = [
       'Process development for anaerobic digestion, from feedstock screening and co-digestion recipes to pilot trials that set the design basis of a CBG plant.',
     image: { src: '/images/services/rd-biogas.webp', alt: 'Four pilot digesters with gas meters on a skid at a research site' },
     features: ['Feedstock screening and co-digestion blends', 'Hydrodynamic cavitation pre-treatment trials', 'Continuous pilot digesters for design data'],
-    gradient: 'bg-gradient-to-br from-emerald-700 via-teal-700 to-sky-800',
   },
   {
     id: 'hydrogen',
@@ -55,7 +53,6 @@ export const contractRdAreas: ContractRdArea[] = [
       'Research on green hydrogen from biomass and waste: dark fermentation, biogas reforming and the purification steps that make the gas usable.',
     image: { src: '/images/services/rd-hydrogen.webp', alt: 'Hydrogen catalyst test rig: tube reactor in a furnace, hydrogen cylinder and yield trend' },
     features: ['Dark-fermentation culture and reactor development', 'Biogas steam-reforming studies', 'Gas purification and quality testing'],
-    gradient: 'bg-gradient-to-br from-sky-700 via-cyan-700 to-teal-800',
   },
   {
     id: 'waste-to-value',
@@ -65,7 +62,6 @@ export const contractRdAreas: ContractRdArea[] = [
       'Routes that turn municipal, agro-industrial and food waste into fuels, fertilisers and chemicals, with the mass balance and economics to back them.',
     image: { src: '/images/services/rd-waste-to-value.webp', alt: 'Pallets of compost, fuel pellets and recovered plastic made from one waste stream' },
     features: ['Waste audits and characterization', 'Digestate and compost product development', 'Techno-economic and life-cycle assessment'],
-    gradient: 'bg-gradient-to-br from-lime-700 via-emerald-700 to-teal-800',
   },
   {
     id: 'nanoparticles',
@@ -75,7 +71,6 @@ export const contractRdAreas: ContractRdArea[] = [
       'Synthesis and application of metal and metal-oxide nanoparticles and reduced graphene oxide for printed electronics, catalysts and coatings.',
     image: { src: '/images/services/rd-nanoparticles.webp', alt: 'Electron micrograph of nanoparticles with a 50 nm scale bar, beside vials of suspensions' },
     features: ['Zinc, silver, copper and cerium nanoparticles', 'rGO conductive inks for screen and inkjet printing', 'XRD, SEM, TEM and DLS characterization'],
-    gradient: 'bg-gradient-to-br from-violet-700 via-indigo-700 to-cyan-800',
   },
   {
     id: 'biomass',
@@ -85,6 +80,5 @@ export const contractRdAreas: ContractRdArea[] = [
       'Fractionation of lignocellulosic biomass into sugars, lignin and fibre, and the products that can be made from each, alongside energy recovery.',
     image: { src: '/images/services/rd-biomass.webp', alt: 'Pressure reactor beside jars of cellulose, lignin and sugars fractionated from biomass' },
     features: ['Pre-treatment and fractionation studies', 'Biochar, briquette and pellet development', 'Lignin and cellulose product trials'],
-    gradient: 'bg-gradient-to-br from-green-800 via-emerald-700 to-amber-700',
   },
 ];

@@ -28,7 +28,7 @@ export const hero = {
   label: 'Highlights',
   eyebrow: 'Renewable energy since 2016',
   cta: { label: 'Discover Services', href: '/services' },
-  scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#clean-fuels' },
+  scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#what-we-build' },
   slides: [
     {
       title: 'Green Hydrogen Revolution',
@@ -54,8 +54,6 @@ export type HomeStat = {
   label: string;
   /** What is measured, where and by when (facts.ts). */
   context: string;
-  /** Card accent. */
-  color: 'emerald' | 'sky' | 'teal' | 'lime' | 'amber' | 'cyan';
 };
 
 /** Home stat cards count up 2000 ms plus 200 ms per card index, so they finish one after another. */
@@ -69,12 +67,12 @@ export const cleanFuels = {
   paragraph:
     'We produce and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: Hydrogen Energy from biomass and biogas reforming, captured Methane that would otherwise escape from dumpsites and manure pits, CNG-grade compressed biogas for vehicles and city gas networks, Biogas for cooking and process heat, and Biomass converted into pellets, biochar and bio-based chemicals.',
   stats: [
-    { ...cleanFuelFacts.hydrogen, color: 'sky' },
-    { ...cleanFuelFacts.methane, color: 'emerald' },
-    { ...cleanFuelFacts.cng, color: 'teal' },
-    { ...cleanFuelFacts.biogas, color: 'lime' },
-    { ...cleanFuelFacts.biomass, color: 'amber' },
-    { ...cleanFuelFacts.co2, color: 'cyan' },
+    { ...cleanFuelFacts.hydrogen },
+    { ...cleanFuelFacts.methane },
+    { ...cleanFuelFacts.cng },
+    { ...cleanFuelFacts.biogas },
+    { ...cleanFuelFacts.biomass },
+    { ...cleanFuelFacts.co2 },
   ] satisfies HomeStat[],
   cta: { label: 'Learn More About Our Clean Fuels', href: '/about' },
   image: {
@@ -96,7 +94,6 @@ export const whoWeAre = {
     'Our laboratory measures what a feedstock can really yield before anyone pours concrete, and our engineers carry those numbers into compressed biogas plants, hydrogen pilots and biomass lines that keep running long after commissioning.',
   ],
   cta: { label: 'Learn More About Us', href: '/about' },
-  image: { src: '/images/home/who-we-are.webp', width: 1440, height: 810 },
   highlights: [
     { value: figure(facts.plantsEngineered), label: facts.plantsEngineered.label },
     { value: figure(facts.statesServed), label: 'States served' },

@@ -176,7 +176,6 @@ export type ProcessStep = {
   description: string;
   icon: ServiceIconName;
   /** Accent of the step's icon tile (Tailwind classes, both themes). */
-  color: string;
 };
 
 export const processSteps: ProcessStep[] = [
@@ -186,7 +185,6 @@ export const processSteps: ProcessStep[] = [
     description:
       'We discuss what decision the results must support, agree the test plan, sample quantities and reporting format, and send a written quote.',
     icon: 'chat',
-    color: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
   },
   {
     step: 2,
@@ -194,7 +192,6 @@ export const processSteps: ProcessStep[] = [
     description:
       'Samples are logged on arrival with a chain-of-custody record, checked for condition and prepared: drying, milling, dilution or inoculum activation.',
     icon: 'beaker',
-    color: 'bg-teal-100 text-teal-800 dark:bg-teal-950 dark:text-teal-300',
   },
   {
     step: 3,
@@ -202,7 +199,6 @@ export const processSteps: ProcessStep[] = [
     description:
       'Tests run on calibrated instruments under the agreed standard methods, with blanks, controls and replicates in every batch.',
     icon: 'flask',
-    color: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
   },
   {
     step: 4,
@@ -210,7 +206,6 @@ export const processSteps: ProcessStep[] = [
     description:
       'Our scientists check quality-control criteria, fit kinetic and statistical models and compare your results with reference feedstocks.',
     icon: 'chart',
-    color: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-300',
   },
   {
     step: 5,
@@ -218,7 +213,6 @@ export const processSteps: ProcessStep[] = [
     description:
       'You receive a signed report with methods, raw data and plain-language conclusions, and a call with the analyst to walk through it.',
     icon: 'report',
-    color: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300',
   },
 ];
 

@@ -3,7 +3,7 @@
  * downloadable brochure: tools/media/generators/technology.ts builds the PDF
  * from this module, so the page and the brochure always say the same thing.
  */
-import type { Stat } from './types';
+import type { SpecTable, Stat } from './types';
 import type { VideoSpec } from './technology-pretreatment';
 import { facts } from './facts';
 
@@ -110,4 +110,42 @@ export const biomassCta = {
   text: 'Send us a sample: we characterize it in our laboratory and propose the most valuable route.',
   primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Our Technology', href: '/technology' },
+};
+
+/**
+ * The biorefinery as a diagram: a tonne of dry paddy straw split into its fractions,
+ * in proportion, and the product family each fraction is turned into. Shares are
+ * typical midpoints of the ranges in `strawComposition` below (they add up to 100).
+ */
+export const fractionation = {
+  id: 'fractionation',
+  eyebrow: 'The biorefinery',
+  title: 'One tonne of straw, four product streams',
+  intro: 'Pre-treatment separates residue into fractions; each goes to the product that pays most for it, and what remains becomes energy and manure.',
+  source: { title: 'Paddy straw, 1 tonne dry', text: 'Baled after harvest, shredded and pre-treated by hydrodynamic cavitation.' },
+  caption: 'Fractionation of one tonne of dry paddy straw: the share of each fraction, drawn to scale, and the product family it becomes',
+  shareLabel: 'Share of dry mass',
+  branches: [
+    { fraction: 'Cellulose', share: 37, kg: '≈370 kg', route: 'Hydrolysed to sugars, then digested or fermented', product: productTypes.items[0]! },
+    { fraction: 'Hemicellulose', share: 23, kg: '≈230 kg', route: 'Acidogenic fermentation and dehydration', product: productTypes.items[1]! },
+    { fraction: 'Ash, silica and extractives', share: 25, kg: '≈250 kg', route: 'Returned with the digestate', product: productTypes.items[2]! },
+    { fraction: 'Lignin', share: 15, kg: '≈150 kg', route: 'Recovered as a solid, carbonised or refined', product: productTypes.items[3]! },
+  ],
+};
+
+/** The feedstock's data sheet: ranges from the literature that our laboratory's analyses fall within. */
+export const strawComposition: SpecTable = {
+  id: 'straw-composition',
+  title: 'Paddy straw: typical composition',
+  caption: 'Dry basis; the range published for Indian rice straw, which our laboratory analyses of farmers’ samples fall within.',
+  columns: ['Parameter', 'Typical range'],
+  rows: [
+    { parameter: 'Cellulose', values: ['32-47 %'] },
+    { parameter: 'Hemicellulose', values: ['19-27 %'] },
+    { parameter: 'Lignin', values: ['5-24 %'] },
+    { parameter: 'Ash (mostly silica)', values: ['13-20 %'] },
+    { parameter: 'Moisture when baled', values: ['10-15 %'], note: 'Wet basis, baled within two weeks of harvest.' },
+    { parameter: 'Calorific value', values: ['14-15 MJ/kg'], note: 'Higher heating value, dry.' },
+    { parameter: 'Conversion to products', values: [`${biomassStats[0]!.value} %`], note: biomassStats[0]!.context },
+  ],
 };

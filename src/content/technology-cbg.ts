@@ -2,8 +2,9 @@
  * /technology/cbg-production.
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
-import type { Stat } from './types';
-import { facts, figure } from './facts';
+import type { ProcessFlowSpec, SpecTable, Stat } from './types';
+import { builtPlantFlow, facts, figure } from './facts';
+import { printedFact } from './number-format';
 
 export type State = { name: string; code: string; note: string };
 
@@ -129,4 +130,48 @@ export const cbgCta = {
   text: 'Tell us about your land, feedstock or offtake plans. We will share a feasibility outline within two weeks.',
   primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
+};
+
+/**
+ * The process diagram: our standard plant, stage by stage, with the design figure
+ * of each stage (plant capacity from facts.ts; the pre-treatment figures are those of
+ * the cavitation pilot, content/projects/hydrodynamic-cavitation-pretreatment-pilot.yaml).
+ */
+export const cbgProcess = {
+  eyebrow: 'The process',
+  title: 'From a field of residue to a cylinder of fuel',
+  intro: `Every plant we design follows the same five stages. The figures are the design values of our standard ${figure(facts.plantCapacity)} plant.`,
+  flow: {
+    id: 'cbg-flow',
+    caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,
+    steps: [
+      { title: 'Reception', text: 'Napier grass or baled paddy straw is weighed, shredded and ensiled.', figure: { value: printedFact(facts.plantCapacity), label: 'Feedstock in' } },
+      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: '93 %', label: 'Hydrolysis in 30 min' } },
+      { title: 'Digestion', text: 'Stirred mesophilic digesters under control of temperature, pH and loading.', figure: { value: '35-40 °C', label: 'Digester temperature' } },
+      { title: 'Purification', text: 'H₂S scrubbing, drying and CO₂ separation to IS 16087:2016.', figure: { value: '≥90 %', label: 'Methane in the product' } },
+      { title: 'Compression', text: 'Compressed into a cascade for vehicles and city gas networks.', figure: { value: '200-250 bar', label: 'Filling pressure' } },
+    ],
+    outputsLabel: 'Products',
+    outputs: [
+      { title: 'CBG', text: 'Vehicle fuel and city gas, sold under offtake contracts.' },
+      { title: 'Manure', text: 'Fermented organic manure, solid and liquid, back to farmers.' },
+    ],
+  } satisfies ProcessFlowSpec,
+};
+
+/** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
+export const cbgReferencePlant: SpecTable = {
+  id: 'cbg-reference',
+  title: 'Reference plant: Nashik municipal waste-to-CBG',
+  caption: 'Built by us and running since August 2023; figures per day at design load.',
+  columns: ['Parameter', 'Value'],
+  rows: [
+    { parameter: 'Feedstock', values: [printedFact(builtPlantFlow.feedstock)], note: builtPlantFlow.feedstock.context },
+    { parameter: 'Raw biogas', values: [printedFact(builtPlantFlow.biogas)], note: builtPlantFlow.biogas.context },
+    { parameter: 'Methane after upgrading', values: ['>90 %'], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
+    { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
+    { parameter: 'Dispensing pressure', values: ['200-250 bar'], note: 'Cascade storage, dispensed on site.' },
+    { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },
+    { parameter: 'Fleet fuelled', values: ['60 vehicles'], note: 'Garbage-collection trucks and city buses.' },
+  ],
 };

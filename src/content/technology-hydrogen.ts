@@ -3,7 +3,7 @@
  * Company figures, kept as written: steam reforming 85%, dark fermentation 60%,
  * 75 L/kg hydrogen, 180 L/kg biogas.
  */
-import type { Stat } from './types';
+import type { SpecTable, StageTrainSpec, Stat } from './types';
 import { companyVideo } from './company';
 import { facts } from './facts';
 
@@ -99,22 +99,6 @@ export const darkFermentation = {
       description: 'Retention time of 15-20 days at pH 7.0-7.5. Methanogens convert the volatile fatty acids into biogas rich in methane.',
     },
   ],
-  stepsTitle: 'The process in three steps',
-  steps: [
-    {
-      title: 'Prepare the feedstock',
-      description: 'Food waste is sorted, shredded and mixed into a slurry; cavitation pre-treatment releases soluble sugars.',
-    },
-    {
-      title: 'Ferment for hydrogen',
-      description: 'The slurry enters the acidogenic reactor with a heat-treated inoculum; biohydrogen is collected and purified.',
-    },
-    {
-      title: 'Digest for biogas',
-      description: 'The acid-rich effluent feeds the methanogenic digester; the digestate becomes organic manure.',
-    },
-  ],
-  yieldsTitle: 'Yields from our pilot',
   yields: [
     { value: '75 L/kg', label: 'Hydrogen', detail: 'From food waste in the first stage' },
     { value: '180 L/kg', label: 'Biogas', detail: 'From the second stage, volatile solids (VS) basis' },
@@ -153,4 +137,51 @@ export const hydrogenCta = {
   text: 'From a BHP test on your waste to a pilot reactor on your site, our team can take you through every step.',
   primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Pre-treatment Technology', href: '/technology' },
+};
+
+const [acidStage, methaneStage] = [darkFermentation.stages[0]!, darkFermentation.stages[1]!];
+const [hydrogenYield, biogasYield] = [darkFermentation.yields[0]!, darkFermentation.yields[1]!];
+const [reforming, fermentation] = [technologies.items[0]!, technologies.items[1]!];
+
+/**
+ * The two-stage process as a diagram: the reactor train down the left, the gas each
+ * stage gives off to the right, with the pilot's figures (the stages and yields above).
+ */
+export const hydrogenTrain: StageTrainSpec = {
+  id: 'hydrogen-train',
+  caption: 'Two-stage dark fermentation in our Pune pilot: the reactor train and the product of each stage, with pilot figures',
+  productsLabel: 'Product',
+  rows: [
+    {
+      stage: { title: 'Feed preparation', text: 'Food waste sorted, shredded and slurried; cavitation releases soluble sugars.', figure: { value: '35-40 °C', label: 'Slurry to the reactors' } },
+    },
+    {
+      stage: { title: `${acidStage.label}: ${acidStage.title}`, text: 'Kept acidic and short so hydrogen producers dominate.', figure: { value: '1-3 days', label: 'Retention, pH 5.5-6.5' } },
+      product: { title: 'Hydrogen', text: 'Membrane-purified to 95 % purity.', figure: { value: hydrogenYield.value, label: hydrogenYield.detail } },
+    },
+    {
+      stage: { title: `${methaneStage.label}: ${methaneStage.title}`, text: 'Methanogens turn the leftover fatty acids into biogas.', figure: { value: '15-20 days', label: 'Retention, pH 7.0-7.5' } },
+      product: { title: 'Biogas', text: 'Methane-rich gas for heat, power or upgrading to CBG.', figure: { value: biogasYield.value, label: biogasYield.detail } },
+    },
+    {
+      stage: { title: 'Digestate', text: 'Dewatered and composted into fermented organic manure.' },
+    },
+  ],
+};
+
+/** The two routes side by side, as a specification table (figures from `technologies` above). */
+export const hydrogenRoutes: SpecTable = {
+  id: 'hydrogen-routes',
+  title: 'The two routes compared',
+  caption: 'Operating conditions and results of our pilot runs.',
+  columns: ['Parameter', reforming.title, fermentation.title],
+  rows: [
+    { parameter: 'Feedstock', values: ['Upgraded biogas (biomethane)', 'Food and agricultural waste'] },
+    { parameter: 'Temperature', values: ['750-850 °C', '35-40 °C'] },
+    { parameter: 'Catalyst or culture', values: ['Nickel catalyst', 'Heat-treated Clostridium inoculum'] },
+    { parameter: 'Hydrogen yield', values: ['Syngas, raised by water-gas shift', `${hydrogenYield.value} of food waste`] },
+    { parameter: 'Purification', values: ['Pressure swing adsorption', 'Membrane, to 95 %'] },
+    { parameter: 'Energy efficiency', values: [`${reforming.efficiency} %`, `${fermentation.efficiency} %`] },
+    { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
+  ],
 };

@@ -39,3 +39,53 @@ export type ChartSpec = {
   /** Number of horizontal grid steps (default 5). */
   ySteps?: number;
 };
+
+/** One step of a process-flow diagram: what happens there and the figure it produces. */
+export type FlowStep = {
+  title: string;
+  /** One short sentence: what the step does. */
+  text: string;
+  /** The step's figure as printed, e.g. "3,000 Nm³/day", and what it measures. */
+  figure?: { value: string; label: string };
+};
+
+/**
+ * A process flow as data: steps in order and, optionally, the products the last
+ * step splits into. `ProcessFlow` draws it as an ordered list (the figures are
+ * text, so a screen reader and a search engine read the same diagram).
+ */
+export type ProcessFlowSpec = {
+  id: string;
+  /** Names the diagram for assistive technology and as its caption. */
+  caption: string;
+  steps: FlowStep[];
+  outputs?: FlowStep[];
+  /** Label above the outputs, e.g. "Products". */
+  outputsLabel?: string;
+};
+
+/**
+ * A specification table: a row per parameter, a column per value (one column for
+ * a plant's data sheet, several to compare routes), with the basis of a row as a note.
+ */
+export type SpecTable = {
+  id: string;
+  title: string;
+  /** What the table describes, read before the rows. */
+  caption: string;
+  /** Column headers: the parameter column first, then one per value column. */
+  columns: string[];
+  rows: { parameter: string; values: string[]; note?: string }[];
+};
+
+/**
+ * A reactor train: stages in order down the page, each with the product it gives
+ * off to the side (if any). `StageTrain` draws it.
+ */
+export type StageTrainSpec = {
+  id: string;
+  caption: string;
+  /** Heading of the product column, read by screen readers. */
+  productsLabel: string;
+  rows: { stage: FlowStep; product?: FlowStep }[];
+};

@@ -11,7 +11,6 @@ export type WasteServiceCard = {
   description: string;
   points: string[];
   /** Gradient behind the card's icon band (Tailwind classes). */
-  color: string;
   image: { src: string; alt: string };
 };
 
@@ -66,7 +65,6 @@ export const wasteServices: WasteServiceCard[] = [
       'Energy recovery as biogas, compressed biogas and briquettes',
       'Digestate and compost returned to farms as organic manure',
     ],
-    color: 'from-emerald-600 to-teal-700',
     image: { src: '/images/services/waste-biomass.webp', alt: 'Pellet line: residue conveyor, pellet mill and filled pellet sacks' },
   },
   {
@@ -81,7 +79,6 @@ export const wasteServices: WasteServiceCard[] = [
       'Expired and discarded pharmaceutical waste returned or destroyed',
       'Colour-coded bags, barcoded containers and staff training',
     ],
-    color: 'from-rose-700 to-indigo-800',
     image: { src: '/images/services/waste-biomedical.webp', alt: 'Colour-coded biomedical waste bins (yellow, red, blue, white) beside an autoclave' },
   },
   {
@@ -96,7 +93,6 @@ export const wasteServices: WasteServiceCard[] = [
       'Manifest-tracked transport in authorised vehicles',
       'Treatment and disposal at authorised TSDF facilities',
     ],
-    color: 'from-amber-700 to-slate-800',
     image: { src: '/images/services/waste-hazardous.webp', alt: 'Labelled hazardous-waste drums on pallets in a marked store, with a forklift' },
   },
 ];

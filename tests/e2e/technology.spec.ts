@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { companyVideo } from '../../src/content/company';
-import { biomassStats } from '../../src/content/technology-biomass';
-import { plan2030 } from '../../src/content/technology-cbg';
-import { hydrogenStats } from '../../src/content/technology-hydrogen';
+import { biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
+import { cbgProcess, cbgReferencePlant, inHouseTechnologies, plan2030 } from '../../src/content/technology-cbg';
+import { hydrogenRoutes, hydrogenStats, hydrogenTrain } from '../../src/content/technology-hydrogen';
+import { cavitationSpec, howItWorks } from '../../src/content/technology-pretreatment';
+import type { SpecTable } from '../../src/content/types';
 import type { Stat } from '../../src/content/types';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
 
@@ -24,6 +26,17 @@ async function goto(page: Page, path: string) {
   await expect(page.locator('h1')).toBeVisible();
 }
 
+/** A specification table shows every row of its content: the parameter and each value. */
+async function expectSpecTable(page: Page, spec: SpecTable) {
+  const table = page.locator('table').filter({ has: page.locator('caption', { hasText: spec.title }) });
+  await expect(table.locator('tbody tr')).toHaveCount(spec.rows.length);
+  for (const [i, row] of spec.rows.entries()) {
+    const tr = table.locator('tbody tr').nth(i);
+    await expect(tr.locator('th')).toHaveText(row.parameter);
+    for (const value of row.values) await expect(tr).toContainText(value);
+  }
+}
+
 test.describe('pre-treatment page (/technology)', () => {
   test('tells the cavitation story with its figures and links', async ({ page, consoleErrors }) => {
     await goto(page, '/technology');
@@ -31,10 +44,10 @@ test.describe('pre-treatment page (/technology)', () => {
     await expect(page.locator('h1')).toHaveText('Hydrodynamic Cavitation Pre-treatment');
     await expect(page.locator('h1')).toHaveCount(1);
     const main = page.locator('main');
-    await expect(main.getByText('93%', { exact: true })).toBeVisible();
-    await expect(main.getByText('hydrolysis yield in 30 minutes', { exact: true })).toBeVisible();
-    await expect(main.getByText('10-30%', { exact: true })).toBeVisible();
-    await expect(main.getByText('methane yield increase', { exact: true })).toBeVisible();
+    await expectSpecTable(page, cavitationSpec);
+    // The reactor diagram: a drawing named by its caption, and its numbered steps as text.
+    await expect(main.locator('#how-it-works svg[role="img"]')).toBeVisible();
+    await expect(main.locator('#how-it-works ol > li')).toHaveCount(howItWorks.steps.length);
     await expect(main.getByRole('listitem').filter({ hasText: 'Sugarcane bagasse and press mud' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Where we apply cavitation pre-treatment' })).toBeVisible();
 
@@ -201,9 +214,12 @@ test.describe('CBG production page', () => {
     const expected = ['Maharashtra (MH)', 'Madhya Pradesh (MP)', 'Gujarat (GJ)', 'Uttar Pradesh (UP)', 'Haryana (HR)', 'Punjab (PB)'];
     for (const [i, text] of expected.entries()) await expect(states.nth(i)).toContainText(text);
 
-    for (const name of ['Feedstock Processing', 'Anaerobic Digestion', 'Gas Purification to IS 16087:2016', 'Eco-friendly By-products']) {
-      await expect(main.getByRole('heading', { name })).toBeVisible();
-    }
+    for (const item of inHouseTechnologies.items) await expect(main.locator('#process dt', { hasText: item.title })).toBeVisible();
+    // The process flow: one list item per stage and one for the products, each stage with its figure.
+    const flow = main.locator('#process figure ol > li');
+    await expect(flow).toHaveCount(cbgProcess.flow.steps.length + 1);
+    for (const [i, step] of cbgProcess.flow.steps.entries()) await expect(flow.nth(i)).toContainText(step.figure!.value);
+    await expectSpecTable(page, cbgReferencePlant);
     await expect(main.getByRole('heading', { level: 2, name: plan2030.title })).toBeVisible();
     await expect(main.getByRole('img', { name: /Sparse wheat field/ })).toBeVisible();
     await expect(main.getByRole('img', { name: /Dense, deep green wheat field/ })).toBeVisible();
@@ -254,8 +270,8 @@ test.describe('hydrogen production page', () => {
     await expect(main.getByRole('meter', { name: 'Steam Reforming of Biogas efficiency' })).toHaveAttribute('aria-valuenow', '85');
     await expect(main.getByRole('meter', { name: 'Dark Fermentation efficiency' })).toHaveAttribute('aria-valuenow', '60');
     await expect(main.getByRole('heading', { level: 2, name: /Two-stage digestion/ })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'The process in three steps' })).toBeVisible();
-    await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(3);
+    await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(hydrogenTrain.rows.length);
+    await expectSpecTable(page, hydrogenRoutes);
     await expect(main.getByText('75 L/kg', { exact: true })).toBeVisible();
     await expect(main.getByText('180 L/kg', { exact: true })).toBeVisible();
     await expect(main.getByText(/volatile solids \(VS\) basis/)).toBeVisible();
@@ -280,6 +296,10 @@ test.describe('biomass valorization page', () => {
     for (const stat of biomassStats) {
       await expect(main.locator('dl div').filter({ hasText: stat.label }).locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
     }
+    const fractions = main.locator('#products figure ol > li');
+    await expect(fractions).toHaveCount(fractionation.branches.length);
+    for (const [i, b] of fractionation.branches.entries()) await expect(fractions.nth(i)).toContainText(`${b.share} %`);
+    await expectSpecTable(page, strawComposition);
     await expect(main.getByRole('img', { name: 'Krishna Valley Sugar Cooperative logo' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'What valorization delivers' })).toBeVisible();
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();

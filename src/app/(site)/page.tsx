@@ -5,6 +5,7 @@ import { FocusAreas } from '@/components/home/focus-areas';
 import { Hero } from '@/components/home/hero';
 import { HomeServices } from '@/components/home/home-services';
 import { LogoStrip } from '@/components/home/logo-strip';
+import { WhatWeBuild } from '@/components/home/what-we-build';
 import { WhoWeAre } from '@/components/home/who-we-are';
 import { WhyChooseUs } from '@/components/home/why-choose-us';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -19,6 +20,7 @@ export default function HomePage() {
     <>
       <JsonLd data={organizationJsonLd()} />
       <Hero />
+      <WhatWeBuild />
       <CleanFuels />
       <WhoWeAre />
       <HomeServices />

@@ -4,7 +4,7 @@ import { Icon } from './icon';
 
 /** The mission or vision statement card. */
 export function StatementCard({ id, title, body, points, icon, tone }: { id: string; title: string; body: string; points: string[]; icon: IconName; tone: 'brand' | 'accent' }) {
-  const bg = tone === 'brand' ? 'from-emerald-800 to-teal-900' : 'from-sky-900 to-teal-900';
+  const bg = tone === 'brand' ? 'from-emerald-900 to-slate-900' : 'from-slate-900 to-emerald-950';
   return (
     <article aria-labelledby={id} className={`flex h-full flex-col rounded-3xl bg-gradient-to-br ${bg} p-8 text-white shadow-lg sm:p-10`} data-reveal>
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-white/15 text-emerald-100">

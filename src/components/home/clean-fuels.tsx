@@ -2,16 +2,8 @@ import Image from 'next/image';
 import { CountUp } from '@/components/sections/count-up';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS, type HomeStat } from '@/content/home';
+import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS } from '@/content/home';
 
-const accent: Record<HomeStat['color'], string> = {
-  sky: 'text-sky-700 dark:text-sky-300 before:bg-sky-500',
-  emerald: 'text-emerald-700 dark:text-emerald-300 before:bg-emerald-500',
-  teal: 'text-teal-700 dark:text-teal-300 before:bg-teal-500',
-  lime: 'text-lime-700 dark:text-lime-300 before:bg-lime-500',
-  amber: 'text-amber-700 dark:text-amber-300 before:bg-amber-500',
-  cyan: 'text-cyan-700 dark:text-cyan-300 before:bg-cyan-500',
-};
 
 /** "Powering the Future with Clean Fuels": copy, six counting stat cards and an image. */
 export function CleanFuels() {
@@ -26,7 +18,7 @@ export function CleanFuels() {
             {c.stats.map((stat, index) => (
               <div
                 key={stat.label}
-                className={`relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface p-4 pt-5 before:absolute before:inset-x-0 before:top-0 before:h-1 sm:p-5 sm:pt-6 ${accent[stat.color]}`}
+                className={`relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface p-4 pt-5 before:absolute before:inset-x-0 before:top-0 before:h-1 sm:p-5 sm:pt-6 text-brand before:bg-brand`}
               >
                 <dt className="order-2 mt-1 text-sm font-semibold leading-snug text-fg">{stat.label}</dt>
                 <dd className="order-1 text-3xl font-semibold tracking-tight sm:text-4xl">

@@ -191,7 +191,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
       data-active-slide={active}
       data-autoplay={autoplay ? 'on' : 'off'}
       data-motion={motion === null ? 'pending' : motion ? 'on' : 'off'}
-      className="relative isolate flex min-h-[calc(100svh-var(--header-h))] touch-pan-y flex-col overflow-hidden bg-slate-950 text-white"
+      className="relative isolate flex touch-pan-y flex-col overflow-hidden bg-slate-950 text-white lg:aspect-video lg:max-h-[calc(100svh-var(--header-h))] lg:min-h-[36rem]"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onPointerDown={onPointerDown}
@@ -202,8 +202,10 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
     >
       <h1 className="sr-only">{heading}</h1>
 
-      {/* Backgrounds: poster first (the LCP), video on top once it has data. */}
-      <div className="absolute inset-0 -z-10" aria-hidden="true">
+      {/* Backgrounds: poster first (the LCP), video on top once it has data. The pictures are
+          drawn 16:9 and shown in a 16:9 frame, never cropped: a band above the text on phones
+          and tablets, the whole slide (16:9 itself) on wide screens. */}
+      <div className="relative -z-10 aspect-video w-full lg:absolute lg:inset-0 lg:aspect-auto" aria-hidden="true">
         {slides.map((slide, i) => (
           <div
             key={slide.poster}
@@ -241,11 +243,11 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
           </div>
         ))}
         {/* Readability: darker on the left where the text sits, and at the bottom. */}
-        <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-slate-950/10" />
-        <div className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent" />
+        <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-slate-950/10 lg:block" />
+        <div className="absolute inset-x-0 bottom-0 hidden h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent lg:block" />
       </div>
 
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-36 pt-16 sm:px-6 lg:px-8">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-28 pt-8 sm:px-6 lg:px-8 lg:pb-36 lg:pt-16">
         <p className="mb-5 inline-flex w-fit items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-emerald-100 backdrop-blur-sm">
           <span className="size-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
           {eyebrow}

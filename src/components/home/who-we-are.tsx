@@ -1,17 +1,11 @@
-import Image from 'next/image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { whoWeAre } from '@/content/home';
-import styles from './home.module.css';
 
-/** "Who We Are": a full-width band whose background slowly zooms in once revealed. */
+/** "Who We Are": a full-width dark band (no backdrop picture: it showed no subject of its own). */
 export function WhoWeAre() {
   const w = whoWeAre;
   return (
-    <section id={w.id} aria-labelledby={`${w.id}-title`} className="relative isolate overflow-hidden bg-slate-950 text-white" data-reveal>
-      <div className="absolute inset-0 -z-10" aria-hidden="true">
-        <Image src={w.image.src} alt="" fill sizes="100vw" className={`object-cover ${styles.zoom}`} />
-        <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/25" />
-      </div>
+    <section id={w.id} aria-labelledby={`${w.id}-title`} className="relative isolate overflow-hidden bg-slate-950 text-white dark:border-y dark:border-border" data-reveal>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:px-8 lg:py-28">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">{w.eyebrow}</p>

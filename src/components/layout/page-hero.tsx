@@ -43,7 +43,7 @@ type PageHeroProps = {
 const variantClasses: Record<HeroVariant, string> = {
   dark: 'bg-slate-950 text-white',
   light: 'bg-surface text-fg',
-  gradient: 'bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900 text-white',
+  gradient: 'bg-gradient-to-br from-emerald-950 via-slate-900 to-slate-950 text-white',
   custom: '',
 };
 

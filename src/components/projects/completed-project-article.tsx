@@ -19,7 +19,7 @@ export function CompletedProjectArticle({ project, priority = false }: { project
       className={`grid overflow-hidden rounded-2xl border border-border bg-bg shadow-sm md:grid-cols-5 ${styles.article}`}
     >
       <CardMedia image={{ ...project.image, width: 800, height: 500 }} priority={priority} sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw"
-        className="relative aspect-[16/10] md:col-span-2 md:aspect-auto md:min-h-full" imageClassName="h-full w-full object-cover md:absolute md:inset-0" />
+        className="relative aspect-[16/10] md:col-span-2 md:m-6 md:mr-0 md:self-start md:overflow-hidden md:rounded-xl" imageClassName="h-full w-full object-cover" />
       <div className="p-6 sm:p-8 md:col-span-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand">

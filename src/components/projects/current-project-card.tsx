@@ -21,9 +21,9 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
       {/* Horizontal when the grid features the card across several columns. */}
       <div className="flex h-full flex-col @2xl:flex-row">
       <CardMedia image={{ ...project.image, width: 800, height: 500 }} sizes="(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw" priority={priority}
-        className="relative aspect-[16/9] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0" imageClassName="h-full w-full object-cover @2xl:absolute @2xl:inset-0"
-        badgeClassName="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-sky-800 shadow"
-        badge={<><span aria-hidden="true" className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />{labels.inProgress}</>} />
+        className="relative aspect-[16/10] overflow-hidden @2xl:w-1/2 @2xl:shrink-0 @2xl:self-start" imageClassName="h-full w-full object-cover"
+        badgeClassName="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-800 shadow"
+        badge={<><span aria-hidden="true" className="size-2 rounded-full bg-emerald-600 motion-safe:animate-pulse" />{labels.inProgress}</>} />
       <div className="flex flex-1 flex-col p-6 @2xl:p-8">
         <h3 id={titleId} className="text-xl font-bold tracking-tight">
           {project.title}

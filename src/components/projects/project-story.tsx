@@ -72,17 +72,17 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
           </dl>
         </header>
 
-        {/* Drawn at 1920x1200 (tools/media/generators/scenes.ts), so the srcset has a sharp
-            source up to 1920 px; the 21:9 crop keeps the lower, busier part of the scene. */}
-        <figure className="mx-auto mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
+        {/* Drawn at 1920x1200 (tools/media/generators/scenes.ts) and shown whole, in its own
+            16:10 frame: a crop would cut the plant the scene was drawn around. */}
+        <figure className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
           <Image
             src={project.image.src}
             alt={project.image.alt}
             width={1920}
             height={1200}
             preload
-            sizes="(min-width: 1280px) 1216px, 100vw"
-            className="aspect-[16/9] w-full rounded-2xl object-cover object-[center_65%] sm:aspect-[21/9]"
+            sizes="(min-width: 1024px) 976px, 100vw"
+            className="aspect-[16/10] h-auto w-full rounded-2xl object-cover"
           />
           <figcaption className="mt-3 text-sm text-muted">{project.image.alt}</figcaption>
         </figure>

@@ -5,13 +5,12 @@ import { FallbackImageCard } from './fallback-image-card';
 import { CardAction } from './card-action';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
-/** One research area; the photo falls back to the area's gradient if it fails to load. */
+/** One research area; the photo falls back to the brand colour if it fails to load. */
 export function ContractRdCard({ area }: { area: ContractRdArea }) {
   const headingId = `rd-${area.id}`;
   return (
     <FallbackImageCard
       image={area.image}
-      gradient={area.gradient}
       labelledBy={headingId}
       fallbackArt={<ServiceIcon name={area.icon} className="size-20" />}
     >

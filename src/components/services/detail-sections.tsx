@@ -39,7 +39,7 @@ function SectionBody({ section }: { section: DetailSection }) {
         <div className="even-grid even-grid-3 gap-5">
           {section.features.map((feature) => (
             <div key={feature.title} data-reveal className="rounded-2xl border border-border bg-bg p-6 shadow-sm">
-              <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-emerald-600 to-sky-700 text-white">
+              <span className="grid size-12 place-items-center rounded-xl bg-brand text-brand-fg">
                 <ServiceIcon name={feature.icon} />
               </span>
               <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>

@@ -5,19 +5,17 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * A card with a photo on top. If the photo cannot load, it is removed and the
- * card shows `gradient` instead, so no broken-image icon. The card is a `group` with
+ * card shows the brand colour instead, so no broken-image icon. The card is a `group` with
  * `data-image-failed`, so server-rendered children can switch to light text
  * with `group-data-[image-failed=true]:` classes.
  */
 export function FallbackImageCard({
   image,
-  gradient,
   fallbackArt,
   labelledBy,
   children,
 }: {
   image: { src: string; alt: string };
-  gradient: string;
   /** Decoration shown where the photo was (e.g. a large icon). */
   fallbackArt?: ReactNode;
   labelledBy: string;
@@ -29,11 +27,11 @@ export function FallbackImageCard({
       aria-labelledby={labelledBy}
       data-image-failed={failed}
       className={`group @container w-full overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-lg ${
-        failed ? `${gradient} border-transparent text-white` : 'border-border bg-bg'
+        failed ? 'border-transparent bg-emerald-900 text-white' : 'border-border bg-bg'
       }`}
     >
       <div className="flex h-full flex-col @2xl:flex-row">
-      <div className="relative aspect-[16/10] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
+      <div className="relative aspect-[16/10] overflow-hidden @2xl:w-1/2 @2xl:shrink-0 @2xl:self-start">
         {failed ? (
           <div aria-hidden="true" className="grid size-full place-items-center text-white/80">
             {fallbackArt}
@@ -46,7 +44,7 @@ export function FallbackImageCard({
             height={400}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             onError={() => setFailed(true)}
-            className="size-full bg-surface-2 object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105"
+            className="size-full bg-surface-2 object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
       </div>

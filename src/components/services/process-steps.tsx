@@ -3,10 +3,10 @@ import type { ProcessStep } from '@/content/services';
 import { IconTile } from '@/components/ui/icon-tile';
 import { ServiceIcon } from './service-icon';
 
-/** A step's icon on its colour, with the step number pinned to its corner. */
+/** A step's icon on the brand tint, with the step number pinned to its corner. */
 function StepMarker({ step }: { step: ProcessStep }) {
   return (
-    <span className={`relative grid size-14 shrink-0 place-items-center rounded-2xl ring-4 ring-bg lg:size-16 ${step.color}`}>
+    <span className={`relative grid size-14 shrink-0 place-items-center rounded-2xl ring-4 ring-bg lg:size-16 bg-brand-soft text-brand-strong`}>
       <ServiceIcon name={step.icon} className="size-7" />
       <span className="absolute -right-2 -top-2 grid size-7 place-items-center rounded-full bg-brand text-xs font-bold text-brand-fg">
         <span className="sr-only">Step </span>
@@ -24,7 +24,7 @@ function StepMarker({ step }: { step: ProcessStep }) {
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   return (
     <div className="relative" style={{ '--steps': steps.length } as CSSProperties}>
-      <span aria-hidden="true" className="absolute left-[10%] right-[10%] top-8 hidden h-0.5 bg-gradient-to-r from-emerald-400 via-sky-400 to-amber-400 opacity-60 lg:block" />
+      <span aria-hidden="true" className="absolute left-[10%] right-[10%] top-8 hidden h-0.5 bg-border lg:block" />
       <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-[repeat(var(--steps),minmax(0,1fr))] lg:gap-5">
       {steps.map((step) => (
         <IconTile key={step.step} reveal className="relative flex gap-5 rounded-2xl border border-border bg-bg p-5 shadow-sm sm:[&:last-child:nth-child(odd)]:col-span-2 lg:flex-col lg:items-center lg:p-6 lg:text-center lg:[&:last-child:nth-child(odd)]:col-span-1"

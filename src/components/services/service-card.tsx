@@ -25,7 +25,7 @@ export function ServiceCard({ service }: { service: Service }) {
       {/* Horizontal when the grid features the card across several columns. */}
       <div className="flex h-full flex-col @2xl:flex-row">
       <CardMedia image={{ ...service.image, width: 640, height: 400 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0" imageClassName="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105"
+        className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:w-1/2 @2xl:shrink-0 @2xl:self-start" imageClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         badgeClassName={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ring-1 ${categoryStyles[service.category]}`} badge={categoryLabels[service.category]} />
       <div className="flex flex-1 flex-col p-6">
         <IconHeading heading="h3" id={`service-${service.id}`} icon={<ServiceIcon name={service.icon} />} titleClassName="text-xl font-bold leading-tight">

@@ -35,7 +35,7 @@ export function TestPanel({ panel }: { panel: TestPanelData }) {
       </div>
       <div className="space-y-6">
         <div data-reveal className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
-          <h4 className="bg-gradient-to-r from-emerald-800 to-teal-800 px-5 py-3.5 font-bold text-white">{copy.parametersTitle}</h4>
+          <h4 className="bg-emerald-900 px-5 py-3.5 font-bold text-white">{copy.parametersTitle}</h4>
           <FactList facts={panel.parameters} variant="rows" className="divide-y divide-border" />
         </div>
         <div data-reveal className="rounded-2xl border border-border bg-bg p-5 shadow-sm">

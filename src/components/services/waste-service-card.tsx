@@ -9,8 +9,8 @@ export function WasteServiceCard({ card }: { card: WasteCard }) {
   return (
     <article data-reveal aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
       <CardMedia image={{ ...card.image, width: 640, height: 400 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="relative aspect-[16/10]" imageClassName="size-full object-cover">
-        <div aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-1.5 bg-gradient-to-r ${card.color}`} />
-        <span className={`absolute bottom-4 left-4 grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white shadow-lg ring-2 ring-white/70 ${card.color}`}>
+        <div aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-1.5 bg-brand`} />
+        <span className={`absolute bottom-4 left-4 grid size-12 place-items-center rounded-xl bg-brand text-brand-fg shadow-lg ring-2 ring-white/70`}>
           <ServiceIcon name={card.icon} />
         </span>
       </CardMedia>

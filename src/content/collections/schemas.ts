@@ -49,6 +49,8 @@ const completedProject = z.strictObject({
   id: positiveId,
   title: text,
   location: text.optional(),
+  /** Design throughput as printed on the map of plants, e.g. "30 t/day wet waste". */
+  capacity: text.optional(),
   completionDate: isoDate,
   beneficiaries: text,
   description: text,
@@ -75,6 +77,8 @@ const currentProject = z.strictObject({
   id: positiveId,
   title: text,
   location: text,
+  /** Design throughput as printed on the map of plants, e.g. "30 t/day wet waste". */
+  capacity: text.optional(),
   startDate: isoMonth,
   estimatedCompletion: isoMonth,
   progress: z.number().int().min(0).max(100),

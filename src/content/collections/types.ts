@@ -30,6 +30,8 @@ export type CompletedProject = {
   title: string;
   /** Shown only when present. */
   location?: string;
+  /** Design throughput, e.g. "30 t/day wet waste"; shown on the map of plants. */
+  capacity?: string;
   /** ISO date, e.g. "2023-03-18". */
   completionDate: string;
   beneficiaries: string;
@@ -57,6 +59,8 @@ export type CurrentProject = {
   id: number;
   title: string;
   location: string;
+  /** Design throughput, e.g. "30 t/day wet waste"; shown on the map of plants. */
+  capacity?: string;
   /** ISO month, e.g. "2024-02". */
   startDate: string;
   /** ISO month, e.g. "2025-12". */

@@ -53,7 +53,9 @@ const loops: Loop[] = [
   {
     name: 'green-hydrogen',
     background: heroLayer(heroHydrogen),
-    moving: { ...heroLayer((a) => heroClouds(a, HERO_W, 2, hashSeed('hydrogen-clouds')), 2), x: `-t*${W / LOOP_S}`, y: '0' },
+    // Indoors: nothing drifts; the hall's light breathes a little instead.
+    moving: { ...heroLayer(() => undefined, 2), x: '0', y: '0' },
+    brightness: `0.03*sin(2*PI*t/${LOOP_S})`,
   },
   {
     name: 'waste-management',

@@ -1,6 +1,7 @@
 /**
  * The home hero's three loops in the illustration style: a still background
- * scene per slide and a moving layer (clouds, or waste on a sorting belt) that
+ * scene per slide, each showing its own process (electrolysis stack, waste sorting,
+ * digester and upgrading skid) and a moving layer (clouds, or waste on a sorting belt) that
  * ffmpeg scrolls by exactly one tile per loop. The slide text sits on the
  * left under a dark gradient, so each subject stands in the centre and right
  * (a phone shows the centre of the frame).
@@ -13,23 +14,51 @@ const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 export const HERO_W = 1000;
 export const HERO_H = 562.5;
 
-/** Green hydrogen: solar and wind feed an electrolyser yard; hydrogen is stored and leaves by tube trailer. */
+/**
+ * Green hydrogen: an electrolysis stack on its skid in the electrolyser hall: end
+ * plates and tie rods clamping the cell stack, the rectifier that feeds it, and the
+ * two gas-liquid separators (hydrogen and oxygen) it delivers to. No lettering.
+ */
 export function heroHydrogen(a: Art): void {
-  const gy = a.H * 0.7;
-  a.outdoor(gy, { sky: 'morning', sun: [330, 110], far: [40, 70, 50, 85, 60, 45], ground: '#97b08a' });
-  for (const [x, h, r] of [[560, 230, 15], [660, 200, 75], [860, 250, 40], [960, 215, 100]] as const) a.turbine(x, gy - 40, h, r);
-  a.solar(200, gy - 20, 360, 7);
-  // Electrolyser containers and a compressor.
-  a.container(420, gy + 40, 200, 90, C.teal, 'H₂ ELECTROLYSER');
-  a.container(450, gy + 110, 200, 90, C.tealLight);
-  a.block(680, gy + 70, 90, 70, 40, C.slate);
-  a.pipe([[650, gy + 30], [680, gy + 30]], C.steel, 10);
-  a.stack(705, gy, 80, false);
-  // Storage: a sphere and a bullet tank; the tube trailer leaving.
-  a.sphere(860, gy + 70, 70, C.white);
-  a.bullet(700, gy + 140, 200, 32, C.white);
-  a.pipe([[770, gy + 40], [800, gy + 40], [800, gy - 10]], C.steel, 8);
-  a.truck(150, gy + 135, 0.95, C.teal, 'tubes', C.white);
+  const gy = a.H * 0.78;
+  a.indoor(gy, { sky: 'indoor', tiles: false });
+  // Hall: roof trusses and tall windows on the right, the left kept plain for the slide's text.
+  for (let x = 520; x < a.W; x += 150) a.window(x, 40, 90, 150);
+  a.add(`<path d="M-10 26 H ${a.W + 10}" stroke="${INK}" stroke-width="10"/>`);
+  // Skid.
+  const sx = 360;
+  const sw = 470;
+  a.block(sx, gy + 40, sw, 26, 30, C.steelDark);
+  // Rectifier cabinet and its busbars to the end plate.
+  a.block(200, gy + 40, 110, 200, 40, C.slate);
+  for (let i = 0; i < 3; i++) a.add(`<rect x="${215 + i * 30}" y="${gy - 130}" width="18" height="60" rx="3" fill="${C.screen}" ${s3}/>`);
+  a.pipe([[310, gy - 110], [395, gy - 110]], C.amber, 10);
+  a.pipe([[310, gy - 70], [395, gy - 70]], C.amber, 10);
+  // The stack: two end plates, the cells between them, four tie rods.
+  const top = gy - 200;
+  const bottom = gy + 14;
+  const left = 395;
+  const right = 745;
+  a.add(`<rect x="${left}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
+  a.add(`<rect x="${right - 34}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
+  const cells = 34;
+  const cw = (right - left - 68) / cells;
+  for (let i = 0; i < cells; i++) {
+    const fill = i % 2 ? C.steelLight : C.teal;
+    a.add(`<rect x="${(left + 34 + i * cw).toFixed(1)}" y="${top}" width="${cw.toFixed(1)}" height="${bottom - top - 8}" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`);
+  }
+  for (const y of [top + 6, top + 40, bottom - 46, bottom - 14]) {
+    a.add(`<path d="M${left - 14} ${y} H ${right + 14}" stroke="${C.steelDark}" stroke-width="7"/>`);
+    a.add(`<rect x="${left - 24}" y="${y - 8}" width="12" height="16" fill="${C.steel}" ${s3}/><rect x="${right + 12}" y="${y - 8}" width="12" height="16" fill="${C.steel}" ${s3}/>`);
+  }
+  // Gas-liquid separators: hydrogen (white) and oxygen (pale blue), fed from the stack's top manifolds.
+  a.cylinder(850, gy + 40, 34, 290, C.white, { bands: 2 });
+  a.cylinder(940, gy + 40, 30, 250, C.blueLight, { bands: 2 });
+  a.pipe([[520, top - 16], [520, top - 60], [850, top - 60], [850, gy + 40 - 290]], C.white, 9);
+  a.pipe([[620, top - 16], [620, top - 34], [940, top - 34], [940, gy + 40 - 250]], C.blueLight, 9);
+  // Lye return lines along the floor.
+  a.pipe([[850, gy + 20], [850, gy + 34], [760, gy + 34]], C.steel, 7);
+  a.person(300, gy + 120, 1.2, 'worker');
 }
 
 /** Waste management: a sorting hall, colour-coded bins and a tipper; the belt's load moves (moving layer). */
@@ -46,6 +75,8 @@ export function heroWaste(a: Art): void {
     a.add(`<rect x="${x - 4}" y="${gy + 24}" width="78" height="12" rx="3" fill="${shade(b, 0.8)}" ${s3}/>`);
   });
   a.truck(240, gy + 90, 0.85, C.teal, 'tipper', C.olive);
+  // Pickers at the line, behind the belt.
+  for (const x of [430, 610, 790]) a.person(x, a.H * 0.88, 1.15, 'worker');
   // The sorting belt runs across the foreground: frame and rollers here, its load in the moving layer.
   const by = a.H * 0.88;
   a.add(`<rect x="-10" y="${by}" width="${a.W + 20}" height="26" fill="${C.slate}" ${s3}/>`);
@@ -71,23 +102,37 @@ export function heroWasteLoad(a: Art): void {
   a.add(`<g>${body}</g><g transform="translate(${HERO_W} 0)">${body}</g>`);
 }
 
-/** Energy from waste: a village biogas plant at dusk, cattle shed, fields and homes lit by its gas. */
+/**
+ * Energy from waste: a digester and the upgrading skid beside it at dusk. Raw gas
+ * leaves the digester's dome for the skid (scrubber and membrane columns on a frame,
+ * a compressor), and the upgraded gas fills a CBG cylinder cascade. No lettering.
+ */
 export function heroRural(a: Art): void {
-  const gy = a.H * 0.68;
+  const gy = a.H * 0.7;
   a.outdoor(gy, { sky: 'dusk', sun: [640, 250], far: [25, 45, 30, 55, 35, 20], ground: '#8fa06a' });
-  a.rows(gy, a.H, C.leaf, 8);
-  // Homes on the far side.
-  for (const [x, c] of [[330, C.cream], [400, C.brick], [880, C.cream]] as const) a.shed(x, gy + 20, 56, 46, 26, c, C.red, { doors: 1 });
-  a.tree(250, gy + 10, 110, C.green);
-  // The biogas plant: two brick digesters, a gas holder, the cattle shed that feeds them.
-  a.digester(560, gy + 80, 95, 90, C.brick, C.cream);
-  a.digester(740, gy + 70, 75, 80, C.brick, C.cream);
-  a.gasHolder(880, gy + 130, 70);
-  a.shed(300, gy + 150, 150, 70, 40, C.cream, C.straw, { doors: 0, windows: 2 });
-  a.pipe([[560, gy - 60], [560, gy - 90], [740, gy - 90], [740, gy - 50]], C.amber, 8);
-  a.pipe([[740, gy - 90], [880, gy - 90], [880, gy + 70]], C.amber, 8);
-  a.person(660, gy + 190, 1.1, 'farmer');
-  a.stack(960, gy + 60, 110, true);
+  // The digester, a second one behind it, and the gas holder.
+  a.digester(760, gy + 60, 70, 90, C.tealLight, C.cream);
+  a.digester(540, gy + 110, 120, 150, C.teal, C.cream);
+  a.gasHolder(930, gy + 110, 62);
+  // The upgrading skid: a steel frame carrying a scrubber and three membrane columns.
+  const fx = 690;
+  const fy = gy + 140;
+  a.block(fx, fy, 250, 22, 30, C.steelDark);
+  a.add(`<path d="M${fx + 6} ${fy - 22} V ${fy - 220} H ${fx + 244} V ${fy - 22} M${fx + 6} ${fy - 120} H ${fx + 244}" fill="none" stroke="${C.steelDark}" stroke-width="8"/>`);
+  a.cylinder(fx + 50, fy - 22, 28, 200, C.white, { bands: 3 });
+  for (let i = 0; i < 3; i++) a.cylinder(fx + 120 + i * 48, fy - 22, 16, 170, C.steelLight, { bands: 1 });
+  // Compressor and the CBG cascade.
+  a.block(fx - 150, fy, 110, 70, 30, C.slate);
+  a.add(`<circle cx="${fx - 95}" cy="${fy - 35}" r="20" fill="${C.steel}" ${s3}/>`);
+  const cx = 80;
+  const cy = a.H * 0.97;
+  a.add(`<rect x="${cx}" y="${cy - 5 * 34 - 10}" width="220" height="${5 * 34 + 10}" fill="none" ${s3}/>`);
+  for (let i = 0; i < 5; i++) a.add(`<rect x="${cx + 6}" y="${cy - 38 - i * 34}" width="208" height="28" rx="14" fill="${i % 2 ? C.leaf : shade(C.leaf, 0.9)}" ${s3}/>`);
+  // Gas lines: digester dome to the skid, skid to compressor, compressor to the cascade.
+  a.pipe([[540, gy - 120], [540, gy - 150], [fx + 50, gy - 150], [fx + 50, fy - 222]], C.amber, 8);
+  a.pipe([[fx + 6, fy - 60], [fx - 40, fy - 60]], C.leaf, 8);
+  a.pipe([[fx - 150, fy - 40], [300, fy - 40], [300, cy - 100]], C.leaf, 8);
+  a.person(420, a.H * 0.98, 1.2, 'worker');
 }
 
 /** Drifting clouds, a tile of `period` units drawn `copies` times side by side. */

@@ -308,20 +308,6 @@ export const more: Record<string, Draw> = {
     a.text(630, gy + 90, 'CBG BUS', 26, '#ffffff', 'middle');
     cascade(a, 60, a.H * 0.96, 5, 200);
   },
-  'home-who-we-are': (a) => {
-    const gy = a.H * 0.66;
-    a.outdoor(gy, { sky: 'day', sun: [120, 100], far: [30, 60, 40, 70, 40, 30] });
-    a.rows(gy, a.H, C.straw, 8, true);
-    for (let i = 0; i < 3; i++) a.bale(80 + i * 90, gy + 80, 36);
-    a.shed(360, gy + 40, 260, 170, 70, C.white, C.teal, { doors: 1, windows: 3 });
-    a.text(490, gy - 90, 'LAB', 28, INK, 'middle');
-    a.digester(740, gy + 40, 80, 110, C.teal);
-    a.digester(890, gy + 50, 70, 100, C.tealLight);
-    a.stack(990, gy + 40, 140, true);
-    a.person(300, a.H * 0.96, 1.4, 'farmer');
-    a.person(460, a.H * 0.97, 1.4, 'lab');
-    a.person(620, a.H * 0.96, 1.4, 'worker');
-  },
   'home-focus-hydrogen': (a) => {
     const gy = a.H * 0.74;
     a.outdoor(gy, { sky: 'dusk', sun: [160, 110], far: [30, 50, 35, 60] });

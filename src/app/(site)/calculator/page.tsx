@@ -3,7 +3,7 @@ import { CalculatorPage } from '@/components/calculator/calculator-page';
 import { calculatorData } from '@/content/calculator-data';
 import { pages } from '@/content/pages';
 import { CALCULATOR_QUERY_HEADER, parseCalculatorQuery } from '@/lib/calculator';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.calculator);
 

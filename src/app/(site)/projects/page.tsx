@@ -2,16 +2,27 @@ import { PageHero } from '@/components/layout/page-hero';
 import { CompletedProjectCard } from '@/components/projects/completed-project-card';
 import { CtaBand } from '@/components/ui/cta-band';
 import { CurrentProjectCard } from '@/components/projects/current-project-card';
+import { PlantMap, type MappedPlant } from '@/components/projects/plant-map';
 import { SeeAllLink } from '@/components/projects/see-all-link';
 import { FigureRow } from '@/components/ui/figure-row';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
-import { completedProjects, featuredCurrentProjects, projectsCopy } from '@/content/projects';
+import { plantMap } from '@/content/plant-map';
+import { completedProjects, currentProjects, featuredCurrentProjects, projectsCopy, projectStoryPath } from '@/content/projects';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata(pages.projects);
+
+/** Every project with a location, completed first: the rows of the map and its table. */
+function mappedPlants(): MappedPlant[] {
+  const completed = completedProjects.flatMap((p) =>
+    p.location ? [{ key: `completed-${p.id}`, title: p.title, location: p.location, capacity: p.capacity, status: 'completed' as const, href: p.story ? projectStoryPath(p) : undefined }] : [],
+  );
+  const current = currentProjects.map((p) => ({ key: `current-${p.id}`, title: p.title, location: p.location, capacity: p.capacity, status: 'current' as const }));
+  return [...completed, ...current];
+}
 
 export default function ProjectsPage() {
   const copy = projectsCopy.overview;
@@ -26,7 +37,11 @@ export default function ProjectsPage() {
 
       <FigureRow label={copy.statsTitle} stats={copy.stats} />
 
-      <Section align="start" id="completed" eyebrow={copy.completedEyebrow} title={copy.completedTitle} intro={copy.completedIntro}>
+      <Section align="start" id="map" eyebrow={plantMap.eyebrow} title={plantMap.title} intro={plantMap.intro}>
+        <PlantMap plants={mappedPlants()} />
+      </Section>
+
+      <Section align="start" id="completed" tone="tinted" eyebrow={copy.completedEyebrow} title={copy.completedTitle} intro={copy.completedIntro}>
         <div className="even-grid even-grid-3 gap-6">
           {completedProjects.map((project, index) => (
             <CompletedProjectCard key={project.id} project={project} priority={index === 0} />
@@ -35,7 +50,7 @@ export default function ProjectsPage() {
         <SeeAllLink href={pages.projectsCompleted.path} label={copy.completedLinkLabel} />
       </Section>
 
-      <Section align="start" id="current" tone="tinted" eyebrow={copy.currentEyebrow} title={copy.currentTitle} intro={copy.currentIntro}>
+      <Section align="start" id="current" eyebrow={copy.currentEyebrow} title={copy.currentTitle} intro={copy.currentIntro}>
         <div className="even-grid gap-6">
           {featuredCurrentProjects.map((project) => (
             <CurrentProjectCard key={project.id} project={project} />

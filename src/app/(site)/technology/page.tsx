@@ -4,9 +4,9 @@ import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { VideoPlayer } from '@/components/media/video-player';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
-import { FeatureCards } from '@/components/technology/feature-cards';
+import { CavitationDiagram } from '@/components/technology/cavitation-diagram';
 import { HeroLink } from '@/components/technology/hero-link';
-import { KeyFigures } from '@/components/technology/key-figures';
+import { SpecTable } from '@/components/technology/spec-table';
 import { ResultsCharts } from '@/components/technology/results-charts';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
@@ -15,6 +15,7 @@ import {
   benefits,
   chartGroups,
   gallery,
+  cavitationSpec,
   howItWorks,
   necessity,
   pretreatmentHero,
@@ -51,13 +52,20 @@ export default function PretreatmentPage() {
       </Section>
 
       <Section align="start" id="how-it-works" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro} tone="tinted">
-        <FeatureCards items={howItWorks.steps} columns={4} numbered />
+        <CavitationDiagram />
       </Section>
 
       <Section align="start" id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
-        <KeyFigures items={benefits.keyFigures} />
-        <div className="mt-10">
-          <FeatureCards items={benefits.list} columns={3} />
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <SpecTable spec={cavitationSpec} />
+          <dl className="space-y-5">
+            {benefits.list.map((item) => (
+              <div key={item.title} className="border-l-2 border-brand pl-4">
+                <dt className="font-semibold">{item.title}</dt>
+                <dd className="mt-1 text-sm leading-6 text-muted">{item.description}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </Section>
 

@@ -6,6 +6,8 @@ import { BrochureLink } from '@/components/technology/brochure-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { Section } from '@/components/ui/section';
+import { FractionationDiagram } from '@/components/technology/fractionation-diagram';
+import { SpecTable } from '@/components/technology/spec-table';
 import { pages } from '@/content/pages';
 import {
   biomassBenefits,
@@ -16,7 +18,8 @@ import {
   biomassStats,
   biomassVideo,
   brochure,
-  productTypes,
+  fractionation,
+  strawComposition,
 } from '@/content/technology-biomass';
 import { pageMetadata } from '@/content/metadata';
 
@@ -27,13 +30,20 @@ export default function BiomassPage() {
     <>
       <LongReadHero page={pages.biomass} hero={biomassHero}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
 
-      <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro}>
+      <Section align="start" id="products" eyebrow={fractionation.eyebrow} title={fractionation.title} intro={fractionation.intro}>
+        <FractionationDiagram />
+        <div className="mt-12 max-w-3xl">
+          <SpecTable spec={strawComposition} />
+        </div>
+      </Section>
+
+      <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro} tone="tinted">
         <div className="mx-auto max-w-4xl" data-reveal>
           <VideoPlayer {...biomassVideo.video} />
         </div>
       </Section>
 
-      <Section align="start" id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title} tone="tinted">
+      <Section align="start" id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title}>
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-muted" data-reveal>
           {biomassIntro.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -41,32 +51,8 @@ export default function BiomassPage() {
         </div>
       </Section>
 
-      <Section align="start" id="benefits" eyebrow={biomassBenefits.eyebrow} title={biomassBenefits.title}>
+      <Section align="start" id="benefits" eyebrow={biomassBenefits.eyebrow} title={biomassBenefits.title} tone="tinted">
         <FeatureCards items={biomassBenefits.items} columns={3} />
-      </Section>
-
-      <Section align="start" id="products" eyebrow={productTypes.eyebrow} title={productTypes.title} tone="tinted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {productTypes.items.map((product, i) => (
-            <li key={product.title} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm" data-reveal>
-              <div
-                aria-hidden="true"
-                className={`h-2 ${['bg-amber-500', 'bg-sky-500', 'bg-lime-500', 'bg-fuchsia-500'][i % 4]}`}
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-lg font-semibold">{product.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted">{product.description}</p>
-                <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${product.title} examples`}>
-                  {product.examples.map((ex) => (
-                    <li key={ex} className="rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-fg">
-                      {ex}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ))}
-        </ul>
       </Section>
 
       <section aria-label="Biomass valorization in numbers" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">

@@ -7,6 +7,8 @@ import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
+import { ProcessFlow } from '@/components/technology/process-flow';
+import { SpecTable } from '@/components/technology/spec-table';
 import { StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
@@ -15,6 +17,8 @@ import { pages } from '@/content/pages';
 import {
   cbgCta,
   cbgHero,
+  cbgProcess,
+  cbgReferencePlant,
   cbgStats,
   cropComparison,
   environmentalBenefits,
@@ -34,11 +38,30 @@ export default function CbgProductionPage() {
 
       <FigureRow label="CBG in numbers" stats={cbgStats} />
 
+      <Section align="start" id="process" eyebrow={cbgProcess.eyebrow} title={cbgProcess.title} intro={cbgProcess.intro}>
+        <ProcessFlow flow={cbgProcess.flow} />
+        <div className="mt-14 grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand">{inHouseTechnologies.eyebrow}</p>
+            <h3 className="mt-2 text-2xl font-bold tracking-tight">{inHouseTechnologies.title}</h3>
+            <dl className="mt-6 space-y-5">
+              {inHouseTechnologies.items.map((item) => (
+                <div key={item.title} className="border-l-2 border-brand pl-4">
+                  <dt className="font-semibold">{item.title}</dt>
+                  <dd className="mt-1 text-sm leading-6 text-muted">{item.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <SpecTable spec={cbgReferencePlant} />
+        </div>
+      </Section>
+
       <Section align="start" id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
         <div className="grid gap-8 md:grid-cols-2">
           {feedstocks.items.map((item) => (
             <article key={item.name} className="overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
-              <Image {...item.image} alt={item.image.alt} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="h-56 w-full object-cover sm:h-64" />
+              <Image {...item.image} alt={item.image.alt} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="aspect-[32/21] h-auto w-full object-cover" />
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-bold tracking-tight">{item.name}</h3>
                 <p className="mt-3 leading-7 text-muted">{item.description}</p>
@@ -51,10 +74,6 @@ export default function CbgProductionPage() {
 
       <Section align="start" id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
         <BeforeAfter before={cropComparison.before} after={cropComparison.after} />
-      </Section>
-
-      <Section align="start" id="technology" eyebrow={inHouseTechnologies.eyebrow} title={inHouseTechnologies.title}>
-        <FeatureCards items={inHouseTechnologies.items} columns={4} numbered />
       </Section>
 
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">

@@ -1,0 +1,33 @@
+/**
+ * The home page's "what we have built" section, directly below the hero: the
+ * process flow of the Nashik waste-to-CBG plant with its figures (facts.ts,
+ * builtPlantFlow) and the link to the CBG technology page.
+ */
+import { builtPlantFlow as f } from './facts';
+import { printedFact } from './number-format';
+import { pages } from './pages';
+import type { ProcessFlowSpec } from './types';
+
+export const homeBuilt = {
+  id: 'what-we-build',
+  eyebrow: 'What we have built',
+  title: 'One day at our Nashik waste-to-CBG plant',
+  intro:
+    'Since August 2023 the plant has turned the city’s wet waste into vehicle fuel and manure. These are its figures at design load, step by step.',
+  link: { label: 'How our CBG plants work', href: pages.cbg.path },
+  projectLink: { label: 'Read the Nashik project story', href: `${pages.projectsCompleted.path}/2` },
+  flow: {
+    id: 'nashik-flow',
+    caption: 'Process flow of the Nashik municipal waste-to-CBG plant, with daily figures at each step',
+    steps: [
+      { title: 'Feedstock', text: 'Segregated wet waste is weighed, sorted of plastics and pulped.', figure: { value: printedFact(f.feedstock), label: f.feedstock.label } },
+      { title: 'Digester', text: 'Stirred mesophilic digesters turn the slurry into biogas.', figure: { value: printedFact(f.biogas), label: f.biogas.label } },
+      { title: 'Upgrading', text: 'H₂S, moisture and CO₂ are removed to more than 90 % methane.', figure: { value: '>90 %', label: 'Methane after upgrading' } },
+    ],
+    outputsLabel: 'Products',
+    outputs: [
+      { title: 'CBG', text: 'Compressed to 200-250 bar and dispensed to the city fleet.', figure: { value: printedFact(f.cbg), label: f.cbg.label } },
+      { title: 'Manure', text: 'Digestate dewatered and composted for vineyards.', figure: { value: printedFact(f.manure), label: f.manure.label } },
+    ],
+  } satisfies ProcessFlowSpec,
+};

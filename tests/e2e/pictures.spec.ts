@@ -1,0 +1,82 @@
+/**
+ * Every picture is drawn for its frame and shown at or below its native size, on
+ * every page of the registry and every blog post, at both widths (the two
+ * projects: 1280 and 390 px), measured at a device pixel ratio of 1:
+ *  - no <img> is rendered larger than the pixels of the file the browser chose,
+ *    which would show a small picture stretched;
+ *  - no <img> is shown in a frame of another aspect ratio than its own, whether
+ *    the frame crops it (object-fit: cover) or squeezes it (fill).
+ * SVG files scale without loss, so they are held to the aspect rule only.
+ */
+import { posts } from '../../src/content/blog';
+import { pageList } from '../../src/content/pages';
+import { expect, test } from './fixtures';
+
+const paths = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${post.id}`)];
+
+/** Rounding of layout to whole pixels; anything beyond is a real stretch or crop. */
+const SIZE_SLACK_PX = 1;
+const ASPECT_SLACK = 0.02;
+
+test.use({ deviceScaleFactor: 1 });
+test.describe.configure({ mode: 'parallel' });
+
+type Shown = { src: string; natural: [number, number]; box: [number, number]; fit: string; svg: boolean };
+
+for (const path of paths) {
+  test(`${path}: every picture at or below its native size, in a frame of its own shape`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'load' });
+    // Walk down the page so lazy pictures load, then wait for every picture that started.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    // A lazy picture beside the screen (a marquee's tail) never loads; it is measured once it does.
+    await page.waitForFunction(
+      () =>
+        [...document.images].every((img) => {
+          const r = img.getBoundingClientRect();
+          return img.complete || r.right <= 0 || r.left >= window.innerWidth;
+        }),
+      undefined,
+      { timeout: 15_000 },
+    ).catch(() => undefined); // a picture that never loads is the broken-image tests' business; the loaded ones are measured
+
+    // The file's own pixels: an <img> chosen from a srcset reports a natural size corrected
+    // by the density the browser assumed, so each file is measured again on its own.
+    const shown: Shown[] = await page.evaluate(async () => {
+      const visible = [...document.images].filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && img.complete && img.naturalWidth > 0 && getComputedStyle(img).visibility !== 'hidden';
+      });
+      return Promise.all(
+        visible.map(async (img) => {
+          const r = img.getBoundingClientRect();
+          const src = img.currentSrc || img.src;
+          const file = new Image();
+          file.src = src;
+          await file.decode().catch(() => undefined);
+          return {
+            src: decodeURIComponent(src.replace(location.origin, '')),
+            natural: [file.naturalWidth, file.naturalHeight] as [number, number],
+            box: [r.width, r.height] as [number, number],
+            fit: getComputedStyle(img).objectFit,
+            svg: /\.svg(\?|&|$)/.test(decodeURIComponent(src)),
+          };
+        }),
+      );
+    });
+    const upscaled = shown
+      .filter((s) => !s.svg && (s.box[0] > s.natural[0] + SIZE_SLACK_PX || s.box[1] > s.natural[1] + SIZE_SLACK_PX))
+      .map((s) => `${s.src}: shown ${s.box.map(Math.round).join('x')} from a ${s.natural.join('x')} file`);
+    const reshaped = shown
+      .filter((s) => s.fit !== 'contain' && s.fit !== 'scale-down')
+      .filter((s) => Math.abs(s.box[0] / s.box[1] / (s.natural[0] / s.natural[1]) - 1) > ASPECT_SLACK)
+      .map((s) => `${s.src}: ${s.natural.join('x')} in a ${s.box.map(Math.round).join('x')} frame (object-fit: ${s.fit})`);
+    expect(upscaled, `pictures stretched beyond their size on ${path}`).toEqual([]);
+    expect(reshaped, `pictures cropped or squeezed into another shape on ${path}`).toEqual([]);
+  });
+}
