@@ -11,10 +11,10 @@ import {
   RESUME_MAX_BYTES,
   TEXT_LIMITS,
   fileExtension,
-  type FormKind,
 } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
 import { database, type Connection } from './db';
+import type { SubmissionKind as FormKind } from './db/kinds';
 import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft, type ResumeUpload, type SaveOptions, type Saved } from './db/queries';
 import { ACK_ALLOWANCE, acknowledgementKey, mailLocale } from './enquiries/acknowledgement';
 import { env } from './env';

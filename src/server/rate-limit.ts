@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { FormKind } from '@/lib/forms/limits';
+import type { SubmissionKind as FormKind } from './db/kinds';
 import type { Connection } from './db';
 import { countRateLimitHit, pruneRateLimits } from './db/queries';
 

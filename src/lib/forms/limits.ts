@@ -31,9 +31,6 @@ export const CAREER_MAX_BODY_BYTES = RESUME_MAX_BYTES + 64 * 1024;
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** Form names used in URLs, the database and rate-limit keys: the submission kinds (src/server/db/kinds.ts). */
-export type { SubmissionKind as FormKind } from '@/server/db/kinds';
-
 /** Human-readable byte size, e.g. "1.4 MB", "820 KB". */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

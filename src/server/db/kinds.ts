@@ -3,10 +3,8 @@
  * names a kind (the schema's columns, the outbox, roles, the workspace, the
  * audit log, rate-limit keys, the forms' URLs) derives it from here, so a new
  * kind is one entry below plus its form, its table and its reader.
- *
- * No `server-only` mark: this is plain data, and src/lib/forms/limits.ts takes
- * the type from it for the browser-side form code (a type import, erased at build).
  */
+import 'server-only';
 
 export const SUBMISSION_KINDS = ['contact', 'career'] as const;
 
