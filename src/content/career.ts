@@ -3,7 +3,7 @@ import { liveArray } from '@/content/collections';
 import type { Opening } from '@/content/collections';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 
-export type { Opening, OpeningType } from '@/content/collections';
+export type { Opening } from '@/content/collections';
 
 /** Open positions: one file each in content/openings/, shown on /career newest first. */
 export const openings: Opening[] = liveArray((content) => content.openings);

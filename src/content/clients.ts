@@ -6,10 +6,10 @@
  * real logo file can replace it). No two marks may be near-duplicates:
  * `npm run media:check` compares them.
  */
-export type ClientSector = 'municipal' | 'sugar' | 'dairy' | 'fertiliser' | 'oil' | 'university' | 'cooperative' | 'food';
+type ClientSector = 'municipal' | 'sugar' | 'dairy' | 'fertiliser' | 'oil' | 'university' | 'cooperative' | 'food';
 
 /** How a client's name is set as its wordmark: each mark differs in its lines, weight, case, slant and rules. */
-export type ClientMark = {
+type ClientMark = {
   /** The name as the mark writes it, and an optional smaller second line. */
   lines: [string] | [string, string];
   /** Weight of the first line, 300-900 (Figtree is a variable font). */
@@ -38,7 +38,7 @@ export type Client = {
 };
 
 /** File name of a client's logo, from its name ("Konkan Tide Oil & Gas Ltd" -> "konkan-tide-oil-gas-ltd"). */
-export function clientSlug(name: string): string {
+function clientSlug(name: string): string {
   return name
     .toLowerCase()
     .replace(/&/g, ' ')

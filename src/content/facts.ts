@@ -33,7 +33,7 @@ export type Fact = {
 };
 
 /** Year the founders' research began (the source of "15+ years"). */
-export const RESEARCH_SINCE = 2008;
+const RESEARCH_SINCE = 2008;
 
 export const facts = {
   experience: {
@@ -250,13 +250,6 @@ export const labTimes = {
     context: 'Depends on the number of synthesis routes compared and the scale of the final batch.',
   },
 } as const satisfies Record<string, { value: string; label: string; context: string }>;
-
-/** The pre-treatment's second key figure, a range: more methane from the same feedstock. */
-export const methaneGain = {
-  value: '10-30%',
-  label: 'methane yield increase',
-  context: 'Measured in BMP tests on bagasse, paddy straw, wheat straw and Napier grass, depending on feedstock.',
-} as const;
 
 /** "30+", "30 tons/day": a figure as it is printed in running text. */
 export function figure(fact: Fact): string {

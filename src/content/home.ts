@@ -13,9 +13,8 @@ export type HeroSlide = {
   video: { webm: string; mp4: string };
 };
 
-/** Each slide shows for 5500 ms; its progress bar is updated every 100 ms. */
+/** Each slide shows for 5500 ms. */
 export const HERO_INTERVAL_MS = 5500;
-export const HERO_PROGRESS_STEP_MS = 100;
 
 const heroMedia = (name: string) => ({
   poster: `/images/home/hero-${name}.webp`,

@@ -90,8 +90,6 @@ export const pages = {
     'Every page of this website, grouped as in the main menu.'),
 } satisfies Record<string, PageEntry>;
 
-export type PageKey = keyof typeof pages;
-
 export const pageList: PageEntry[] = Object.values(pages);
 
 export const pageGroupOrder: PageGroup[] = ['Main', 'About Us', 'Our Technology', 'Services', 'Projects', 'Blogs', 'Support', 'Legal'];

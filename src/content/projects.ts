@@ -11,7 +11,7 @@ import { countedNoun, countInWords } from '@/lib/format';
 import { facts, figure } from './facts';
 import { pages } from './pages';
 
-export type { CompletedProject, CurrentProject, ProjectImage, ProjectStory } from '@/content/collections';
+export type { CompletedProject, CurrentProject } from '@/content/collections';
 
 export const completedProjects: CompletedProject[] = liveArray((content) => content.completedProjects);
 

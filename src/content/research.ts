@@ -6,7 +6,7 @@
 import type { Stat } from './types';
 import { facts } from './facts';
 
-export type GalleryImageEntry = { src: string; alt: string; width: number; height: number };
+type GalleryImageEntry = { src: string; alt: string; width: number; height: number };
 /** One gallery row: title, image folder, images. */
 export type GalleryGroup = { title: string; path: string; images: GalleryImageEntry[]; reverse?: boolean };
 export type FocusArea = { title: string; summary: string; icon: 'hydrogen' | 'recycle'; projects: { title: string; detail: string }[] };

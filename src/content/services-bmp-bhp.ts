@@ -22,7 +22,7 @@ export const BMP_BHP = {
   biogasCompression: '200-250 bar',
 } as const;
 
-export type TestTabId = 'bmp' | 'bhp';
+type TestTabId = 'bmp' | 'bhp';
 
 export type TestPanel = {
   id: TestTabId;

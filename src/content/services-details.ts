@@ -7,9 +7,9 @@
 import { labTimes } from './facts';
 import type { ServiceIconName, ServiceId } from './services';
 
-export type DetailGroup = { title: string; description?: string; items: string[] };
-export type DetailFeature = { icon: ServiceIconName; title: string; description: string };
-export type DetailStep = { title: string; description: string };
+type DetailGroup = { title: string; description?: string; items: string[] };
+type DetailFeature = { icon: ServiceIconName; title: string; description: string };
+type DetailStep = { title: string; description: string };
 
 type SectionBase = { id: string; eyebrow?: string; title: string; intro?: string };
 

@@ -51,7 +51,7 @@ export type Service = {
   category: ServiceCategory;
 };
 
-export const CUSTOM_QUOTE = 'Custom Quote' as const;
+const CUSTOM_QUOTE = 'Custom Quote' as const;
 
 export const categoryLabels: Record<ServiceCategory, string> = {
   analysis: 'Analysis',
@@ -149,7 +149,7 @@ export const services: Service[] = [
 
 /** Every service id, and the other pages under /services, in lower case. */
 export const serviceIds: ServiceId[] = services.map((s) => s.id);
-export const otherServiceSlugs = ['waste-management', 'contract-and-rd'] as const;
+const otherServiceSlugs = ['waste-management', 'contract-and-rd'] as const;
 
 export function servicePath(id: string): string {
   return `/services/${id}`;

@@ -15,7 +15,7 @@ export type Stat = {
   context?: string;
 };
 
-export type ChartSeries = {
+type ChartSeries = {
   name: string;
   values: number[];
 };

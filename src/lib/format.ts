@@ -46,7 +46,7 @@ export function countWords(...texts: string[]): number {
 }
 
 /** Average adult silent reading speed used for read times. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Whole minutes needed to read `words` words, rounded up, at least 1. */
 export function readingMinutes(words: number, wordsPerMinute = WORDS_PER_MINUTE): number {

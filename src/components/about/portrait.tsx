@@ -6,7 +6,7 @@ import Image from 'next/image';
 export type PortraitImage = { src: string; width: number; height: number; alt: string };
 
 /** "Dr. Meera Kulkarni" -> "MK": first letters of the first and last name, titles skipped. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name
     .replace(/\([^)]*\)/g, ' ')
     .split(/\s+/)

@@ -7,7 +7,7 @@ type Props = { url: string; title: string; heading: string };
 const noop = () => () => {};
 
 /** Share links for the fallback (and the server HTML). Exported for tests of the URLs. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },

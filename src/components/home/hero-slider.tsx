@@ -19,7 +19,7 @@ type State = { active: number; visited: boolean[] };
 type Action = { type: 'go'; index: number } | { type: 'preload' };
 
 /** A horizontal touch drag longer than this (px) changes the slide. */
-export const SWIPE_MIN_PX = 40;
+const SWIPE_MIN_PX = 40;
 
 /** Marks a slide and the one after it as visited, so their posters and videos are rendered (the next one preloads). */
 function visit(visited: boolean[], index: number): boolean[] {

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { PageEntry } from '@/content/pages';
 
-export type HeroVariant = 'dark' | 'light' | 'gradient' | 'custom';
+type HeroVariant = 'dark' | 'light' | 'gradient' | 'custom';
 
 /**
  * The page type the hero opens:
@@ -18,7 +18,7 @@ export type HeroVariant = 'dark' | 'light' | 'gradient' | 'custom';
  * - `listing`: an index of items (blog, projects, services): a compact tinted
  *   band with the headline on the left and the introduction beside it.
  */
-export type HeroLayout = 'banner' | 'editorial' | 'listing';
+type HeroLayout = 'banner' | 'editorial' | 'listing';
 
 type PageHeroProps = {
   title: string;

@@ -1,13 +1,5 @@
 import styles from './particle-canvas.module.css';
 
-/** 30 particles in the light theme, 50 in dark; 1-4 px; fill alpha 0.2 / 0.3 (drawn in particle-canvas.module.css). */
-export const PARTICLES = {
-  light: { count: 30, alpha: 0.2 },
-  dark: { count: 50, alpha: 0.3 },
-  minSize: 1,
-  maxSize: 4,
-} as const;
-
 /** Five layers of ten dots; the last two only in the dark theme. */
 const LAYERS = [styles.layer1, styles.layer2, styles.layer3, `${styles.layer4} ${styles.extra}`, `${styles.layer5} ${styles.extra}`];
 

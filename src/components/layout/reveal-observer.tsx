@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 /** Share of an element that must be in view before it is revealed (10 %). */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 
 /**
  * Adds `is-visible` to every `[data-reveal]` element once 10 % of it is in view.

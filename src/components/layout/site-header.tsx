@@ -9,7 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 import { MobileMenu } from './mobile-menu';
 
 /** Delay before a dropdown closes once the pointer has left it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
+const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 export function SiteHeader() {
   const pathname = usePathname() ?? '/';

@@ -29,7 +29,7 @@ function formatNumber(n: number): string {
 }
 
 /** The categories as numbers when every one is a number ("0", "5", "30"): a quantity, not a list of names. */
-export function numericCategories(categories: readonly string[]): number[] | null {
+function numericCategories(categories: readonly string[]): number[] | null {
   return categories.length > 1 && categories.every((c) => /^-?\d+(?:\.\d+)?$/.test(c.trim())) ? categories.map(Number) : null;
 }
 
@@ -39,7 +39,7 @@ export function numericCategories(categories: readonly string[]): number[] | nul
  * bar) are placed in proportion to their values, so 20 → 30 → 45 minutes is drawn
  * as the uneven intervals they are; half the smallest interval pads each end.
  */
-export function xLayout(categories: readonly string[], left: number, width: number): { centers: number[]; band: number } {
+function xLayout(categories: readonly string[], left: number, width: number): { centers: number[]; band: number } {
   const values = numericCategories(categories);
   // Numbers out of order are read as names: the table and the axis keep the written order.
   if (!values || values.some((v, i) => i > 0 && v <= values[i - 1]!)) {

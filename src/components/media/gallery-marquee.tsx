@@ -2,8 +2,8 @@ import type { CSSProperties, JSX } from 'react';
 import { GalleryMarqueeImage, type GalleryFallback } from './gallery-marquee-image';
 import styles from './gallery-marquee.module.css';
 
-export type GalleryImage = { src: string; alt: string; width: number; height: number };
-export type GalleryRow = { title: string; images: GalleryImage[]; reverse?: boolean };
+type GalleryImage = { src: string; alt: string; width: number; height: number };
+type GalleryRow = { title: string; images: GalleryImage[]; reverse?: boolean };
 
 type GalleryMarqueeProps = {
   rows: GalleryRow[];

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Count-ups run 2000 ms by default, once, when 10 % visible. */
-export const COUNT_UP_DEFAULT_MS = 2000;
+const COUNT_UP_DEFAULT_MS = 2000;
 
 type CountUpProps = {
   value: number;

@@ -11,7 +11,7 @@ import { DetailSections } from './detail-sections';
 import { ArrowIcon, ServiceIcon } from './service-icon';
 import { CtaBand } from '@/components/ui/cta-band';
 
-export function BackToServicesLink({ className = '' }: { className?: string }) {
+function BackToServicesLink({ className = '' }: { className?: string }) {
   return (
     <Link
       href="/services"

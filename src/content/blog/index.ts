@@ -2,7 +2,7 @@ import { liveArray } from '@/content/collections';
 import { countWords, formatReadTime, readingMinutes } from '@/lib/format';
 import type { BlogPost } from './types';
 
-export type { BlogPost, BlogCategory, PostAuthor } from './types';
+export type { BlogPost } from './types';
 export { authorPath, blogAuthor } from './author';
 
 /**

@@ -1,2 +1,2 @@
 // Posts are files in content/blog/; their shape is checked by src/content/collections.
-export type { BlogCategory, BlogPost, PostAuthor } from '@/content/collections';
+export type { BlogPost } from '@/content/collections';

@@ -36,7 +36,7 @@ const feedstock = z.strictObject({
   manureYield: range(z.number().min(0, 'cannot be negative').max(1, 'is tonnes of manure per tonne of feed: at most 1')),
 });
 
-export const calculatorSchema = z.strictObject({
+const calculatorSchema = z.strictObject({
   sources: z.array(
     z.strictObject({ id: kebab, title: text, publisher: text, year: z.number().int().min(1900).max(2100), url: z.url().optional() }),
   ),

@@ -5,8 +5,7 @@ import { ContentError, loadContent } from './load';
 import type { Content } from './types';
 
 export type * from './types';
-export { blogCategories, faqIcons, openingTypes } from './schemas';
-export { ContentError } from './load';
+export { blogCategories } from './schemas';
 
 /**
  * The site's content/ folder, read once per server process. During `next build`

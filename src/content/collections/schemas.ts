@@ -129,7 +129,7 @@ export const faqCategorySchema = z.strictObject({
 export const openingTypes = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 
 /** Annual CTC in lakh rupees, e.g. 6 to 10; or the text "as per norms" where the band is not published. */
-export const CTC_AS_PER_NORMS = 'as per norms';
+const CTC_AS_PER_NORMS = 'as per norms';
 const lakh = z.number().positive('must be more than 0 (lakh rupees a year)');
 const ctc = z.union([
   z.literal(CTC_AS_PER_NORMS),

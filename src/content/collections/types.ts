@@ -23,7 +23,7 @@ export type BlogPost = {
   imageAlt: string;
 };
 
-export type ProjectImage = { src: string; alt: string };
+type ProjectImage = { src: string; alt: string };
 
 export type CompletedProject = {
   id: number;
@@ -44,7 +44,7 @@ export type CompletedProject = {
 };
 
 /** A completed project told as a case study: the situation, what was built, the figures and what changed. */
-export type ProjectStory = {
+type ProjectStory = {
   /** The situation before the project, one or two paragraphs. */
   context: string[];
   /** What was designed and built, one or two paragraphs. */
@@ -73,7 +73,7 @@ export type CurrentProject = {
   image: ProjectImage;
 };
 
-export type SizedImage = { src: string; width: number; height: number; alt: string };
+type SizedImage = { src: string; width: number; height: number; alt: string };
 
 export type TeamMember = {
   /** The file name (content/team/{slug}.yaml): the anchor of their card on /about/team and a post's `author`. */
@@ -111,7 +111,7 @@ export type FaqCategory = {
   questions: FaqItem[];
 };
 
-export type OpeningType = (typeof openingTypes)[number];
+type OpeningType = (typeof openingTypes)[number];
 
 export type Opening = {
   /** Used for the anchor on /career (the file name). */

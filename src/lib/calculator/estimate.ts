@@ -21,7 +21,7 @@ const zero: Range = { low: 0, typical: 0, high: 0 };
 /** A range whose larger value is the pessimistic one (a loss, a loading rate divisor) turned around. */
 const reversed = (r: Range): Range => ({ low: r.high, typical: r.typical, high: r.low });
 
-export class UnknownFeedstockError extends Error {}
+class UnknownFeedstockError extends Error {}
 
 export function estimate(data: CalculatorData, input: CalculatorInput): Estimate {
   const { upgrading, plant, emissions } = data;

@@ -1,11 +1,11 @@
-import type { CalculatorData, Estimate, Range, Source } from './types';
+import type { Estimate, Range } from './types';
 
 /**
  * Figures as shown and sent: three significant figures, because the inputs
  * (yields known to ±20 % at best) do not carry more. Rounding is monotone, so
  * low ≤ typical ≤ high still holds after it.
  */
-export function significant(n: number, digits = 3): number {
+function significant(n: number, digits = 3): number {
   if (n === 0 || !Number.isFinite(n)) return n;
   return Number(n.toPrecision(digits));
 }
@@ -39,11 +39,6 @@ export function rounded(result: Estimate) {
       manureTonnesPerDay: roundRange(f.manureTonnesPerDay),
     })),
   };
-}
-
-/** The sources a value names, in the order named; an unknown id is left out (the content check forbids them). */
-export function sourcesOf(data: Pick<CalculatorData, 'sources'>, ids: readonly string[]): Source[] {
-  return ids.flatMap((id) => data.sources.filter((s) => s.id === id));
 }
 
 /** A figure for people: three significant figures, Indian digit grouping (1,23,000). */

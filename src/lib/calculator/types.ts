@@ -7,12 +7,12 @@
 export type Range = { low: number; typical: number; high: number };
 
 export type SourceRef = { sources: string[]; note?: string };
-export type Sourced = { value: number } & SourceRef;
-export type SourcedRange = Range & SourceRef;
+type Sourced = { value: number } & SourceRef;
+type SourcedRange = Range & SourceRef;
 
 export type Source = { id: string; title: string; publisher: string; year: number; url?: string };
 
-export type Feedstock = {
+type Feedstock = {
   id: string;
   name: string;
   /** Dry share of the fresh weight as delivered (0–1). */
@@ -27,7 +27,7 @@ export type Feedstock = {
   manureYield: SourcedRange;
 };
 
-export type ReferencePlant = {
+type ReferencePlant = {
   id: string;
   name: string;
   operator: string;

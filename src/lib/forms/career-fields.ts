@@ -5,7 +5,6 @@ import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, RESUME_MAX_LABEL, fileExtension } 
  * validation library (the schema in career-schema.ts is loaded on submit).
  */
 export const careerFields = ['name', 'email', 'position', 'message', 'resume'] as const;
-export type CareerField = (typeof careerFields)[number];
 
 /** How an application that names no opening is shown to staff (and the form's first choice). */
 export const GENERAL_APPLICATION = 'General application';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { emailSchema } from './email';
 import { TEXT_LIMITS } from './limits';
 
-export { careerFields, checkResumeMeta, resumeMessages, type CareerField } from './career-fields';
+export { careerFields, checkResumeMeta, resumeMessages } from './career-fields';
 
 /**
  * The application's text fields, shared by

@@ -17,4 +17,3 @@ export const serviceOptions = [
 export const servicePlaceholder = 'Select a service';
 
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];

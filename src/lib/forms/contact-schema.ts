@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { emailSchema } from './email';
 import { TEXT_LIMITS } from './limits';
 
-export { contactFields, serviceOptions, servicePlaceholder, type ContactField } from './contact-fields';
+export { contactFields } from './contact-fields';
 
 const text = (max: number, tooLong: string) =>
   z.string({ error: 'Please enter text.' }).check(z.trim(), z.maxLength(max, tooLong));
