@@ -1,20 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { clients } from '../../src/content/clients';
+import { clientRows, clients } from '../../src/content/clients';
 import { company } from '../../src/content/company';
-import { cleanFuels, hero as heroContent, HERO_INTERVAL_MS } from '../../src/content/home';
+import { cleanFuels, hero as heroContent, HERO_INTERVAL_MS, logoStrip, whyChooseUs } from '../../src/content/home';
+import { pageList } from '../../src/content/pages';
+import type { Stat } from '../../src/content/types';
 
 const titles = heroContent.slides.map((s) => s.title);
 
 /** Every route of the site: any internal link on the home page must point at one of these. */
-const ROUTES = [
-  '/', '/about', '/about/vision-mission', '/about/team', '/about/research', '/about/collaborations',
-  '/technology', '/technology/cbg-production', '/technology/hydrogen-production', '/technology/biomass',
-  '/projects', '/projects/completed', '/projects/current', '/services', '/services/microbial-testing',
-  '/services/bmp-bhp-analysis', '/services/material-synthesis', '/services/gas-composition',
-  '/services/biomass-characterization', '/services/waste-management', '/services/contract-and-rd',
-  '/career', '/contact', '/privacy', '/terms', '/faq', '/blogs', '/sitemap',
-];
+const ROUTES = pageList.map((p) => p.path);
 
 const heroOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 
@@ -165,8 +160,8 @@ test.describe('hero slider', () => {
     for (const row of await rows.all()) {
       expect(await row.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     }
-    // All 24 logos are shown (wrapped), the duplicates hidden.
-    await expect(page.locator('#clients img:visible')).toHaveCount(24);
+    // Every client's mark is shown (wrapped), the duplicates hidden.
+    await expect(page.locator('#clients img:visible')).toHaveCount(clients.length);
   });
 
   test('Save-Data: posters only, no autoplay', async ({ page }) => {
@@ -248,20 +243,20 @@ test('links go where the specification says', async ({ page }) => {
   }
 });
 
-test('logo strip: 24 named client logos in two rows, each duplicated', async ({ page }) => {
+test('logo strip: every client named, in two rows, each duplicated', async ({ page }) => {
   await page.goto('/');
   const rows = page.locator('[data-marquee-row]');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).locator('li')).toHaveCount(30);
-  await expect(rows.nth(1).locator('li')).toHaveCount(18);
+  await expect(rows.nth(0).locator('li')).toHaveCount(clientRows[0].length * 2);
+  await expect(rows.nth(1).locator('li')).toHaveCount(clientRows[1].length * 2);
   const named = page.locator('#clients img:not([alt=""])');
-  await expect(named).toHaveCount(24);
+  await expect(named).toHaveCount(clients.length);
   expect(await named.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(clients.map((c) => c.name));
   expect(await rows.nth(0).evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
   expect(await rows.nth(0).evaluate((el) => getComputedStyle(el).animationDirection)).toBe('normal');
   expect(await rows.nth(1).evaluate((el) => getComputedStyle(el).animationDirection)).toBe('reverse');
   // The pause switch stops both rows.
-  await page.getByLabel('Pause logo animation').check();
+  await page.getByLabel(logoStrip.pauseLabel).check();
   for (const row of await rows.all()) {
     expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
   }
@@ -281,10 +276,11 @@ test.describe('without JavaScript', () => {
     await expect(hero.getByText(heroContent.slides[0]!.subtitle)).toBeVisible();
     await expect(hero.locator('h2')).toHaveText(titles);
     await expect(hero.locator('img').first()).toBeVisible();
-    await expect(page.locator('#clean-fuels dd [aria-hidden="true"]')).toHaveText(['40%', '30%', '20%', '25%', '15%', '5M+']);
-    await expect(page.locator('#why-choose-us [data-count-final] [aria-hidden="true"]')).toHaveText('15+');
-    await expect(page.getByRole('heading', { name: 'Powering the Future with Clean Fuels' })).toBeVisible();
-    await expect(page.locator('#clients img:not([alt=""])')).toHaveCount(24);
+    const shown = (stat: Stat) => `${stat.prefix ?? ''}${stat.value}${stat.suffix ?? ''}`;
+    await expect(page.locator('#clean-fuels dd [aria-hidden="true"]')).toHaveText(cleanFuels.stats.map((s) => shown(s as Stat)));
+    await expect(page.locator('#why-choose-us [data-count-final] [aria-hidden="true"]')).toHaveText(shown(whyChooseUs.experience as Stat));
+    await expect(page.getByRole('heading', { name: cleanFuels.title })).toBeVisible();
+    await expect(page.locator('#clients img:not([alt=""])')).toHaveCount(clients.length);
   });
 });
 

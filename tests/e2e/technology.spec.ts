@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { companyVideo } from '../../src/content/company';
-import { biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgProcess, cbgReferencePlant, inHouseTechnologies, plan2030 } from '../../src/content/technology-cbg';
-import { hydrogenRoutes, hydrogenStats, hydrogenTrain } from '../../src/content/technology-hydrogen';
-import { cavitationSpec, howItWorks } from '../../src/content/technology-pretreatment';
+import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
+import { cbgProcess, cbgReferencePlant, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
+import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
 import type { Stat } from '../../src/content/types';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
@@ -41,14 +41,14 @@ test.describe('pre-treatment page (/technology)', () => {
   test('tells the cavitation story with its figures and links', async ({ page, consoleErrors }) => {
     await goto(page, '/technology');
     await expect(page).toHaveTitle(/^Pre-treatment Technology \| /);
-    await expect(page.locator('h1')).toHaveText('Hydrodynamic Cavitation Pre-treatment');
+    await expect(page.locator('h1')).toHaveText(pretreatmentHero.title);
     await expect(page.locator('h1')).toHaveCount(1);
     const main = page.locator('main');
     await expectSpecTable(page, cavitationSpec);
     // The reactor diagram: a drawing named by its caption, and its numbered steps as text.
     await expect(main.locator('#how-it-works svg[role="img"]')).toBeVisible();
     await expect(main.locator('#how-it-works ol > li')).toHaveCount(howItWorks.steps.length);
-    await expect(main.getByRole('listitem').filter({ hasText: 'Sugarcane bagasse and press mud' })).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: necessity.feedstocks[0]! })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Where we apply cavitation pre-treatment' })).toBeVisible();
 
     for (const href of ['/contact', '/technology/hydrogen-production', '/technology/cbg-production', '/technology/biomass']) {
@@ -60,15 +60,15 @@ test.describe('pre-treatment page (/technology)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('shows six SVG charts in two groups, three per row on desktop and one on phones', async ({ page }) => {
+  test('shows every chart group with its SVG charts, three per row on desktop and one on phones', async ({ page }) => {
     await goto(page, '/technology');
-    for (const title of ['With vs Without Cavitation', 'Production Trend Analysis']) {
+    for (const { title, charts } of chartGroups) {
       const group = page.getByRole('group', { name: title });
       await expect(group.getByRole('heading', { level: 3, name: title })).toBeVisible();
-      await expect(group.locator('figure[data-chart]')).toHaveCount(3);
-      await expect(group.locator('figure[data-chart] svg[role="img"]')).toHaveCount(3);
+      await expect(group.locator('figure[data-chart]')).toHaveCount(charts.length);
+      await expect(group.locator('figure[data-chart] svg[role="img"]')).toHaveCount(charts.length);
     }
-    const figures = page.locator('[data-chart-group="With vs Without Cavitation"] figure[data-chart]');
+    const figures = page.locator(`[data-chart-group="${chartGroups[0]!.title}"] figure[data-chart]`);
     await figures.first().scrollIntoViewIfNeeded();
     const tops = await figures.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     if (isPhone(page)) expect(new Set(tops).size).toBe(3);
@@ -78,18 +78,20 @@ test.describe('pre-treatment page (/technology)', () => {
   test('each chart has axis labels and a data table with its numbers', async ({ page }) => {
     await goto(page, '/technology');
     await waitForHydration(page);
-    const chart = page.locator('figure[data-chart="hydrolysis-by-feedstock"]');
+    const spec = chartGroups[0]!.charts[0]!;
+    const chart = page.locator(`figure[data-chart="${spec.id}"]`);
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('svg text', { hasText: 'Hydrolysis yield (%)' })).toHaveCount(1);
-    await expect(chart.locator('svg text', { hasText: 'Feedstock' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: spec.yLabel })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: spec.xLabel })).toHaveCount(1);
     const table = chart.getByRole('table');
     await expect(table).toBeHidden();
     await chart.getByText('Show data table').click();
     await expect(table).toBeVisible();
-    await expect(table.locator('caption')).toContainText('Enzymatic hydrolysis yield by feedstock');
-    const bagasse = table.getByRole('row', { name: /Bagasse/ });
-    await expect(bagasse.getByRole('cell')).toHaveText(['38', '93']);
-    await expect(table.getByRole('columnheader')).toHaveText(['Feedstock', 'Without cavitation', 'With cavitation']);
+    await expect(table.locator('caption')).toContainText(spec.title);
+    const first = spec.categories[0]!;
+    const row = table.getByRole('row', { name: new RegExp(first) });
+    await expect(row.getByRole('cell')).toHaveText(spec.series.map((series) => String(series.values[0])));
+    await expect(table.getByRole('columnheader')).toHaveText([spec.xLabel, ...spec.series.map((series) => series.name)]);
 
     // Every chart on the page carries a table with one row per category.
     const rowCounts = await page.locator('figure[data-chart]').evaluateAll((els) => els.map((el) => el.querySelectorAll('tbody tr').length));
@@ -103,21 +105,22 @@ test.describe('pre-treatment page (/technology)', () => {
     await page.route(/cavitation-1\.webp/, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await goto(page, '/technology');
     await waitForHydration(page);
-    const row = page.locator('[data-gallery-row="Reactor and test loop"]');
+    const firstRow = gallery.rows[0]!;
+    const row = page.locator(`[data-gallery-row="${firstRow.title}"]`);
     await row.scrollIntoViewIfNeeded();
-    const placeholder = row.getByRole('img', { name: 'Hydrodynamic Cavitation Process Image' });
+    const placeholder = row.getByRole('img', { name: gallery.fallback.alt });
     await expect(placeholder).toHaveCount(1);
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toHaveAttribute('data-gallery-fallback', 'placeholder');
-    await expect(row.getByRole('img', { name: 'Cavitation reactor skid with orifice plate housing and slurry pump' })).toHaveCount(0);
+    await expect(row.getByRole('img', { name: firstRow.images[0]!.alt })).toHaveCount(0);
     // The other images are untouched.
-    await expect(row.getByRole('img', { name: 'Close-up of the multi-hole orifice plate used to create cavitation' })).toHaveCount(1);
+    await expect(row.getByRole('img', { name: firstRow.images[1]!.alt })).toHaveCount(1);
   });
 
   test('scroll-reveal blocks appear once they scroll into view', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await goto(page, '/technology');
-    const block = page.locator('[data-chart-group="Production Trend Analysis"] [data-reveal]').first();
+    const block = page.locator(`[data-chart-group="${chartGroups.at(-1)!.title}"] [data-reveal]`).first();
     await expect(block).not.toHaveClass(/is-visible/);
     await block.scrollIntoViewIfNeeded();
     await expect(block).toHaveClass(/is-visible/);
@@ -185,7 +188,7 @@ test.describe('without JavaScript', () => {
 
   test('all pages read fully and the video falls back to native controls', async ({ page }) => {
     await page.goto('/technology');
-    await expect(page.getByRole('heading', { level: 3, name: 'With vs Without Cavitation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: chartGroups[0]!.title })).toBeVisible();
     await expect(page.locator('figure[data-chart]').nth(5)).toBeVisible();
     await expect(page.locator('#process-video video')).toHaveAttribute('controls', '');
     await expect(page.locator('#process-video').getByRole('button', { name: 'Play video' })).toBeHidden();
@@ -209,8 +212,8 @@ test.describe('CBG production page', () => {
     await expect(main.getByText('6+', { exact: true }).first()).toBeVisible();
     await expect(main.getByText('Feedstock per plant')).toBeVisible();
 
-    const states = main.getByRole('list', { name: 'States with upcoming plants' }).getByRole('listitem');
-    await expect(states).toHaveCount(6);
+    const states = main.getByRole('list', { name: upcomingStates.title }).getByRole('listitem');
+    await expect(states).toHaveCount(upcomingStates.states.length);
     const expected = ['Maharashtra (MH)', 'Madhya Pradesh (MP)', 'Gujarat (GJ)', 'Uttar Pradesh (UP)', 'Haryana (HR)', 'Punjab (PB)'];
     for (const [i, text] of expected.entries()) await expect(states.nth(i)).toContainText(text);
 
@@ -267,18 +270,18 @@ test.describe('hydrogen production page', () => {
       await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
       await expect(card.locator('[data-count-final] [aria-hidden="true"]')).toHaveText(shown(stat));
     }
-    await expect(main.getByRole('meter', { name: 'Steam Reforming of Biogas efficiency' })).toHaveAttribute('aria-valuenow', '85');
-    await expect(main.getByRole('meter', { name: 'Dark Fermentation efficiency' })).toHaveAttribute('aria-valuenow', '60');
-    await expect(main.getByRole('heading', { level: 2, name: /Two-stage digestion/ })).toBeVisible();
+    for (const route of technologies.items) {
+      await expect(main.getByRole('meter', { name: `${route.title} efficiency` })).toHaveAttribute('aria-valuenow', String(route.efficiency));
+    }
+    await expect(main.getByRole('heading', { level: 2, name: darkFermentation.title })).toBeVisible();
     await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(hydrogenTrain.rows.length);
     await expectSpecTable(page, hydrogenRoutes);
-    await expect(main.getByText('75 L/kg', { exact: true })).toBeVisible();
-    await expect(main.getByText('180 L/kg', { exact: true })).toBeVisible();
+    for (const { value } of darkFermentation.yields) await expect(main.getByText(value, { exact: true })).toBeVisible();
     await expect(main.getByText(/volatile solids \(VS\) basis/)).toBeVisible();
-    for (const name of ['Industrial Feedstock', 'Transport Fuel', 'Energy Storage', 'Power Generation']) {
-      await expect(main.getByRole('heading', { level: 3, name })).toBeVisible();
+    for (const { title } of hydrogenApplications.items) {
+      await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    await main.getByRole('link', { name: 'Contact Us' }).click();
+    await main.getByRole('link', { name: hydrogenCta.primary.label }).click();
     await expect(page).toHaveURL(/\/contact$/);
     expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
   });
@@ -300,8 +303,8 @@ test.describe('biomass valorization page', () => {
     await expect(fractions).toHaveCount(fractionation.branches.length);
     for (const [i, b] of fractionation.branches.entries()) await expect(fractions.nth(i)).toContainText(`${b.share} %`);
     await expectSpecTable(page, strawComposition);
-    await expect(main.getByRole('img', { name: 'Krishna Valley Sugar Cooperative logo' })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2, name: 'What valorization delivers' })).toBeVisible();
+    await expect(main.getByRole('img', { name: biomassClient.logo.alt })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: biomassBenefits.title })).toBeVisible();
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     await expect(main.locator('a[href="/technology"]').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
