@@ -51,8 +51,13 @@ function lineBoxes(page: Page): Promise<Record<string, string>> {
  */
 async function measureArrival(page: Page, path: string) {
   let fontArrived = false;
+  // The font file is released only after the first measurement (and not before FONT_DELAY_MS),
+  // so a slow first paint on a busy machine cannot let the font in first. A font that held
+  // back the first paint itself would keep it from happening: the poll below would fail.
+  let measured = () => {};
+  const firstMeasured = new Promise<void>((resolve) => (measured = resolve));
   await page.route(FONT_FILE, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS)), firstMeasured]);
     await route.continue();
   });
   const fontDone = page.waitForEvent('requestfinished', { predicate: (r) => FONT_FILE.test(new URL(r.url()).pathname), timeout: 20_000 });
@@ -63,6 +68,7 @@ async function measureArrival(page: Page, path: string) {
     .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { intervals: [20], message: 'first paint' })
     .toBeGreaterThan(0);
   const firstPaint = await lineBoxes(page);
+  measured();
   expect(fontArrived, 'the first measurement is taken before the font file arrives').toBe(false);
   expect(Object.keys(firstPaint).length, 'text blocks measured').toBeGreaterThan(0);
 
