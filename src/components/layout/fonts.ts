@@ -7,16 +7,19 @@ import localFont from 'next/font/local';
  * Only Figtree's Latin subset is preloaded: one variable file (weight axis 300-900,
  * about 20 KiB) serves every weight on the site. The Devanagari face is declared with
  * its unicode-range and not preloaded, so a browser fetches it only for a page that
- * contains Devanagari (or the rupee sign). `display: 'swap'` with the metric-matched
- * fallbacks of src/app/font-fallbacks.css keeps text painted from the first frame (the LCP
- * does not wait for the font) and the swap without visible shift;
- * docs/decisions/009-look-brand-typeface.md says why.
+ * contains Devanagari (or the rupee sign). Figtree is `display: 'optional'`: the browser uses
+ * it only if it is ready within its short block period (preloaded, or cached from an earlier
+ * visit) and otherwise keeps the metric-matched fallbacks of src/app/font-fallbacks.css for
+ * the rest of the document, so text is painted from the first frame and never moves when the
+ * font arrives; docs/decisions/009-look-brand-typeface.md says why not `swap`. The Devanagari
+ * face keeps `swap` for now: it is not preloaded, so `optional` would almost never use it on
+ * a first visit, and it has no metric-matched fallback yet.
  */
 export const brandSans = localFont({
   src: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
   weight: '300 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   preload: true,
   variable: '--font-brand',
   // next/font can scale only Arial to Figtree's metrics; src/app/font-fallbacks.css scales
