@@ -172,6 +172,18 @@ const server = createServer(
         return setHeader(name, value);
       };
       setHeader('content-security-policy', csp.policy);
+      // A route handler's own headers reach the response through appendHeader, and only when the
+      // header is not there yet (next/dist/server/send-response.js): so the policy set here must not
+      // look present to that check, or a download's own policy (the résumé's sandbox) is dropped.
+      let routePolicy = false;
+      const getHeader = res.getHeader.bind(res);
+      const appendHeader = res.appendHeader.bind(res);
+      res.getHeader = (name) => (String(name).toLowerCase() === 'content-security-policy' && !routePolicy ? undefined : getHeader(name));
+      res.appendHeader = (name, value) => {
+        if (String(name).toLowerCase() !== 'content-security-policy') return appendHeader(name, value);
+        routePolicy = true;
+        return setHeader(name, value);
+      };
     }
     handle(req, res).catch((error) => {
       console.error('[start] request failed', error);

@@ -110,7 +110,12 @@ describe('an oversized Next-Action header', () => {
     expect(answer.status).toBe(404);
     const entries = lines.filter((line) => line.includes('request.unknown_action')).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ path: '/staff/submissions', length: header.length });
-    expect(String(entries[0]!.action)).toMatch(/^ZQX\[U\+009B\]2Ja+$/);
+    expect(entries[0]).toMatchObject({ path: '/staff/submissions' });
+    // The header's bytes as the server reads them (latin1): the length is the full header's, the excerpt short and inert.
+    expect(Number(entries[0]!.length)).toBeGreaterThanOrEqual(header.length);
+    const action = String(entries[0]!.action);
+    expect(action.startsWith(marker)).toBe(true);
+    expect(action).toContain('[U+009B]2Jaaa');
+    expect(action.length).toBeLessThan(100);
   });
 });
