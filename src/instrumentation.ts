@@ -30,9 +30,12 @@ export async function register(): Promise<void> {
   registerOutboxWorker(worker);
   // The retention periods of the privacy page, enforced daily (src/server/staff/retention.ts).
   const purge = (await import('@/server/staff/retention')).startDailyPurge(database);
+  // Each working day from 09:30 India time, one summary mail per staff member (src/server/enquiries/daily-summary.ts).
+  const summaries = (await import('@/server/enquiries/daily-summary')).startDailySummaries(database, { queued: () => worker.kick() });
 
   (globalThis as { __appShutdown?: () => Promise<void> }).__appShutdown = async () => {
     purge.stop();
+    summaries.stop();
     await worker.stop();
     registerOutboxWorker(undefined);
     closeMailTransports();

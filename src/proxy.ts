@@ -5,6 +5,7 @@ import { calculatorData } from '@/content/calculator-data';
 import { CALCULATOR_QUERY_HEADER, parseCalculatorQuery } from '@/lib/calculator';
 import { canonicalServiceSlug, servicePath } from '@/content/services';
 import { formatPolicy } from '@/lib/csp-format.mjs';
+import { inertLine } from '@/lib/inert-text';
 import securityPolicy from '@/lib/security-policy.json';
 import { themeScript } from '@/lib/theme-script';
 
@@ -14,7 +15,12 @@ import { themeScript } from '@/lib/theme-script';
  *
  * - /staff: each request gets a fresh nonce. Next.js puts it on its own scripts
  *   when it finds it in the request's CSP header; the root layout's theme script
- *   is allowed by its hash. Staff pages are never cached or indexed.
+ *   is allowed by its hash. Staff pages are never cached or indexed. A download
+ *   that sets its own stricter policy (the résumé: `default-src 'none'; sandbox`)
+ *   keeps it: a policy set here would replace the route's.
+ * - A `Next-Action` header on any path: the app defines no Server Actions, so the
+ *   request is answered 404 here with one log line holding a short, inert excerpt
+ *   (Next.js would copy the whole header, however long, into three log lines).
  * - /blogs/{id}: a segment that names no post is answered with the prerendered
  *   "Post Not Found" page and HTTP 404, not cached (the post may be published
  *   later). Posts themselves pass through and stay static.
@@ -31,6 +37,25 @@ import { themeScript } from '@/lib/theme-script';
 const blogNotFoundView = '/blogs/post-not-found';
 /** Files under /blogs/ that are not posts. */
 const blogFiles = new Set(['/blogs/feed.xml']);
+
+/** Staff routes that send their own Content-Security-Policy. */
+const ownPolicy = /^\/staff\/submissions\/[^/]+\/[^/]+\/resume$/;
+/** How much of an unknown action id the log keeps (real ids are 40–42 hex digits). */
+const ACTION_EXCERPT = 64;
+
+function unknownAction(request: NextRequest) {
+  const action = request.headers.get('next-action') ?? '';
+  console.warn(
+    JSON.stringify({
+      event: 'request.unknown_action',
+      method: request.method,
+      path: inertLine(request.nextUrl.pathname.slice(0, 200)),
+      action: inertLine(action.slice(0, ACTION_EXCERPT)),
+      length: action.length,
+    }),
+  );
+  return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
 
 let themeHash: Promise<string> | undefined;
 
@@ -53,7 +78,7 @@ async function staff(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('content-security-policy', policy);
+  if (!ownPolicy.test(request.nextUrl.pathname)) response.headers.set('content-security-policy', policy);
   response.headers.set('cache-control', 'no-store');
   response.headers.set('x-robots-tag', 'noindex, nofollow');
   return response;
@@ -83,6 +108,7 @@ function calculator(request: NextRequest) {
 }
 
 export async function proxy(request: NextRequest) {
+  if (request.headers.has('next-action')) return unknownAction(request);
   const [, section, segment = '', ...rest] = request.nextUrl.pathname.split('/');
   if (section === 'staff') return staff(request);
   if (section === 'blogs') return rest.length > 0 ? blog(request, '') : blog(request, segment);
@@ -92,5 +118,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/staff', '/staff/:path*', '/blogs/:path+', '/services/:slug', '/calculator'],
+  matcher: ['/staff', '/staff/:path*', '/blogs/:path+', '/services/:slug', '/calculator', { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }],
 };

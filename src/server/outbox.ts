@@ -11,6 +11,7 @@ import { inertLine, quotedBlock } from '@/lib/inert-text';
 import { acknowledgementContent } from './enquiries/acknowledgement';
 import { outboxMessageId } from './enquiries/message-id';
 import { composeReply } from './enquiries/replies';
+import { composeSummary } from './enquiries/daily-summary';
 
 export type OutboxSettings = {
   smtpUrl: string | undefined;
@@ -48,6 +49,7 @@ const defaultFrom = () => `"${company.shortName}" <${company.email}>`;
 
 /** The visitor's acknowledgement for one outbox row (src/server/enquiries/acknowledgement.ts writes it). */
 async function composeAcknowledgement(connection: Connection, row: OutboxRow, settings: Pick<OutboxSettings, 'mailFrom'>): Promise<MailMessage | null> {
+  if (row.kind === 'staff') return null;
   const submission = row.kind === 'contact' ? await getContactMessage(connection, row.submission_id) : await getCareerApplication(connection, row.submission_id);
   if (!submission || !submission.reference) return null;
   return {
@@ -60,10 +62,12 @@ async function composeAcknowledgement(connection: Connection, row: OutboxRow, se
   };
 }
 
-/** The mail of one outbox row: the staff notification, the visitor's acknowledgement or a staff reply, with the row's stable Message-ID. */
+/** The mail of one outbox row: the staff notification, the visitor's acknowledgement, a staff reply or a staff member's morning summary, with the row's stable Message-ID. */
 export async function composeMail(connection: Connection, row: OutboxRow, settings: Pick<OutboxSettings, 'mailFrom' | 'notifyTo'>): Promise<MailMessage | null> {
   const message =
-    row.purpose === 'ack'
+    row.purpose === 'summary'
+      ? await composeSummary(connection, row, { from: settings.mailFrom ?? defaultFrom() })
+      : row.purpose === 'ack'
       ? await composeAcknowledgement(connection, row, settings)
       : row.purpose === 'reply'
         ? await composeReply(connection, row, { from: settings.mailFrom ?? defaultFrom() })
@@ -79,6 +83,7 @@ export async function composeNotification(
 ): Promise<MailMessage | null> {
   const from = settings.mailFrom ?? `"${company.shortName} website" <${company.email}>`;
   const received = new Date().toISOString();
+  if (row.kind === 'staff') return null;
   if (row.kind === 'contact') {
     const message = await getContactMessage(connection, row.submission_id);
     if (!message) return null;

@@ -7,7 +7,8 @@
  *    on demand a policy with a fresh nonce that Next.js puts on its scripts;
  *  - the security headers on every answer, redirects included;
  *  - HTTP hygiene Next.js leaves to its host: request and header timeouts,
- *    405 for methods a path does not take (Next.js answers them with a 500);
+ *    405 for methods a path does not take (Next.js answers some with a 500, some
+ *    with the page itself);
  *  - shut down gracefully on SIGTERM/SIGINT: stop accepting, finish requests in
  *    flight, then let the app close its database and mail worker.
  * Honours PORT (default 3000), HOSTNAME (default 0.0.0.0), and
@@ -82,6 +83,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const baseHeaders = Object.entries(securityPolicy.headers);
+/**
+ * The baseline policy next.config.ts sends on every answer (src/lib/security-headers.ts, production
+ * branch). Only this one is replaced by the page's hashed or nonced policy: a policy the app set
+ * itself (a nonce from src/proxy.ts, the résumé download's `default-src 'none'; sandbox`) is kept.
+ */
+const nextConfigPolicy = formatPolicy(securityPolicy.csp, { 'script-src': ["'unsafe-inline'"] });
 
 /** Sends a short plain-text answer with the security headers (for answers made here, not by the app). */
 function answer(res, status, text, headers = {}) {
@@ -130,6 +137,14 @@ const server = createServer(
       answer(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
       return;
     }
+    // A prerendered page takes GET and HEAD only (the site has no Server Actions; its forms post to
+    // /api). Next.js would render some of them (a post or project by id) for PUT or POST with its
+    // year-long Cache-Control, and answer OPTIONS with an empty 400.
+    if (cspManifest?.pages[pathname] && method !== 'GET' && method !== 'HEAD') {
+      req.resume();
+      answer(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+      return;
+    }
     if (!ROUTED_METHODS.has(method)) {
       req.resume();
       allowedMethods(req.url).then((allow) => answer(res, 405, 'Method Not Allowed', { allow }));
@@ -139,8 +154,8 @@ const server = createServer(
     let csp = cspFor(req.url);
     if (csp) {
       if (csp.nonce) req.headers['content-security-policy'] = csp.policy;
-      // Next.js sets the baseline policy from next.config; swap in this page's hashed or nonced one,
-      // unless the app chose its own nonce (src/proxy.ts), which then wins.
+      // Next.js sets the baseline policy from next.config; swap in this page's hashed or nonced one.
+      // A policy the app chose itself (src/proxy.ts's nonce, a download's sandbox) wins.
       const setHeader = res.setHeader.bind(res);
       res.setHeader = (name, value) => {
         const lower = String(name).toLowerCase();
@@ -153,10 +168,22 @@ const server = createServer(
             setHeader('content-security-policy', served);
           }
         }
-        if (lower === 'content-security-policy' && !String(value).includes("'nonce-")) return setHeader(name, csp.policy);
+        if (lower === 'content-security-policy' && String(value) === nextConfigPolicy) return setHeader(name, csp.policy);
         return setHeader(name, value);
       };
       setHeader('content-security-policy', csp.policy);
+      // A route handler's own headers reach the response through appendHeader, and only when the
+      // header is not there yet (next/dist/server/send-response.js): so the policy set here must not
+      // look present to that check, or a download's own policy (the résumé's sandbox) is dropped.
+      let routePolicy = false;
+      const getHeader = res.getHeader.bind(res);
+      const appendHeader = res.appendHeader.bind(res);
+      res.getHeader = (name) => (String(name).toLowerCase() === 'content-security-policy' && !routePolicy ? undefined : getHeader(name));
+      res.appendHeader = (name, value) => {
+        if (String(name).toLowerCase() !== 'content-security-policy') return appendHeader(name, value);
+        routePolicy = true;
+        return setHeader(name, value);
+      };
     }
     handle(req, res).catch((error) => {
       console.error('[start] request failed', error);

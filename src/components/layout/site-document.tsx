@@ -5,10 +5,11 @@ import { brandDevanagari, brandSans } from './fonts';
 import { RevealObserver } from './reveal-observer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { WhatsappQuickAction } from './whatsapp-quick-action';
 
 /**
  * The public pages' document in one language: `<html lang>`, the theme script,
- * the skip link, header, main and footer. The Devanagari face is declared with
+ * the skip link, header, main and footer, and on phones the WhatsApp quick action. The Devanagari face is declared with
  * its unicode-range (src/components/layout/fonts.ts), so a page downloads it
  * only when it shows Devanagari.
  */
@@ -32,6 +33,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
           {children}
         </main>
         <SiteFooter />
+        <WhatsappQuickAction />
         <RevealObserver />
       </body>
     </html>

@@ -308,6 +308,28 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
         }
       },
     },
+    '0010_daily_summary': {
+      // The morning summary (src/server/enquiries/daily-summary.ts): one row per staff member and India-time
+      // day, inserted with ON CONFLICT DO NOTHING, so whichever instance inserts it sends the one mail; and
+      // the staff members who turned it off.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('staff_daily_summary'))
+          .addColumn('user_id', 'text', (col) => col.notNull())
+          .addColumn('day', 'text', (col) => col.notNull())
+          .addColumn('new_count', 'integer', (col) => col.notNull())
+          .addColumn('overdue_count', 'integer', (col) => col.notNull())
+          .addColumn('mine_count', 'integer', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addUniqueConstraint('staff_daily_summary_unique', ['user_id', 'day'])
+          .execute();
+        await db.schema
+          .createTable('staff_summary_opt_out')
+          .addColumn('user_id', 'text', (col) => col.primaryKey())
+          .addColumn('at', 'bigint', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }
 

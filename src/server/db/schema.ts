@@ -61,11 +61,14 @@ export interface ResumeTable {
 export type OutboxStatus = 'pending' | 'sending' | 'sent';
 
 /** What a mail of the outbox is: the staff notification, or the visitor's acknowledgement (added by '0007_visitor_mail'). */
-export type MailPurpose = 'notify' | 'ack' | 'reply';
+export type MailPurpose = 'notify' | 'ack' | 'reply' | 'summary';
+
+/** What an outbox row is about: a submission, or ('staff', with purpose 'summary') a staff_daily_summary row ('0010_daily_summary'). */
+export type OutboxKind = SubmissionKind | 'staff';
 
 export interface OutboxTable {
   id: Generated<number>;
-  kind: SubmissionKind;
+  kind: OutboxKind;
   submission_id: number;
   purpose: Generated<MailPurpose>;
   /** Tells apart two mails of one purpose about one submission; 0 when there is only one. */
@@ -144,6 +147,24 @@ export interface StaffAuditTable {
   detail: string;
 }
 
+/** One staff member's morning summary of one India-time day ('0010_daily_summary'): the unique (user_id, day) makes it one a day across instances. */
+export interface StaffDailySummaryTable {
+  id: Generated<number>;
+  user_id: string;
+  /** YYYY-MM-DD, India time. */
+  day: string;
+  new_count: number;
+  overdue_count: number;
+  mine_count: number;
+  created_at: number;
+}
+
+/** Staff members who turned the morning summary off (a row each). */
+export interface StaffSummaryOptOutTable {
+  user_id: string;
+  at: number;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   career_applications: CareerApplicationTable;
@@ -156,6 +177,8 @@ export interface Database {
   staff_notes: StaffNoteTable;
   staff_audit: StaffAuditTable;
   staff_replies: StaffReplyTable;
+  staff_daily_summary: StaffDailySummaryTable;
+  staff_summary_opt_out: StaffSummaryOptOutTable;
 }
 
 export type ContactMessageRow = Selectable<ContactMessageTable>;

@@ -67,6 +67,7 @@ export async function sendReply(connection: Connection, user: StaffUser, kind: S
 
 /** The mail of one 'reply' outbox row. */
 export async function composeReply(connection: Connection, row: OutboxRow, options: { from: string }): Promise<MailMessage | null> {
+  if (row.kind === 'staff') return null;
   const reply = await connection.db.selectFrom('staff_replies').selectAll().where('id', '=', row.item).executeTakeFirst();
   const submission = await submissionContact(connection, row.kind, row.submission_id);
   if (!reply || !submission?.reference) return null;

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'erase',
   'purge',
   'account',
+  'settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

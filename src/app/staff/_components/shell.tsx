@@ -12,6 +12,7 @@ export function StaffShell({ user, title, children }: { user: CurrentStaff; titl
     { href: '/staff/audit', label: 'Audit log', show: can(user.role, { action: 'read-audit' }) },
     { href: '/staff/erase', label: 'Erase data', show: can(user.role, { action: 'erase' }) },
     { href: '/staff/two-factor', label: 'Two-factor', show: true },
+    { href: '/staff/settings', label: 'Settings', show: true },
   ].filter((link) => link.show);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">

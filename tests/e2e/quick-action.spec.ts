@@ -1,0 +1,49 @@
+import { whatsappContact } from '../../src/content/company';
+import { pageList } from '../../src/content/pages';
+import { expect, test } from './fixtures';
+
+/** The WhatsApp quick action (src/components/layout/whatsapp-quick-action.tsx): phones only, on every public page. */
+const quickAction = (page: import('@playwright/test').Page) => page.getByRole('link', { name: whatsappContact.action, exact: true }).and(page.locator('[data-quick-action]'));
+
+test.describe('WhatsApp quick action on phones', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 640, 'shown below the sm breakpoint only');
+
+  // One page of each group: the link is part of the shared document, so a sample covers every layout.
+  const sample = [...new Map(pageList.map((entry) => [entry.group, entry])).values()];
+  for (const entry of sample) {
+    test(`reachable without scrolling on ${entry.path}`, async ({ page }) => {
+      await page.goto(entry.path);
+      const link = quickAction(page);
+      await expect(link).toBeVisible();
+      await expect(link).toBeInViewport({ ratio: 1 });
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    });
+  }
+
+  test('covers nothing at the bottom of the page, and the open menu covers it', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const link = quickAction(page);
+    const box = (await link.boundingBox())!;
+    // The footer's last text ends above the button.
+    const lastText = page.getByRole('contentinfo').locator('p, a, li').last();
+    const textBox = (await lastText.boundingBox())!;
+    expect(textBox.y + textBox.height).toBeLessThanOrEqual(box.y);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The button is fixed, so it sits where it was measured; the menu panel is on top there.
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-quick-action]') != null, center);
+    expect(onTop).toBe(false);
+  });
+});
+
+test.describe('WhatsApp quick action on wide screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1280, 'the footer and /contact carry the number there');
+
+  test('is not shown at 1280', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-quick-action="whatsapp"]')).toBeHidden();
+  });
+});
