@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import './globals.css';
+import { brandDevanagari, brandSans } from '@/components/layout/fonts';
+import { themeScript } from '@/lib/theme-script';
+
+export { siteMetadata as metadata, siteViewport as viewport } from '@/content/metadata';
 
 /*
- * Each tree renders its own <html>: the English pages (`(site)/layout.tsx`), the
- * Hindi and Marathi pages (`[lang]/layout.tsx`, with their `lang`), the staff
- * workspace (`staff/layout.tsx`, without the public header and footer) and the
- * not-found page of addresses that match no route (`not-found.tsx`). This root
- * only carries the stylesheet they share.
+ * The document every page shares: fonts, the theme script and the stylesheet.
+ * What surrounds a page's content comes from its tree: the public pages'
+ * header and footer from `(site)/layout.tsx`, the workspace's own bar from
+ * `staff/layout.tsx` (docs/decisions/016-route-trees-and-languages.md).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return children;
+  return (
+    <html lang="en-IN" className={`${brandSans.variable} ${brandDevanagari.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="min-h-screen antialiased">{children}</body>
+    </html>
+  );
 }

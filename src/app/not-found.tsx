@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { SiteDocument } from '@/components/layout/site-document';
 import { notFoundCopy } from '@/content/not-found';
-import { company } from '@/content/company';
-import { siteMetadata } from '@/content/metadata';
 
-export { siteViewport as viewport } from '@/content/metadata';
+export const metadata: Metadata = { title: notFoundCopy.title, robots: { index: false } };
 
-// The site's title template applies to pages below a layout, not to this page beside the root one.
-export const metadata: Metadata = { ...siteMetadata, title: { absolute: `${notFoundCopy.title} | ${company.shortName}` }, robots: { index: false } };
-
-/** An address that matches no route: the not-found page in the public site's document. */
+/**
+ * The not-found page of addresses outside the public tree (public addresses reach
+ * `(site)/[...missing]`, which shows it in the site's header and footer). Kept
+ * bare: React carries it in every page's hydration payload.
+ */
 export default function NotFound() {
   return (
-    <SiteDocument locale="en">
+    <main id="main">
       <NotFoundView />
-    </SiteDocument>
+    </main>
   );
 }

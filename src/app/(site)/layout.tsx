@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteDocument } from '@/components/layout/site-document';
+import { SiteChrome } from '@/components/layout/site-chrome';
 
-export { siteMetadata as metadata, siteViewport as viewport } from '@/content/metadata';
-
-/** The English pages, at the root of the site. */
-export default function EnglishLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument locale="en">{children}</SiteDocument>;
+/** The public pages, with the site's header and footer. */
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return <SiteChrome>{children}</SiteChrome>;
 }

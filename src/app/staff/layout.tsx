@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { brandSans } from '@/components/layout/fonts';
 import { company } from '@/content/company';
-import { themeScript } from '@/lib/theme-script';
 
 /*
- * The staff workspace: its own document, without the public header, footer and
- * reveal animations. Rendered per request (every page checks the session's
+ * The staff workspace: its own frame inside the shared document, without the
+ * public header, footer and reveal animations. Rendered per request (every page checks the session's
  * role, src/server/staff/guard.ts), never indexed. Cache-Control: no-store and
  * the nonce-based Content-Security-Policy come from src/proxy.ts, which also
- * allows the theme script by its hash.
+ * allows the root layout's theme script by its hash.
  */
 export const dynamic = 'force-dynamic';
 
@@ -21,20 +19,15 @@ export const metadata: Metadata = {
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={brandSans.variable} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      </head>
-      <body className="min-h-screen bg-bg antialiased">
-        <header className="border-b border-border bg-surface">
-          <p className="mx-auto max-w-6xl px-4 py-3 text-sm font-semibold sm:px-6 lg:px-8">
-            {company.shortName} <span className="font-normal text-muted">· Staff workspace</span>
-          </p>
-        </header>
-        <main id="main" className="outline-none">
-          {children}
-        </main>
-      </body>
-    </html>
+    <div className="min-h-screen bg-bg">
+      <header className="border-b border-border bg-surface">
+        <p className="mx-auto max-w-6xl px-4 py-3 text-sm font-semibold sm:px-6 lg:px-8">
+          {company.shortName} <span className="font-normal text-muted">· Staff workspace</span>
+        </p>
+      </header>
+      <main id="main" className="outline-none">
+        {children}
+      </main>
+    </div>
   );
 }

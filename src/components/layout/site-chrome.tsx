@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { RevealObserver } from './reveal-observer';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WhatsappQuickAction } from './whatsapp-quick-action';
+
+/**
+ * What every public page has around its content: the skip link, header, main and
+ * footer, the WhatsApp quick action on phones and the reveal observer. The staff
+ * workspace has none of it (src/app/staff/layout.tsx).
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <WhatsappQuickAction />
+      <RevealObserver />
+    </>
+  );
+}
