@@ -22,7 +22,7 @@ test.describe('WhatsApp quick action on phones', () => {
 
   test('covers nothing at the bottom of the page, and the open menu covers it', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const link = quickAction(page);
     const box = (await link.boundingBox())!;
     // The footer's last text ends above the button.
@@ -30,7 +30,7 @@ test.describe('WhatsApp quick action on phones', () => {
     const textBox = (await lastText.boundingBox())!;
     expect(textBox.y + textBox.height).toBeLessThanOrEqual(box.y);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     // The button is fixed, so it sits where it was measured; the menu panel is on top there.
     const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -9,10 +9,12 @@ import { listMails, saveContactMessage } from '@/server/db/queries';
 import { queueDailySummaries, setSummaryEnabled, summaryEnabled } from '@/server/enquiries/daily-summary';
 import { workingDay } from '@/server/enquiries/working-hours';
 import { deliverDueMails, outboxMessageId } from '@/server/outbox';
+import { POST as postSummarySetting } from '@/app/staff/settings/summary/route';
 import { addUser } from '@/server/staff/accounts';
+import { signIn } from '@/server/staff/session';
 import { listAudit } from '@/server/staff/audit';
 import { assign, type StaffUser } from '@/server/staff/records';
-import { database, describeEachDialect, startSmtpServer, useTempDatabase, validContact, type TempDatabase } from '../forms/helpers';
+import { database, describeEachDialect, formPost, startSmtpServer, useTempDatabase, validContact, type TempDatabase } from '../forms/helpers';
 import { readMail } from './mime';
 
 const contactSchema = contactSchemaFor(contactServiceOptions);
@@ -70,6 +72,24 @@ describeEachDialect('enquiries: the staff morning summary', (dialect) => {
     expect(await summaryEnabled(connection, users.quiet.id)).toBe(false);
     const { entries } = await listAudit(connection, { page: 1, pageSize: 50 });
     expect(entries.some((entry) => entry.action === 'settings' && entry.actorEmail === users.quiet.email && entry.detail === 'daily-summary=off')).toBe(true);
+  });
+
+  it('the workspace setting needs a session and a same-origin post, and is audited', async () => {
+    const connection = await database();
+    const session = await signIn(connection, { email: users.lab.email, password: 'a long staff passphrase 42', address: '10.8.0.1', headers: new Headers() });
+    if (!session.ok) throw new Error(session.reason);
+    const cookie = session.setCookies.map((value) => value.split(';')[0]).join('; ');
+    const post = (value: string, headers: Record<string, string>) => postSummarySetting(formPost('/staff/settings/summary', new URLSearchParams({ summary: value }), headers));
+    expect((await post('off', { origin: 'http://localhost:3000' })).status).toBe(401);
+    expect((await post('off', { origin: 'https://elsewhere.example', cookie })).status).toBe(403);
+    expect((await post('sideways', { origin: 'http://localhost:3000', cookie })).status).toBe(400);
+    expect(await summaryEnabled(connection, users.lab.id)).toBe(true);
+    expect((await post('off', { origin: 'http://localhost:3000', cookie })).status).toBe(303);
+    expect(await summaryEnabled(connection, users.lab.id)).toBe(false);
+    expect((await post('on', { origin: 'http://localhost:3000', cookie })).status).toBe(303);
+    expect(await summaryEnabled(connection, users.lab.id)).toBe(true);
+    const { entries } = await listAudit(connection, { page: 1, pageSize: 50 });
+    expect(entries.filter((entry) => entry.action === 'settings' && entry.actorEmail === users.lab.email).map((entry) => entry.detail)).toEqual(['daily-summary=on', 'daily-summary=off']);
   });
 
   it('from 09:30: one mail per person with open items, once per day even with two workers', async () => {
