@@ -38,9 +38,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
 
   return (
     <div className="lg:hidden">
-      {/* Without scripts the toggle cannot work: the sitemap lists every page instead (a plain
-          link on purpose: it is shown only when scripts do not run). */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      {/* Without scripts the toggle cannot work: the sitemap lists every page instead. */}
       <a href="/sitemap" className="no-js-only inline-flex h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface">
         Menu
       </a>
