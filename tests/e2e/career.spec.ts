@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel(careerContent.form.labels.position).selectOption({ label: opening!.title });
     await form.getByLabel(/^Resume/).setInputFiles({ name: 'Kiran Sawant CV.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await form.getByRole('button', { name: careerContent.form.submit }).click();
-    await expect(page).toHaveURL(/\/career\/sent$/);
+    await expect(page).toHaveURL(/\/career\/sent\?ref=JOB-[0-9]{4}-[0-9A-Z]{4}$/);
 
     const records = JSON.parse(
       execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'src/cli/inbox.ts', 'export', '--type', 'career', '--format', 'json'], {
