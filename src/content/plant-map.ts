@@ -23,7 +23,7 @@ export const plantMap = {
   stateLabel: { text: 'Maharashtra', at: [77.3, 20.35] as LonLat },
   /** Said beside a marker pinned to the frame's edge because its town lies beyond it. */
   offMapLabel: 'north of the map',
-  legend: { completed: 'Completed', current: 'Under construction or in design' },
+  legend: { completed: 'Completed', current: 'Being built or in design' },
   columns: { project: 'Plant', location: 'Location', capacity: 'Capacity', status: 'Status' },
   statusLabels: { completed: 'Completed', current: 'In progress' },
   /** The sea west of the coast, from the Gulf of Khambhat to Goa, closed along the frame. */

@@ -4,12 +4,13 @@ import { clientRows, clients } from '../../src/content/clients';
 import { company } from '../../src/content/company';
 import { cleanFuels, hero as heroContent, HERO_INTERVAL_MS, logoStrip, whyChooseUs } from '../../src/content/home';
 import { pageList } from '../../src/content/pages';
+import { completedProjects, projectStoryPath } from '../../src/content/projects';
 import type { Stat } from '../../src/content/types';
 
 const titles = heroContent.slides.map((s) => s.title);
 
 /** Every route of the site: any internal link on the home page must point at one of these. */
-const ROUTES = pageList.map((p) => p.path);
+const ROUTES = [...pageList.map((p) => p.path), ...completedProjects.map(projectStoryPath)];
 
 const heroOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 

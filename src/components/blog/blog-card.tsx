@@ -16,7 +16,7 @@ export function BlogCard({ post, headingLevel = 'h2', priority = false }: { post
     <article className="group relative @container h-full overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
       <div className="flex h-full flex-col @2xl:flex-row">
       <CardMedia image={{ src: post.imageUrl, alt: '', width: blogCover.width, height: blogCover.height }} sizes="(min-width: 1280px) 700px, (min-width: 640px) 60vw, 100vw" priority={priority}
-        className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0"
+        className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:w-1/2 @2xl:shrink-0 @2xl:self-center"
         imageClassName="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         badgeClassName="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm" badge={post.category} />
       <div className="flex flex-1 flex-col p-6 @2xl:p-8">

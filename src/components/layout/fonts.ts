@@ -7,7 +7,8 @@ import localFont from 'next/font/local';
  * Only Figtree's Latin subset is preloaded: one variable file (weight axis 300-900,
  * about 20 KiB) serves every weight on the site. The Devanagari face is declared with
  * its unicode-range and not preloaded, so a browser fetches it only for a page that
- * contains Devanagari (or the rupee sign). Figtree is `display: 'optional'`: the browser uses
+ * contains Devanagari (the rupee sign comes from the system font: an English page that shows
+ * prices must not download the Devanagari face, nor re-wrap when it arrives). Figtree is `display: 'optional'`: the browser uses
  * it only if it is ready within its short block period (preloaded, or cached from an earlier
  * visit) and otherwise keeps the metric-matched fallbacks of src/app/font-fallbacks.css for
  * the rest of the document, so text is painted from the first frame and never moves when the
@@ -38,7 +39,7 @@ export const brandDevanagari = localFont({
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09',
+      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09',
     },
   ],
 });
