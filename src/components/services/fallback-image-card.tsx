@@ -27,7 +27,7 @@ export function FallbackImageCard({
       aria-labelledby={labelledBy}
       data-image-failed={failed}
       className={`group @container w-full overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-lg ${
-        failed ? 'border-transparent bg-emerald-900 text-white' : 'border-border bg-bg'
+        failed ? 'border-transparent bg-linear-to-br from-emerald-950 to-emerald-800 text-white' : 'border-border bg-bg'
       }`}
     >
       <div className="flex h-full flex-col @2xl:flex-row">
