@@ -17,7 +17,12 @@ import { pageList } from '../../src/content/pages';
 import { expect, test } from './fixtures';
 
 /** A spread of the registry (every third page, whatever the registry holds) and a blog post. */
-const sample = [...pageList.filter((_, i) => i % 3 === 0).map((p) => p.path), ...posts.slice(0, 1).map((post) => `/blogs/${post.id}`)];
+// Pages rendered per request keep a stylesheet link (the build inlines prerendered pages only), so their
+// first paint waits for CSS rather than the font: the known miss in docs/decisions/012-speed-floor-benchmark.md.
+const sample = [
+  ...pageList.filter((p) => !p.dynamic).filter((_, i) => i % 3 === 0).map((p) => p.path),
+  ...posts.slice(0, 1).map((post) => `/blogs/${post.id}`),
+];
 const selfCheckPath = sample[0] ?? '/';
 
 /** Far beyond the block period of `optional` (about 100 ms) and `swap` (0–100 ms in Chromium). */
