@@ -10,7 +10,7 @@ export type SourceRef = { sources: string[]; note?: string };
 type Sourced = { value: number } & SourceRef;
 type SourcedRange = Range & SourceRef;
 
-export type Source = { id: string; title: string; publisher: string; year: number; url?: string };
+type Source = { id: string; title: string; publisher: string; year: number; url?: string };
 
 type Feedstock = {
   id: string;
