@@ -5,6 +5,7 @@
 import type { Stat } from './types';
 import { company } from './company';
 import { facts, figure } from './facts';
+import { translatable } from './i18n';
 
 /** Names of the line icons drawn in `src/components/about/icon.tsx`. */
 export type IconName =
@@ -32,23 +33,23 @@ export type TimelineItem = { year: string; title: string; description: string; i
 export type Capability = { title: string; description: string; icon: IconName };
 export type Pillar = { title: string; description: string; points: string[]; icon: IconName };
 
-export const storyHero = {
+export const storyHero = translatable('about.storyHero', {
   badge: `Since ${company.foundedDisplay}`,
   title: 'Our Story',
   subtitle:
     'From a university fuel-cell experiment in 2008 to a Pune company that designs biogas plants, upgrades biogas to CBG and produces green hydrogen from waste.',
   primaryCta: { label: 'Talk to Our Team', href: '/contact' },
   secondaryCta: { label: 'Explore Our Technology', href: '/technology' },
-};
+});
 
-export const storyStats: Stat[] = [
+export const storyStats: Stat[] = translatable('about.storyStats', [
   facts.teamSize,
   facts.experience,
   facts.projectsCompleted,
   facts.citiesServed,
-];
+]);
 
-export const founder = {
+export const founder = translatable('about.founder', {
   eyebrow: 'The founder',
   title: 'One researcher, one question: why waste the waste?',
   name: 'Dr. Meera Kulkarni',
@@ -61,15 +62,15 @@ export const founder = {
     'Over the next eight years she worked on anaerobic digestion of sugar-mill press mud, distillery spent wash and rice straw, and kept meeting the same obstacle: lignocellulosic biomass breaks down slowly, so digesters in India run far below their design output. Her answer was to pre-treat the feedstock by hydrodynamic cavitation before it enters the digester.',
     `In ${company.foundedDisplay} she founded ${company.shortName} in Pune with two colleagues from the laboratory and a simple rule: every process we sell must first work in our own test reactors, with numbers we are prepared to publish. That rule still shapes how we design plants, run the laboratory and report results to clients.`,
   ],
-};
+});
 
 /** The milestones' heading: what the company has engineered, not the 2024 designs its owners build. */
-export const timelineHeading = { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` };
+export const timelineHeading = translatable('about.timelineHeading', { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` });
 
 export const timelineIntro =
   'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we build today.';
 
-export const timeline: TimelineItem[] = [
+export const timeline: TimelineItem[] = translatable('about.timeline', [
   {
     year: '2008',
     title: 'Fuel-cell biodiesel research',
@@ -97,12 +98,12 @@ export const timeline: TimelineItem[] = [
       `We design ${facts.biogasPlants2024.value} farm- and dairy-scale biogas plants for farmer groups, dairies and municipalities, each around its local feedstock and sized from our own laboratory data; their owners build and run them.`,
     icon: 'factory',
   },
-];
+]);
 
 export const capabilitiesIntro =
   'Eight capabilities under one roof, so a project can move from a laboratory sample to a commissioned plant without changing hands.';
 
-export const capabilities: Capability[] = [
+export const capabilities: Capability[] = translatable('about.capabilities', [
   {
     title: 'Green hydrogen production',
     description: 'Dark fermentation and biogas steam reforming processes that make hydrogen from food waste and agricultural residue.',
@@ -143,11 +144,11 @@ export const capabilities: Capability[] = [
     description: 'Segregation, collection and processing plans for housing societies, campuses and urban local bodies.',
     icon: 'recycle',
   },
-];
+]);
 
 export const pillarsIntro = 'Three commitments hold the work together, from the first sample to the last maintenance visit.';
 
-export const pillars: Pillar[] = [
+export const pillars: Pillar[] = translatable('about.pillars', [
   {
     title: 'Research first',
     description: 'Every design starts from measured data, not from a catalogue.',
@@ -166,40 +167,40 @@ export const pillars: Pillar[] = [
     points: ['Residue bought from farmer groups', 'Digestate returned as organic fertiliser', 'Local jobs in collection and operation'],
     icon: 'handshake',
   },
-];
+]);
 
-export const storyClosing = {
+export const storyClosing = translatable('about.storyClosing', {
   title: 'Have a waste stream or an energy target?',
   body: 'Tell us what you have and what you need. We will start with a feedstock test and give you figures you can plan with.',
   contactLabel: 'Contact Us',
-};
+});
 
 /* ---------- /about/vision-mission ---------- */
 
 export type CoreValue = { title: string; description: string; icon: IconName };
 export type PathwayStep = { step: string; title: string; description: string };
 
-export const visionMissionHero = {
+export const visionMissionHero = translatable('about.visionMissionHero', {
   badge: 'Why we exist',
   title: 'Vision & Mission',
   subtitle: 'Where we are going, why it matters, and the values we hold ourselves to on the way.',
-};
+});
 
-export const mission = {
+export const mission = translatable('about.mission', {
   title: 'Our Mission',
   icon: 'target' as IconName,
   body: 'To turn agricultural, municipal and industrial waste into clean fuels, fertiliser and materials with processes that are proven in our laboratory, affordable to build and simple to run, so that the communities who produce the waste share in the value it creates.',
   points: ['Measure every feedstock before we design for it', 'Build plants that local operators can run', 'Return value to farmers and towns'],
-};
+});
 
-export const vision = {
+export const vision = translatable('about.vision', {
   title: 'Our Vision',
   icon: 'eye' as IconName,
   body: 'An India where no crop residue is burned and no organic waste reaches a landfill, because turning it into compressed biogas, green hydrogen and bio-based products is the cheaper choice.',
   points: [`${figure(facts.ownPlants2030)} CBG plants of our own in operation by 2030`, 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
-};
+});
 
-export const coreValues: CoreValue[] = [
+export const coreValues: CoreValue[] = translatable('about.coreValues', [
   {
     title: 'Innovation',
     description: 'We test new ideas in our own reactors first, and keep only what improves yield, cost or reliability in the field.',
@@ -220,11 +221,11 @@ export const coreValues: CoreValue[] = [
     description: 'We count success in tonnes of waste processed, litres of diesel replaced and income earned by the people we work with.',
     icon: 'globe',
   },
-];
+]);
 
 export const pathwayIntro = 'How we move from a promising result to energy that reaches people.';
 
-export const pathway: PathwayStep[] = [
+export const pathway: PathwayStep[] = translatable('about.pathway', [
   {
     step: '01',
     title: 'Research and validate',
@@ -240,10 +241,10 @@ export const pathway: PathwayStep[] = [
     title: 'Replicate across India',
     description: `Standardise designs, train local operators and partners, and run ${figure(facts.ownPlants2030)} CBG plants of our own across ${figure(facts.statesServed)} states by 2030.`,
   },
-];
+]);
 
-export const visionClosing = {
+export const visionClosing = translatable('about.visionClosing', {
   title: 'See the technology behind the mission',
   body: 'Our hydrodynamic cavitation pre-treatment reaches 93% hydrolysis yield in 30 minutes. Read how it works and where it fits.',
   cta: { label: 'Explore Our Technology', href: '/technology' },
-};
+});

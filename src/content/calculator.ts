@@ -3,8 +3,9 @@
  * their sources are in content/calculator.yaml). Hindi and Marathi come later:
  * keep visitor-facing text here, not in components.
  */
+import { translatable } from './i18n';
 
-export const calculatorCopy = {
+export const calculatorCopy = translatable('calculator.calculatorCopy', {
   hero: {
     badge: 'Feedstock calculator',
     title: 'What would your feedstock give?',
@@ -113,4 +114,4 @@ export const calculatorCopy = {
     inputs: 'Feedstock, t/day',
     assumptionsNote: 'Assumptions and sources: see the calculator page at the address below.',
   },
-} as const;
+} as const);

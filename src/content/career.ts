@@ -2,11 +2,12 @@
 import { liveArray } from '@/content/collections';
 import type { Opening } from '@/content/collections';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
+import { translatable } from './i18n';
 
 export type { Opening } from '@/content/collections';
 
 /** Open positions: one file each in content/openings/, shown on /career newest first. */
-export const openings: Opening[] = liveArray((content) => content.openings);
+export const openings: Opening[] = translatable('career.openings', liveArray((content) => content.openings));
 
 /** The element id of an opening's section on /career (its file name). */
 export const openingAnchor = (opening: Opening) => `opening-${opening.slug}`;
@@ -20,7 +21,7 @@ export function openingCtc(opening: Pick<Opening, 'ctc'>): string {
 export type CareerBenefit = { title: string; description: string };
 export type CareerReason = { title: string; description: string };
 
-export const careerContent = {
+export const careerContent = translatable('career.careerContent', {
   hero: {
     badge: 'Careers',
     title: 'Build the Clean-Fuel Economy With Us',
@@ -96,9 +97,9 @@ export const careerContent = {
     title: 'Your application was not sent',
     subtitle: 'Please check the form below and send it again. For your security, attach your résumé again.',
   },
-} as const;
+} as const);
 
-export const careerReasons: CareerReason[] = [
+export const careerReasons: CareerReason[] = translatable('career.careerReasons', [
   {
     title: 'Plants, not slides',
     description:
@@ -119,9 +120,9 @@ export const careerReasons: CareerReason[] = [
     description:
       'Every plant diverts tons of crop residue from open burning and gives farmers a buyer for it. We track tons processed, gas produced and emissions avoided, and share those numbers with the team.',
   },
-];
+]);
 
-export const careerBenefits: CareerBenefit[] = [
+export const careerBenefits: CareerBenefit[] = translatable('career.careerBenefits', [
   {
     title: 'Health cover for your family',
     description: 'Group medical insurance for you, your spouse, children and parents, plus an annual health check.',
@@ -146,4 +147,4 @@ export const careerBenefits: CareerBenefit[] = [
     title: 'Paid leave that is used',
     description: 'Earned leave, sick leave and the festival holidays of Maharashtra, with a team that plans around them.',
   },
-];
+]);

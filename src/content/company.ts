@@ -1,4 +1,5 @@
 import { whatsappLink } from '@/lib/whatsapp';
+import { translatable } from './i18n';
 
 /**
  * The company's identity, in one place. Every page, the footer, the
@@ -36,7 +37,7 @@ export type Office = {
   email: string;
 };
 
-export const company = {
+export const company = translatable('company.company', {
   name: 'Aranya Bioenergy Private Limited',
   shortName: 'Aranya Bioenergy',
   tagline: 'Your trusted partner in renewable energy solutions',
@@ -86,35 +87,35 @@ export const company = {
     { name: 'LinkedIn', kind: 'professional', href: 'https://www.linkedin.com/company/aranya-bioenergy-example' },
   ] satisfies SocialLink[],
   copyrightYear: 2025,
-} as const;
+} as const);
 
 /**
  * The company film (a YouTube video id, 11 characters). Empty until the company has
  * published one: /technology/hydrogen-production then has no video section, and no
  * third-party video is embedded or linked.
  */
-export const companyVideo: { youtubeId: string } = { youtubeId: '' };
+export const companyVideo: { youtubeId: string } = translatable('company.companyVideo', { youtubeId: '' });
 
-export const offices: Office[] = [
+export const offices: Office[] = translatable('company.offices', [
   {
     city: 'Pune',
     address: 'Office 402, Sample Business Park, Baner Road, Baner, Pune, Maharashtra 411045, India',
     phone: company.phones.office,
     email: company.email,
   },
-];
+]);
 
 /**
  * The numbers the site prints, in this order, each with its label: the footer and the
  * contact page show the same list, so a visitor never meets an unexplained second number.
  */
-export const listedPhones: PhoneNumber[] = [company.phones.primary, company.phones.secondary, company.phones.office];
+export const listedPhones: PhoneNumber[] = translatable('company.listedPhones', [company.phones.primary, company.phones.secondary, company.phones.office]);
 
 /**
  * WhatsApp click-to-chat (a plain https://wa.me link, no script or widget): the /contact page, the footer and
  * the phone quick action link here. `text` is what the chat opens with.
  */
-export const whatsappContact = {
+export const whatsappContact = translatable('company.whatsappContact', {
   label: company.phones.whatsapp.label,
   display: company.phones.whatsapp.display,
   text: 'Hello, I would like to know more about your services.',
@@ -122,7 +123,7 @@ export const whatsappContact = {
   get href() {
     return whatsappLink(company.phones.whatsapp.e164, this.text);
   },
-};
+});
 
 /** One-line postal address for the footer and cards. */
 export function formatAddress(): string {

@@ -1,15 +1,16 @@
 import { serviceOptions } from '@/lib/forms/contact-fields';
 import { services } from './services';
+import { translatable } from './i18n';
 
 /**
  * The "Service Interested In" list: the eight services, then the five laboratory
  * tests (named as on their service pages) as a second group (decisions.md
  * "Contact form services").
  */
-export const contactServiceGroups: { label: string; options: readonly string[] }[] = [
+export const contactServiceGroups: { label: string; options: readonly string[] }[] = translatable('contact.contactServiceGroups', [
   { label: 'Services', options: serviceOptions },
   { label: 'Laboratory testing', options: services.map((service) => service.title) },
-];
+]);
 export const contactServiceOptions = contactServiceGroups.flatMap((group) => group.options) as [string, ...string[]];
 
 /**
@@ -17,7 +18,7 @@ export const contactServiceOptions = contactServiceGroups.flatMap((group) => gro
  * address, hours) come from company.ts; the form's options and limits from
  * src/lib/forms.
  */
-export const contactContent = {
+export const contactContent = translatable('contact.contactContent', {
   hero: {
     badge: 'Get in touch',
     title: 'Contact Us',
@@ -77,7 +78,7 @@ export const contactContent = {
     title: 'Your message was not sent',
     subtitle: 'Please check the form below and send it again.',
   },
-} as const;
+} as const);
 
 /** OpenStreetMap embed URL around a point, with a marker. */
 export function openStreetMapEmbed(latitude: number, longitude: number, span = 0.01): string {

@@ -3,6 +3,7 @@
  * "Contact Now" to /contact, and closing buttons to /contact and /projects.
  */
 import type { ServiceIconName } from './services';
+import { translatable } from './i18n';
 
 export type ContractRdArea = {
   id: string;
@@ -14,7 +15,7 @@ export type ContractRdArea = {
   /** Background the card falls back to when its image cannot load. */
 };
 
-export const contractRdCopy = {
+export const contractRdCopy = translatable('contract-rd.contractRdCopy', {
   hero: {
     badge: 'Contract R&D',
     title: 'Contract Research & Development',
@@ -33,9 +34,9 @@ export const contractRdCopy = {
     contact: 'Discuss a Project',
     projects: 'See Our Projects',
   },
-} as const;
+} as const);
 
-export const contractRdAreas: ContractRdArea[] = [
+export const contractRdAreas: ContractRdArea[] = translatable('contract-rd.contractRdAreas', [
   {
     id: 'biogas',
     icon: 'flame',
@@ -81,4 +82,4 @@ export const contractRdAreas: ContractRdArea[] = [
     image: { src: '/images/services/rd-biomass.webp', alt: 'Pressure reactor beside jars of cellulose, lignin and sugars fractionated from biomass' },
     features: ['Pre-treatment and fractionation studies', 'Biochar, briquette and pellet development', 'Lignin and cellulose product trials'],
   },
-];
+]);

@@ -9,6 +9,7 @@
  * someone a mail with chosen words. Placeholders: {reference}, {company},
  * {phone}, {whatsapp}, {whatsappLink}, {email}, {hours}.
  */
+import { translatable } from './i18n';
 export const MAIL_LOCALES = ['en'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
@@ -32,7 +33,7 @@ const reachUs = [
   { label: 'E-mail', value: '{email}' },
 ];
 
-export const acknowledgementMail: Record<MailLocale, KindCopy> = {
+export const acknowledgementMail: Record<MailLocale, KindCopy> = translatable('enquiry-mail.acknowledgementMail', {
   en: {
     contact: {
       subject: 'We have received your enquiry ({reference})',
@@ -58,21 +59,21 @@ export const acknowledgementMail: Record<MailLocale, KindCopy> = {
       footer: 'You receive this mail because this address was entered in the application form on our website. If that was not you, please ignore it.',
     },
   },
-};
+});
 
 /**
  * A reply written in the workspace: the staff member's text goes out as written, between these lines.
  * Placeholders: {reference}, {company}, {author}, {phone}, {whatsapp}.
  */
-export const replyMail: Record<MailLocale, { subject: string; signature: string; footer: string }> = {
+export const replyMail: Record<MailLocale, { subject: string; signature: string; footer: string }> = translatable('enquiry-mail.replyMail', {
   en: {
     subject: 'Re: your enquiry {reference} to {company}',
     signature: '{author}\n{company}\nOffice {phone} · WhatsApp {whatsapp}',
     footer: 'Reply to this e-mail to reach {author} directly. Reference: {reference}.',
   },
-};
+});
 
 /** Working hours as the acknowledgement states them (the same hours decide when a reply is overdue). */
-export const mailWorkingHours: Record<MailLocale, string> = {
+export const mailWorkingHours: Record<MailLocale, string> = translatable('enquiry-mail.mailWorkingHours', {
   en: 'Monday to Saturday, 09:30 to 18:30 India time, except public holidays',
-};
+});

@@ -22,6 +22,7 @@
  * - The home stat cards are measured or targeted results of named plants and
  *   programmes; each says what, where and by when.
  */
+import { translatable } from './i18n';
 export type Fact = {
   value: number;
   prefix?: string;
@@ -35,7 +36,7 @@ export type Fact = {
 /** Year the founders' research began (the source of "15+ years"). */
 const RESEARCH_SINCE = 2008;
 
-export const facts = {
+export const facts = translatable('facts.facts', {
   experience: {
     value: 15,
     suffix: '+',
@@ -169,13 +170,13 @@ export const facts = {
     label: 'Methane after upgrading',
     context: 'In the compressed biogas from the plants we engineered, as the Bureau of Indian Standards requires.',
   },
-} as const satisfies Record<string, Fact>;
+} as const satisfies Record<string, Fact>);
 
 /**
  * Home "clean fuels" cards (the spec's values and labels), each with what it
  * measures, where and by when.
  */
-export const cleanFuelFacts = {
+export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
   hydrogen: {
     value: 40,
     suffix: '%',
@@ -212,13 +213,13 @@ export const cleanFuelFacts = {
     label: 'Tons CO2 Reduced',
     context: 'CO2-equivalent the 30+ plants we engineered avoid over their service life, estimated to 2040.',
   },
-} as const satisfies Record<string, Fact>;
+} as const satisfies Record<string, Fact>);
 
 /**
  * How long the laboratory's tests take, each with what it measures. Shown on the
  * services list, the home page and each service's page.
  */
-export const labTimes = {
+export const labTimes = translatable('facts.labTimes', {
   firstResults: {
     value: '2-3 weeks',
     label: 'First results',
@@ -249,7 +250,7 @@ export const labTimes = {
     label: 'Material synthesis',
     context: 'Depends on the number of synthesis routes compared and the scale of the final batch.',
   },
-} as const satisfies Record<string, { value: string; label: string; context: string }>;
+} as const satisfies Record<string, { value: string; label: string; context: string }>);
 
 /** "30+", "30 tons/day": a figure as it is printed in running text. */
 export function figure(fact: Fact): string {
@@ -270,7 +271,7 @@ export function figure(fact: Fact): string {
  * The undigested solids, dewatered and composted to about 40 % moisture, are
  * about 4.5 t of fermented organic manure a day.
  */
-export const builtPlantFlow = {
+export const builtPlantFlow = translatable('facts.builtPlantFlow', {
   feedstock: {
     value: 30,
     suffix: ' t/day',
@@ -295,4 +296,4 @@ export const builtPlantFlow = {
     label: 'Fermented organic manure',
     context: 'Dewatered, composted digestate supplied to vineyards around Nashik.',
   },
-} as const satisfies Record<string, Fact>;
+} as const satisfies Record<string, Fact>);

@@ -6,12 +6,13 @@
 import { liveArray } from '@/content/collections';
 import type { FaqCategory } from '@/content/collections';
 import { facts } from './facts';
+import { translatable } from './i18n';
 
 export type { FaqCategory, FaqIcon, FaqItem } from '@/content/collections';
 
-export const faqCategories: FaqCategory[] = liveArray((content) => content.faqCategories);
+export const faqCategories: FaqCategory[] = translatable('faq.faqCategories', liveArray((content) => content.faqCategories));
 
-export const faqCopy = {
+export const faqCopy = translatable('faq.faqCopy', {
   heroTitle: 'Frequently Asked Questions',
   heroSubtitle:
     'Straight answers about green hydrogen, biogas, compressed biogas and the technology behind our plants. If your question is not here, our engineers are a message away.',
@@ -29,4 +30,4 @@ export const faqCopy = {
     'Send us your question, or the details of your waste stream, and an engineer will reply within 24 hours. To understand the processes in depth, read about our technology.',
   contactLabel: 'Contact Us',
   technologyLabel: 'Explore Our Technology',
-};
+});

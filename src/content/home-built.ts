@@ -7,8 +7,9 @@ import { builtPlantFlow as f } from './facts';
 import { printedFact } from './number-format';
 import { pages } from './pages';
 import type { ProcessFlowSpec } from './types';
+import { translatable } from './i18n';
 
-export const homeBuilt = {
+export const homeBuilt = translatable('home-built.homeBuilt', {
   id: 'what-we-build',
   eyebrow: 'What we have built',
   title: 'One day at our Nashik waste-to-CBG plant',
@@ -30,4 +31,4 @@ export const homeBuilt = {
       { title: 'Manure', text: 'Digestate dewatered and composted for vineyards.', figure: { value: printedFact(f.manure), label: f.manure.label } },
     ],
   } satisfies ProcessFlowSpec,
-};
+});

@@ -3,6 +3,7 @@
  * sections). Route and components only lay these out.
  */
 import { cleanFuelFacts, facts, figure, labTimes } from './facts';
+import { translatable } from './i18n';
 
 export type HeroSlide = {
   title: string;
@@ -21,7 +22,7 @@ const heroMedia = (name: string) => ({
   video: { webm: `/videos/hero/${name}.webm`, mp4: `/videos/hero/${name}.mp4` },
 });
 
-export const hero = {
+export const hero = translatable('home.hero', {
   /** Visually hidden page heading; the slide titles are h2. */
   heading: 'Green hydrogen, compressed biogas and biomass energy from Pune, India',
   label: 'Highlights',
@@ -45,7 +46,7 @@ export const hero = {
       ...heroMedia('energy-from-waste'),
     },
   ] satisfies HeroSlide[],
-};
+});
 
 export type HomeStat = {
   value: number;
@@ -59,7 +60,7 @@ export type HomeStat = {
 export const HOME_STAT_DURATION_MS = 2000;
 export const HOME_STAT_STAGGER_MS = 200;
 
-export const cleanFuels = {
+export const cleanFuels = translatable('home.cleanFuels', {
   id: 'clean-fuels',
   eyebrow: 'Clean fuels',
   title: 'Powering the Future with Clean Fuels',
@@ -82,9 +83,9 @@ export const cleanFuels = {
   },
   badge: '100% Clean & Renewable',
   badgeNote: 'Every plant we design runs on waste, residue or renewable power.',
-};
+});
 
-export const whoWeAre = {
+export const whoWeAre = translatable('home.whoWeAre', {
   id: 'who-we-are',
   eyebrow: 'Who We Are',
   title: 'Scientists and engineers turning residue into energy',
@@ -98,11 +99,11 @@ export const whoWeAre = {
     { value: figure(facts.statesServed), label: 'States served' },
     { value: `${facts.plantCapacity.value} TPD`, label: 'Feed capacity per plant' },
   ],
-};
+});
 
 export type HomeService = { title: string; description: string; href: string; icon: 'flask' | 'microbe' | 'atom' | 'gauge' | 'leaf' | 'recycle' };
 
-export const homeServices = {
+export const homeServices = translatable('home.homeServices', {
   id: 'services',
   eyebrow: 'Our Services',
   title: 'Laboratory testing and engineering under one roof',
@@ -146,7 +147,7 @@ export const homeServices = {
     },
   ] satisfies HomeService[],
   cta: { label: 'View All Services', href: '/services' },
-};
+});
 
 export type FocusArea = {
   title: string;
@@ -155,7 +156,7 @@ export type FocusArea = {
   image: { src: string; alt: string };
 };
 
-export const focusAreas = {
+export const focusAreas = translatable('home.focusAreas', {
   id: 'focus-areas',
   eyebrow: 'What we work on',
   title: 'Our Focus Areas',
@@ -181,9 +182,9 @@ export const focusAreas = {
       image: { src: '/images/home/focus-research.webp', alt: 'Illustration of two researchers at a laboratory bench with a microscope, flasks and a results screen.' },
     },
   ] satisfies FocusArea[],
-};
+});
 
-export const whyChooseUs = {
+export const whyChooseUs = translatable('home.whyChooseUs', {
   id: 'why-choose-us',
   eyebrow: 'Why choose us',
   title: 'Numbers from our own plants, not brochures',
@@ -195,24 +196,24 @@ export const whyChooseUs = {
     { title: 'Own pre-treatment technology', description: 'Hydrodynamic cavitation raises methane yield by 10-30% and reaches 93% hydrolysis in 30 minutes.' },
     { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
   ],
-};
+});
 
-export const readyToStart = {
+export const readyToStart = translatable('home.readyToStart', {
   title: 'Ready to Get Started?',
   text: 'Tell us about your feedstock, site or research question. An engineer will call you back within one working day.',
   callLabel: 'Call us',
   emailLabel: 'E-mail us',
   cta: { label: 'Request Consultation', href: '/contact' },
-};
+});
 
-export const logoStrip = {
+export const logoStrip = translatable('home.logoStrip', {
   id: 'clients',
   eyebrow: 'Trusted by',
   title: 'Municipalities, mills, co-operatives and universities we work with',
   pauseLabel: 'Pause logo animation',
-};
+});
 
-export const closingCta = {
+export const closingCta = translatable('home.closingCta', {
   title: 'Let’s build your clean-energy project together',
   text: 'Whether you run a sugar mill, a dairy or a city’s waste system, we can show you what your residue is worth as fuel.',
   cta: { label: 'Contact Us', href: '/contact' },
@@ -222,4 +223,4 @@ export const closingCta = {
     { label: 'CBG Production', href: '/technology/cbg-production' },
     { label: 'Biomass Pellets', href: '/technology/biomass' },
   ],
-};
+});

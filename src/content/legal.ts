@@ -3,6 +3,7 @@
  * Identity and contact details come from company.ts.
  */
 import { company, formatAddress } from './company';
+import { translatable } from './i18n';
 
 export type LegalBlock =
   | { type: 'p'; text: string }
@@ -25,7 +26,7 @@ export type LegalDocument = {
 const name = company.name;
 const short = company.shortName;
 
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy: LegalDocument = translatable('legal.privacyPolicy', {
   title: 'Privacy Policy',
   subtitle: `How ${short} collects, uses, keeps and protects the personal data you share with us through this website.`,
   effectiveDate: '2024-01-01',
@@ -189,9 +190,9 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});
 
-export const termsOfService: LegalDocument = {
+export const termsOfService: LegalDocument = translatable('legal.termsOfService', {
   title: 'Terms of Service',
   subtitle: `The terms on which ${short} offers this website, its information and its forms.`,
   effectiveDate: '2024-01-01',
@@ -319,9 +320,9 @@ export const termsOfService: LegalDocument = {
       ],
     },
   ],
-};
+});
 
-export const legalCopy = {
+export const legalCopy = translatable('legal.legalCopy', {
   effectiveLabel: 'Effective date',
   tocTitle: 'On this page',
   summaryLabel: 'Summary',
@@ -329,4 +330,4 @@ export const legalCopy = {
   contactLabels: { email: 'E-mail', phone: 'Phone', address: 'Address', hours: 'Office hours' },
   relatedPrivacy: { href: '/privacy', label: 'Read our Privacy Policy' },
   relatedTerms: { href: '/terms', label: 'Read our Terms of Service' },
-};
+});

@@ -5,7 +5,8 @@
  * positions of neighbourhoods, the Mula river and the highway, enough for a
  * visitor to place the office before loading the real map.
  */
-export const mapPreview = {
+import { translatable } from './i18n';
+export const mapPreview = translatable('map-preview.mapPreview', {
   src: '/images/contact/map-preview.webp',
   width: 960,
   height: 540,
@@ -66,7 +67,7 @@ export const mapPreview = {
   ],
   lakes: [{ name: 'Pashan Lake', latitude: 18.536, longitude: 73.787, rx: 0.006, ry: 0.003 }],
   hills: [{ name: 'Baner Hill', latitude: 18.553, longitude: 73.776, r: 0.006 }],
-} as const;
+} as const);
 
 /**
  * Projects a point onto the preview image (equirectangular: a degree of latitude is

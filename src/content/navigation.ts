@@ -1,8 +1,9 @@
 /** Header and footer links; every href is a route of the page registry (pages.ts). */
+import { translatable } from './i18n';
 export type NavLink = { name: string; href: string };
 export type NavItem = NavLink & { dropdown?: NavLink[] };
 
-export const headerNav: NavItem[] = [
+export const headerNav: NavItem[] = translatable('navigation.headerNav', [
   { name: 'Home', href: '/' },
   {
     name: 'About Us',
@@ -37,13 +38,13 @@ export const headerNav: NavItem[] = [
   { name: 'Projects', href: '/projects' },
   { name: 'Career', href: '/career' },
   { name: 'Blogs', href: '/blogs' },
-];
+]);
 
-export const contactCta: NavLink = { name: 'Contact Us', href: '/contact' };
+export const contactCta: NavLink = translatable('navigation.contactCta', { name: 'Contact Us', href: '/contact' });
 
 export type FooterColumn = { title: string; links: NavLink[] };
 
-export const footerColumns: FooterColumn[] = [
+export const footerColumns: FooterColumn[] = translatable('navigation.footerColumns', [
   {
     title: 'Company',
     links: [
@@ -85,7 +86,7 @@ export const footerColumns: FooterColumn[] = [
       { name: 'Sitemap', href: '/sitemap' },
     ],
   },
-];
+]);
 
 /** Is `href` the current page, or (for a dropdown parent) an ancestor of it? */
 export function isActive(pathname: string, href: string, asParent = false): boolean {

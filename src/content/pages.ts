@@ -6,6 +6,7 @@
  * Blog posts are added from the blog content module.
  */
 import { facts, figure } from './facts';
+import { translatable } from './i18n';
 export type PageGroup = 'Main' | 'About Us' | 'Our Technology' | 'Services' | 'Projects' | 'Blogs' | 'Support' | 'Legal';
 
 export type PageEntry = {
@@ -26,7 +27,7 @@ function page(path: string, title: string, group: PageGroup, description: string
   return { path, title, group, description, keywords };
 }
 
-export const pages = {
+export const pages = translatable('pages.pages', {
   home: page('/', 'Green Hydrogen, CBG and Biomass Solutions', 'Main',
     'Green hydrogen, compressed biogas (CBG), biomass valorization, waste management and laboratory testing from Pune, India: your partner in renewable energy.'),
   about: page('/about', 'Our Story', 'About Us',
@@ -88,7 +89,7 @@ export const pages = {
     'The terms that govern your use of this website and its forms.'),
   sitemap: page('/sitemap', 'Sitemap', 'Legal',
     'Every page of this website, grouped as in the main menu.'),
-} satisfies Record<string, PageEntry>;
+} satisfies Record<string, PageEntry>);
 
 export const pageList: PageEntry[] = Object.values(pages);
 
@@ -98,10 +99,10 @@ export const pageGroupOrder: PageGroup[] = ['Main', 'About Us', 'Our Technology'
  * The section a page sits in, as the middle step of its breadcrumb trail
  * (Home › section › page). A group without an entry has no middle step.
  */
-export const pageSections: Partial<Record<PageGroup, { name: string; path: string }>> = {
+export const pageSections: Partial<Record<PageGroup, { name: string; path: string }>> = translatable('pages.pageSections', {
   'About Us': { name: 'About Us', path: '/about' },
   'Our Technology': { name: 'Our Technology', path: '/technology' },
   Services: { name: 'Services', path: '/services' },
   Projects: { name: 'Projects', path: '/projects' },
   Blogs: { name: 'Blog', path: '/blogs' },
-};
+});

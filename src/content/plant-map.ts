@@ -8,9 +8,10 @@
  * A town missing from `towns` is still listed in the table under the map; the unit
  * test tests/unit/plant-map.test.ts asks for every project's town to be here.
  */
+import { translatable } from './i18n';
 export type LonLat = readonly [number, number];
 
-export const plantMap = {
+export const plantMap = translatable('plant-map.plantMap', {
   eyebrow: 'Where we build',
   title: 'Our plants on the map',
   intro: 'Every plant we have built or are building, numbered on the map, with its design capacity in the table.',
@@ -56,7 +57,7 @@ export const plantMap = {
     Pune: [73.86, 18.52],
     Shirur: [74.37, 18.83],
   } as Record<string, LonLat>,
-};
+});
 
 /** The town of a project's location: its first part ("Shirur, Pune district, Maharashtra": Shirur). */
 export function townOf(location: string): string {

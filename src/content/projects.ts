@@ -10,20 +10,21 @@ import type { CompletedProject, CurrentProject } from '@/content/collections';
 import { countedNoun, countInWords } from '@/lib/format';
 import { facts, figure } from './facts';
 import { pages } from './pages';
+import { translatable } from './i18n';
 
 export type { CompletedProject, CurrentProject } from '@/content/collections';
 
-export const completedProjects: CompletedProject[] = liveArray((content) => content.completedProjects);
+export const completedProjects: CompletedProject[] = translatable('projects.completedProjects', liveArray((content) => content.completedProjects));
 
 /** The address of a completed project's story page. */
 export function projectStoryPath(project: Pick<CompletedProject, 'id'>): string {
   return `${pages.projectsCompleted.path}/${project.id}`;
 }
 
-export const currentProjects: CurrentProject[] = liveArray((content) => content.currentProjects);
+export const currentProjects: CurrentProject[] = translatable('projects.currentProjects', liveArray((content) => content.currentProjects));
 
 /** The overview page shows the first two current projects. */
-export const featuredCurrentProjects: CurrentProject[] = liveArray((content) => content.currentProjects.slice(0, 2));
+export const featuredCurrentProjects: CurrentProject[] = translatable('projects.currentProjects', liveArray((content) => content.currentProjects.slice(0, 2)));
 
 /** States a list of projects is in: the last part of each `location` ("Latur, Maharashtra"). */
 function stateCount(projects: readonly { location: string }[]): number {
@@ -34,7 +35,7 @@ function stateCount(projects: readonly { location: string }[]): number {
  * Copy for the three project pages. Sentences that count projects are getters,
  * so they follow content/projects/ (and, in development, its edits).
  */
-export const projectsCopy = {
+export const projectsCopy = translatable('projects.projectsCopy', {
   overview: {
     heroTitle: 'Our Projects',
     heroSubtitle:
@@ -110,4 +111,4 @@ export const projectsCopy = {
     team: 'Team',
     progress: 'Progress',
   },
-};
+});

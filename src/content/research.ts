@@ -5,37 +5,38 @@
  */
 import type { Stat } from './types';
 import { facts } from './facts';
+import { translatable } from './i18n';
 
 type GalleryImageEntry = { src: string; alt: string; width: number; height: number };
 /** One gallery row: title, image folder, images. */
 export type GalleryGroup = { title: string; path: string; images: GalleryImageEntry[]; reverse?: boolean };
 export type FocusArea = { title: string; summary: string; icon: 'hydrogen' | 'recycle'; projects: { title: string; detail: string }[] };
 
-export const researchHero = {
+export const researchHero = translatable('research.researchHero', {
   badge: 'Research & Development',
   title: 'Research Infrastructure',
   subtitle:
     'Laboratories, pilot reactors and analytical instruments in Pune where every process we sell is tested first, on real feedstock, in triplicate.',
-};
+});
 
-export const researchStats: Stat[] = [
+export const researchStats: Stat[] = translatable('research.researchStats', [
   facts.researchProjects,
   facts.publications,
   facts.patents,
   facts.citations,
-];
+]);
 
-export const statsIntro = {
+export const statsIntro = translatable('research.statsIntro', {
   eyebrow: 'Research output',
   title: 'Science that stands up to review',
   body: 'Our researchers publish with university partners and file patents on the processes we take to the field.',
-};
+});
 
-export const galleryIntro = {
+export const galleryIntro = translatable('research.galleryIntro', {
   eyebrow: 'Inside the lab',
   title: 'Our facilities at work',
   body: 'Benches, instruments and experiments from our Pune research centre. Hover over or focus a row to pause it, or stop every row with the pause switch.',
-};
+});
 
 const size = { width: 480, height: 320 };
 
@@ -72,19 +73,19 @@ function images(dir: string, prefix: string, alts: string[]): GalleryImageEntry[
   return alts.map((alt, i) => ({ src: `/images/research/${dir}/${prefix}-${i + 1}.jpg`, alt, ...size }));
 }
 
-export const galleryGroups: GalleryGroup[] = [
+export const galleryGroups: GalleryGroup[] = translatable('research.galleryGroups', [
   { title: 'Laboratory Research', path: '/images/research/lab', images: images('lab', 'lab', labAlts) },
   { title: 'Advanced Instruments', path: '/images/research/instruments', images: images('instruments', 'instrument', instrumentAlts), reverse: true },
   { title: 'Experiments & Results', path: '/images/research/exp', images: images('exp', 'exp', expAlts) },
-];
+]);
 
-export const focusIntro = {
+export const focusIntro = translatable('research.focusIntro', {
   eyebrow: 'Research focus',
   title: 'Where our research goes next',
   body: 'Two programmes take most of our research time. Each project below has a pilot reactor, a named lead and a target we report against.',
-};
+});
 
-export const focusAreas: FocusArea[] = [
+export const focusAreas: FocusArea[] = translatable('research.focusAreas', [
   {
     title: 'Hydrogen Production',
     summary:
@@ -109,11 +110,11 @@ export const focusAreas: FocusArea[] = [
       { title: 'Digestate to fertiliser', detail: 'Drying and enriching digestate into an organic fertiliser that farmer partners can sell.' },
     ],
   },
-];
+]);
 
-export const researchClosing = {
+export const researchClosing = translatable('research.researchClosing', {
   title: 'Need a test or a research partner?',
   body: 'Send us a sample or a question. Our laboratory runs BMP, BHP, gas composition and biomass characterization for clients across India.',
   primary: { label: 'Contact the Lab', href: '/contact' },
   secondary: { label: 'Contract R&D', href: '/services/contract-and-rd' },
-};
+});

@@ -4,8 +4,9 @@
  */
 import { labTimes } from './facts';
 import type { ServiceDetail } from './services-details';
+import { translatable } from './i18n';
 
-export const BMP_BHP = {
+export const BMP_BHP = translatable('services-bmp-bhp.BMP_BHP', {
   bmp: {
     duration: labTimes.bmpIncubation.value,
     siRatio: '0.5-2',
@@ -20,7 +21,7 @@ export const BMP_BHP = {
     temperature: '35-40 °C',
   },
   biogasCompression: '200-250 bar',
-} as const;
+} as const);
 
 type TestTabId = 'bmp' | 'bhp';
 
@@ -37,7 +38,7 @@ export type TestPanel = {
   note: { title: string; text: string };
 };
 
-export const bmpBhpDetail: ServiceDetail = {
+export const bmpBhpDetail: ServiceDetail = translatable('services-bmp-bhp.bmpBhpDetail', {
   id: 'bmp-bhp-analysis',
   title: 'BMP & BHP Testing',
   breadcrumb: 'BMP/BHP Testing',
@@ -62,9 +63,9 @@ export const bmpBhpDetail: ServiceDetail = {
     ],
   },
   sections: [],
-};
+});
 
-export const bmpBhpTabsCopy = {
+export const bmpBhpTabsCopy = translatable('services-bmp-bhp.bmpBhpTabsCopy', {
   eyebrow: 'Test programmes',
   title: 'Choose the test',
   intro: 'BMP measures the methane a feedstock can give, BHP the hydrogen. Each programme below lists its test conditions, procedure and what you receive.',
@@ -72,9 +73,9 @@ export const bmpBhpTabsCopy = {
   parametersTitle: 'Test conditions',
   procedureTitle: 'Procedure',
   deliverablesTitle: 'You receive',
-} as const;
+} as const);
 
-export const testPanels: TestPanel[] = [
+export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels', [
   {
     id: 'bmp',
     tab: 'BMP',
@@ -143,4 +144,4 @@ export const testPanels: TestPanel[] = [
       text: 'Dark-fermentation residue is rich in volatile fatty acids. On request we run a follow-on BMP test of the residue to estimate the combined hydrogen and methane output of a two-stage plant.',
     },
   },
-];
+]);

@@ -6,6 +6,7 @@
  */
 import { labTimes } from './facts';
 import type { ServiceIconName, ServiceId } from './services';
+import { translatable } from './i18n';
 
 type DetailGroup = { title: string; description?: string; items: string[] };
 type DetailFeature = { icon: ServiceIconName; title: string; description: string };
@@ -38,7 +39,7 @@ export type ServiceDetail = {
 };
 
 /** Labels shared by every detail page. */
-export const detailCopy = {
+export const detailCopy = translatable('services-details.detailCopy', {
   backToServices: 'Back to Services',
   requestQuote: 'Request a Quote',
   contactUs: 'Contact Us',
@@ -51,9 +52,9 @@ export const detailCopy = {
     'Send us a short description of your material and what you need to decide. We reply within one working day with a test plan, sample quantities and a quote.',
   breadcrumbHome: 'Home',
   breadcrumbServices: 'Services',
-} as const;
+} as const);
 
-export const microbialTesting: ServiceDetail = {
+export const microbialTesting: ServiceDetail = translatable('services-details.microbialTesting', {
   id: 'microbial-testing',
   title: 'Microbial Testing',
   breadcrumb: 'Microbial Testing',
@@ -138,9 +139,9 @@ export const microbialTesting: ServiceDetail = {
       ],
     },
   ],
-};
+});
 
-export const materialSynthesis: ServiceDetail = {
+export const materialSynthesis: ServiceDetail = translatable('services-details.materialSynthesis', {
   id: 'material-synthesis',
   title: 'Material Synthesis and Testing',
   breadcrumb: 'Material Synthesis and Testing',
@@ -235,9 +236,9 @@ export const materialSynthesis: ServiceDetail = {
       ],
     },
   ],
-};
+});
 
-export const gasComposition: ServiceDetail = {
+export const gasComposition: ServiceDetail = translatable('services-details.gasComposition', {
   id: 'gas-composition',
   title: 'Gas Composition Analysis',
   breadcrumb: 'Gas Composition Analysis',
@@ -330,9 +331,9 @@ export const gasComposition: ServiceDetail = {
       ],
     },
   ],
-};
+});
 
-export const biomassCharacterization: ServiceDetail = {
+export const biomassCharacterization: ServiceDetail = translatable('services-details.biomassCharacterization', {
   id: 'biomass-characterization',
   title: 'Biomass Characterization',
   breadcrumb: 'Biomass Characterization',
@@ -411,4 +412,4 @@ export const biomassCharacterization: ServiceDetail = {
       ],
     },
   ],
-};
+});

@@ -5,6 +5,7 @@
  * `services-details.ts` and `services-bmp-bhp.ts`.
  */
 import { labTimes } from './facts';
+import { translatable } from './i18n';
 
 export type ServiceId =
   | 'bmp-bhp-analysis'
@@ -53,13 +54,13 @@ export type Service = {
 
 const CUSTOM_QUOTE = 'Custom Quote' as const;
 
-export const categoryLabels: Record<ServiceCategory, string> = {
+export const categoryLabels: Record<ServiceCategory, string> = translatable('services.categoryLabels', {
   analysis: 'Analysis',
   testing: 'Testing',
   synthesis: 'Synthesis',
-};
+});
 
-export const services: Service[] = [
+export const services: Service[] = translatable('services.services', [
   {
     id: 'bmp-bhp-analysis',
     icon: 'flask',
@@ -145,7 +146,7 @@ export const services: Service[] = [
     duration: labTimes.characterisation.value,
     category: 'analysis',
   },
-];
+]);
 
 /** Every service id, and the other pages under /services, in lower case. */
 export const serviceIds: ServiceId[] = services.map((s) => s.id);
@@ -178,7 +179,7 @@ export type ProcessStep = {
   /** Accent of the step's icon tile (Tailwind classes, both themes). */
 };
 
-export const processSteps: ProcessStep[] = [
+export const processSteps: ProcessStep[] = translatable('services.processSteps', [
   {
     step: 1,
     title: 'Consultation & Planning',
@@ -214,11 +215,11 @@ export const processSteps: ProcessStep[] = [
       'You receive a signed report with methods, raw data and plain-language conclusions, and a call with the analyst to walk through it.',
     icon: 'report',
   },
-];
+]);
 
 export type Benefit = { icon: ServiceIconName; title: string; description: string };
 
-export const benefits: Benefit[] = [
+export const benefits: Benefit[] = translatable('services.benefits', [
   {
     icon: 'certificate',
     title: 'Standard methods',
@@ -249,9 +250,9 @@ export const benefits: Benefit[] = [
     title: 'Decisions, not just data',
     description: 'Reports end with what the results mean for your digester, feedstock contract or product, with the raw data attached for your own review.',
   },
-];
+]);
 
-export const servicesPageCopy = {
+export const servicesPageCopy = translatable('services.servicesPageCopy', {
   hero: {
     badge: 'Laboratory services',
     title: 'Energy Services',
@@ -299,4 +300,4 @@ export const servicesPageCopy = {
       },
     ],
   },
-} as const;
+} as const);

@@ -6,24 +6,25 @@
 import type { SpecTable, Stat } from './types';
 import type { VideoSpec } from './technology-pretreatment';
 import { facts } from './facts';
+import { translatable } from './i18n';
 
-export const biomassHero = {
+export const biomassHero = translatable('technology-biomass.biomassHero', {
   badge: 'Biomass Valorization',
   title: 'Biomass Valorization',
   subtitle:
     'Every tonne of crop residue, husk and agro-industrial waste holds fuels, chemicals, nutrients and materials. We design the processes that recover them.',
   primaryCta: { label: 'Start a Project', href: '/contact' },
-};
+});
 
-export const brochure = {
+export const brochure = translatable('technology-biomass.brochure', {
   label: 'Download Brochure',
   href: '/downloads/biomass-valorization-brochure.pdf',
   fileName: 'biomass-valorization-brochure.pdf',
   meta: 'PDF, 3 pages',
   title: 'Biomass Valorization: turning residue into revenue',
-};
+});
 
-export const biomassVideo = {
+export const biomassVideo = translatable('technology-biomass.biomassVideo', {
   eyebrow: 'See it in action',
   title: 'From field residue to value',
   intro: 'A short animation of how residue moves through our biorefinery: collection, pre-treatment, conversion and the four product streams.',
@@ -37,18 +38,18 @@ export const biomassVideo = {
     description:
       'Silent animation, about 10 seconds: bales of residue are shredded and pre-treated, pass through conversion reactors, and leave as four streams: biofuels, biochemicals, biofertilizers and biomaterials.',
   } satisfies VideoSpec,
-};
+});
 
-export const biomassIntro = {
+export const biomassIntro = translatable('technology-biomass.biomassIntro', {
   eyebrow: 'Why valorize',
   title: 'Residue is a resource, not a disposal problem',
   paragraphs: [
     'India produces more than 500 million tonnes of crop residue every year. Much of it is burned or left to rot, releasing carbon, polluting the air and wasting nutrients that farms then buy back as chemical fertiliser.',
     'Valorization means recovering the highest-value products first and using what remains for energy. Our biorefinery approach combines pre-treatment, biological and thermochemical conversion so that almost nothing is left over.',
   ],
-};
+});
 
-export const biomassBenefits = {
+export const biomassBenefits = translatable('technology-biomass.biomassBenefits', {
   eyebrow: 'Benefits',
   title: 'What valorization delivers',
   items: [
@@ -59,9 +60,9 @@ export const biomassBenefits = {
     { title: 'Energy security', description: 'Locally produced fuels reduce dependence on imported oil and gas.' },
     { title: 'Circular operations', description: 'Each process stream feeds the next, so water, heat and nutrients are reused on site.' },
   ],
-};
+});
 
-export const productTypes = {
+export const productTypes = translatable('technology-biomass.productTypes', {
   eyebrow: 'Products',
   title: 'Four product families from one feedstock',
   items: [
@@ -86,16 +87,16 @@ export const productTypes = {
       examples: ['Moulded fibre packaging', 'Particle boards', 'Activated carbon', 'Cellulose nanofibres'],
     },
   ],
-};
+});
 
-export const biomassStats: Stat[] = [
+export const biomassStats: Stat[] = translatable('technology-biomass.biomassStats', [
   facts.biomassConversion,
   facts.plantsEngineered,
   facts.biomassTonnes,
   { value: 40, suffix: '%', label: 'Cost Reduction', context: 'Per tonne of product against fossil-based equivalents, at partner plants in 2024.' },
-];
+]);
 
-export const biomassClient = {
+export const biomassClient = translatable('technology-biomass.biomassClient', {
   eyebrow: 'Trusted by',
   title: 'A client story',
   logo: { src: '/images/technology/client-logo.webp', alt: 'Krishna Valley Sugar Cooperative logo', width: 360, height: 120 },
@@ -103,21 +104,21 @@ export const biomassClient = {
   quote:
     'Bagasse and press mud used to pile up behind our mill every season. Today they feed a biogas plant and a manure unit, and our members are paid for residue they once burned.',
   attribution: 'Managing Director, Krishna Valley Sugar Cooperative',
-};
+});
 
-export const biomassCta = {
+export const biomassCta = translatable('technology-biomass.biomassCta', {
   title: 'Have a residue stream? Let us value it.',
   text: 'Send us a sample: we characterize it in our laboratory and propose the most valuable route.',
   primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Our Technology', href: '/technology' },
-};
+});
 
 /**
  * The biorefinery as a diagram: a tonne of dry paddy straw split into its fractions,
  * in proportion, and the product family each fraction is turned into. Shares are
  * typical midpoints of the ranges in `strawComposition` below (they add up to 100).
  */
-export const fractionation = {
+export const fractionation = translatable('technology-biomass.fractionation', {
   id: 'fractionation',
   eyebrow: 'The biorefinery',
   title: 'One tonne of straw, four product streams',
@@ -131,10 +132,10 @@ export const fractionation = {
     { fraction: 'Ash, silica and extractives', share: 25, kg: '≈250 kg', route: 'Returned with the digestate', product: productTypes.items[2]! },
     { fraction: 'Lignin', share: 15, kg: '≈150 kg', route: 'Recovered as a solid, carbonised or refined', product: productTypes.items[3]! },
   ],
-};
+});
 
 /** The feedstock's data sheet: ranges from the literature that our laboratory's analyses fall within. */
-export const strawComposition: SpecTable = {
+export const strawComposition: SpecTable = translatable('technology-biomass.strawComposition', {
   id: 'straw-composition',
   title: 'Paddy straw: typical composition',
   caption: 'Dry basis; the range published for Indian rice straw, which our laboratory analyses of farmers’ samples fall within.',
@@ -148,4 +149,4 @@ export const strawComposition: SpecTable = {
     { parameter: 'Calorific value', values: ['14-15 MJ/kg'], note: 'Higher heating value, dry.' },
     { parameter: 'Conversion to products', values: [`${biomassStats[0]!.value} %`], note: biomassStats[0]!.context },
   ],
-};
+});

@@ -5,25 +5,26 @@
 import type { ProcessFlowSpec, SpecTable, Stat } from './types';
 import { builtPlantFlow, facts, figure } from './facts';
 import { printedFact } from './number-format';
+import { translatable } from './i18n';
 
 export type State = { name: string; code: string; note: string };
 
-export const cbgHero = {
+export const cbgHero = translatable('technology-cbg.cbgHero', {
   badge: 'Compressed Biogas',
   title: 'CBG Production',
   subtitle:
     'We turn Napier grass and paddy straw into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
   primaryCta: { label: 'Partner on a CBG Plant', href: '/contact' },
   secondaryCta: { label: 'Our Pre-treatment Technology', href: '/technology' },
-};
+});
 
-export const cbgStats: Stat[] = [
+export const cbgStats: Stat[] = translatable('technology-cbg.cbgStats', [
   facts.plantsEngineered,
   facts.plantCapacity,
   facts.statesServed,
-];
+]);
 
-export const feedstocks = {
+export const feedstocks = translatable('technology-cbg.feedstocks', {
   eyebrow: 'Feedstocks',
   title: 'Two crops that would otherwise go to waste or to fire',
   items: [
@@ -42,9 +43,9 @@ export const feedstocks = {
       points: ['Collected with balers within two weeks of harvest', 'Stored in covered yards at the plant', 'Pre-treated by hydrodynamic cavitation before digestion'],
     },
   ],
-};
+});
 
-export const cropComparison = {
+export const cropComparison = translatable('technology-cbg.cropComparison', {
   eyebrow: 'In the field',
   title: 'Before and after fermented organic manure',
   intro:
@@ -59,9 +60,9 @@ export const cropComparison = {
     caption: 'The same field one season later with fermented organic manure from our digestate: dense, green stand.',
     image: { src: '/images/technology/cbg/crop-after.webp', alt: 'Dense, deep green wheat field with an even canopy', width: 720, height: 480 },
   },
-};
+});
 
-export const inHouseTechnologies = {
+export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnologies', {
   eyebrow: 'In-house technology',
   title: 'Four technologies we design and run ourselves',
   items: [
@@ -86,9 +87,9 @@ export const inHouseTechnologies = {
         'Digestate becomes solid fermented organic manure and liquid fertiliser; captured CO2 can be sold for industrial use. Nothing from the plant goes to landfill.',
     },
   ],
-};
+});
 
-export const upcomingStates = {
+export const upcomingStates = translatable('technology-cbg.upcomingStates', {
   eyebrow: 'Where we are building',
   title: 'States with upcoming plants',
   intro: 'Plant sites are chosen where feedstock is plentiful within a 25 km radius and CBG can be sold to city gas networks and fuel retailers.',
@@ -100,9 +101,9 @@ export const upcomingStates = {
     { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
     { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
   ] satisfies State[],
-};
+});
 
-export const plan2030 = {
+export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
   title: `${figure(facts.ownPlants2030)} plants of our own by 2030`,
   text:
@@ -112,9 +113,9 @@ export const plan2030 = {
     { label: 'Plant construction', detail: 'Modular digesters and purification skids built to one proven design.' },
     { label: 'Operations and offtake', detail: 'CBG supplied to city gas distribution and fuel stations; manure sold to farmers.' },
   ],
-};
+});
 
-export const environmentalBenefits = {
+export const environmentalBenefits = translatable('technology-cbg.environmentalBenefits', {
   eyebrow: 'Environmental benefits',
   title: 'Cleaner air, healthier soil, lower emissions',
   items: [
@@ -123,21 +124,21 @@ export const environmentalBenefits = {
     { title: 'Healthier soil', description: 'Fermented organic manure returns carbon and nutrients to farms and reduces dependence on chemical fertiliser.' },
     { title: 'Rural income and jobs', description: 'Farmers earn from residue and energy crops; each plant employs local operators, drivers and technicians.' },
   ],
-};
+});
 
-export const cbgCta = {
+export const cbgCta = translatable('technology-cbg.cbgCta', {
   title: 'Build a CBG plant with us',
   text: 'Tell us about your land, feedstock or offtake plans. We will share a feasibility outline within two weeks.',
   primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
-};
+});
 
 /**
  * The process diagram: our standard plant, stage by stage, with the design figure
  * of each stage (plant capacity from facts.ts; the pre-treatment figures are those of
  * the cavitation pilot, content/projects/hydrodynamic-cavitation-pretreatment-pilot.yaml).
  */
-export const cbgProcess = {
+export const cbgProcess = translatable('technology-cbg.cbgProcess', {
   eyebrow: 'The process',
   title: 'From a field of residue to a cylinder of fuel',
   intro: `Every plant we design follows the same five stages. The figures are the design values of our standard ${figure(facts.plantCapacity)} plant.`,
@@ -157,10 +158,10 @@ export const cbgProcess = {
       { title: 'Manure', text: 'Fermented organic manure, solid and liquid, back to farmers.' },
     ],
   } satisfies ProcessFlowSpec,
-};
+});
 
 /** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
-export const cbgReferencePlant: SpecTable = {
+export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {
   id: 'cbg-reference',
   title: 'Reference plant: Nashik municipal waste-to-CBG',
   caption: 'Built by us and running since August 2023; figures per day at design load.',
@@ -174,4 +175,4 @@ export const cbgReferencePlant: SpecTable = {
     { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },
     { parameter: 'Fleet fuelled', values: ['60 vehicles'], note: 'Garbage-collection trucks and city buses.' },
   ],
-};
+});

@@ -6,18 +6,19 @@
 import type { SpecTable, StageTrainSpec, Stat } from './types';
 import { companyVideo } from './company';
 import { facts } from './facts';
+import { translatable } from './i18n';
 
 export type TechnologyEntry = { title: string; efficiency: number; description: string; features: string[] };
 export type ApplicationEntry = { title: string; description: string; usage: string };
 
-export const hydrogenHero = {
+export const hydrogenHero = translatable('technology-hydrogen.hydrogenHero', {
   badge: 'Green Hydrogen',
   title: 'Hydrogen Production',
   subtitle:
     'Renewable hydrogen from biogas and food waste: steam reforming of purified biogas for volume, and dark fermentation for a low-energy biological route.',
   primaryCta: { label: 'Talk to Our Hydrogen Team', href: '/contact' },
   secondaryCta: { label: 'Dark Fermentation', href: '#dark-fermentation' },
-};
+});
 
 const videoId = companyVideo.youtubeId;
 
@@ -41,14 +42,14 @@ export const hydrogenVideo = videoId
     }
   : null;
 
-export const hydrogenStats: Stat[] = [
+export const hydrogenStats: Stat[] = translatable('technology-hydrogen.hydrogenStats', [
   facts.hydrogenOutput,
   facts.hydrogenPurity,
   facts.reformingEfficiency,
   { value: 40, suffix: '%', label: 'Cost reduction', context: 'Per kg of hydrogen against electrolysis on grid power, 2024 estimate.' },
-];
+]);
 
-export const technologies = {
+export const technologies = translatable('technology-hydrogen.technologies', {
   eyebrow: 'Technologies',
   title: 'Two routes from waste to hydrogen',
   intro: 'We choose the route by feedstock and scale: thermochemical reforming where biogas is plentiful, biological fermentation where wet organic waste is.',
@@ -80,9 +81,9 @@ export const technologies = {
       ],
     },
   ] satisfies TechnologyEntry[],
-};
+});
 
-export const darkFermentation = {
+export const darkFermentation = translatable('technology-hydrogen.darkFermentation', {
   eyebrow: 'Dark fermentation',
   title: 'Two-stage digestion: hydrogen first, methane second',
   intro:
@@ -103,9 +104,9 @@ export const darkFermentation = {
     { value: '75 L/kg', label: 'Hydrogen', detail: 'From food waste in the first stage' },
     { value: '180 L/kg', label: 'Biogas', detail: 'From the second stage, volatile solids (VS) basis' },
   ],
-};
+});
 
-export const hydrogenApplications = {
+export const hydrogenApplications = translatable('technology-hydrogen.hydrogenApplications', {
   eyebrow: 'Applications',
   title: 'Where our hydrogen goes',
   items: [
@@ -130,14 +131,14 @@ export const hydrogenApplications = {
       usage: 'Back-up and off-grid power for farms, telecom towers and industry.',
     },
   ] satisfies ApplicationEntry[],
-};
+});
 
-export const hydrogenCta = {
+export const hydrogenCta = translatable('technology-hydrogen.hydrogenCta', {
   title: 'Plan a hydrogen project with us',
   text: 'From a BHP test on your waste to a pilot reactor on your site, our team can take you through every step.',
   primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Pre-treatment Technology', href: '/technology' },
-};
+});
 
 const [acidStage, methaneStage] = [darkFermentation.stages[0]!, darkFermentation.stages[1]!];
 const [hydrogenYield, biogasYield] = [darkFermentation.yields[0]!, darkFermentation.yields[1]!];
@@ -147,7 +148,7 @@ const [reforming, fermentation] = [technologies.items[0]!, technologies.items[1]
  * The two-stage process as a diagram: the reactor train down the left, the gas each
  * stage gives off to the right, with the pilot's figures (the stages and yields above).
  */
-export const hydrogenTrain: StageTrainSpec = {
+export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.hydrogenTrain', {
   id: 'hydrogen-train',
   caption: 'Two-stage dark fermentation in our Pune pilot: the reactor train and the product of each stage, with pilot figures',
   productsLabel: 'Product',
@@ -167,10 +168,10 @@ export const hydrogenTrain: StageTrainSpec = {
       stage: { title: 'Digestate', text: 'Dewatered and composted into fermented organic manure.' },
     },
   ],
-};
+});
 
 /** The two routes side by side, as a specification table (figures from `technologies` above). */
-export const hydrogenRoutes: SpecTable = {
+export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydrogenRoutes', {
   id: 'hydrogen-routes',
   title: 'The two routes compared',
   caption: 'Operating conditions and results of our pilot runs.',
@@ -184,4 +185,4 @@ export const hydrogenRoutes: SpecTable = {
     { parameter: 'Energy efficiency', values: [`${reforming.efficiency} %`, `${fermentation.efficiency} %`] },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
   ],
-};
+});

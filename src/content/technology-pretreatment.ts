@@ -4,6 +4,7 @@
  * (sugarcane bagasse) and a 10-30% methane yield increase.
  */
 import type { ChartSpec, SpecTable } from './types';
+import { translatable } from './i18n';
 
 export type TextCard = { title: string; description: string };
 export type GalleryItem = { src: string; alt: string; width: number; height: number };
@@ -19,16 +20,16 @@ export type VideoSpec = {
   description: string;
 };
 
-export const pretreatmentHero = {
+export const pretreatmentHero = translatable('technology-pretreatment.pretreatmentHero', {
   badge: 'Pre-treatment Technology',
   title: 'Hydrodynamic Cavitation Pre-treatment',
   subtitle:
     'Millions of collapsing micro-bubbles open up tough agricultural residue in minutes, so digesters and fermenters turn more of every tonne into biogas, hydrogen and sugars.',
   primaryCta: { label: 'Discuss a Pre-treatment Trial', href: '/contact' },
   secondaryCta: { label: 'See the Results', href: '#results' },
-};
+});
 
-export const necessity = {
+export const necessity = translatable('technology-pretreatment.necessity', {
   eyebrow: 'Why pre-treatment',
   title: 'Lignocellulose does not give up its energy easily',
   paragraphs: [
@@ -46,9 +47,9 @@ export const necessity = {
     'Fruit and vegetable market waste',
     'Distillery spent wash and sewage sludge',
   ],
-};
+});
 
-export const howItWorks = {
+export const howItWorks = translatable('technology-pretreatment.howItWorks', {
   eyebrow: 'How it works',
   title: 'Energy from bubbles that live for microseconds',
   intro:
@@ -75,9 +76,9 @@ export const howItWorks = {
         'The treated slurry goes straight to hydrolysis or the digester, where sugars and biogas are released faster and more completely.',
     },
   ] satisfies TextCard[],
-};
+});
 
-export const benefits = {
+export const benefits = translatable('technology-pretreatment.benefits', {
   eyebrow: 'Benefits',
   title: 'What cavitation changes in the plant',
   list: [
@@ -106,9 +107,9 @@ export const benefits = {
       description: 'More complete digestion leaves a more stable, less odorous digestate for fermented organic manure.',
     },
   ] satisfies TextCard[],
-};
+});
 
-export const applications = {
+export const applications = translatable('technology-pretreatment.applications', {
   eyebrow: 'Applications',
   title: 'Where we apply cavitation pre-treatment',
   items: [
@@ -137,7 +138,7 @@ export const applications = {
       linkLabel: 'Ask about a trial',
     },
   ],
-};
+});
 
 const galleryAlts = [
   'Cavitation reactor skid with orifice plate housing and slurry pump',
@@ -154,7 +155,7 @@ const galleryAlts = [
   'Treated paddy straw slurry ready for the digester',
 ];
 
-export const gallery = {
+export const gallery = translatable('technology-pretreatment.gallery', {
   eyebrow: 'Gallery',
   title: 'Cavitation in pictures',
   intro: 'Our reactors, test loops and what happens to the fibres.',
@@ -180,9 +181,9 @@ export const gallery = {
       })),
     },
   ] satisfies { title: string; reverse?: boolean; images: GalleryItem[] }[],
-};
+});
 
-export const processVideo = {
+export const processVideo = translatable('technology-pretreatment.processVideo', {
   eyebrow: 'Process video',
   title: 'From bale to slurry to biogas',
   intro: 'A short animation of our pre-treatment line: shredding, slurry preparation, the cavitation reactor and the digester feed.',
@@ -196,16 +197,16 @@ export const processVideo = {
     description:
       'Silent animation, about 10 seconds: shredded biomass is mixed into a slurry, pumped through the cavitation reactor where bubbles form and collapse, and the treated slurry flows on to the digester.',
   } satisfies VideoSpec,
-};
+});
 
-export const resultsSection = {
+export const resultsSection = translatable('technology-pretreatment.resultsSection', {
   eyebrow: 'Results',
   title: 'Measured in our laboratory and pilot plant',
   intro:
     'Bench results from enzymatic hydrolysis and biochemical methane potential (BMP) tests run in triplicate, and twelve months of pilot plant operation. Open the data table under any chart for the exact numbers.',
-};
+});
 
-export const chartGroups: ChartGroup[] = [
+export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.chartGroups', [
   {
     title: 'With vs Without Cavitation',
     intro: 'The same feedstock, tested side by side with and without 30 minutes of cavitation pre-treatment.',
@@ -303,9 +304,9 @@ export const chartGroups: ChartGroup[] = [
       },
     ],
   },
-];
+]);
 
-export const pretreatmentLinks = {
+export const pretreatmentLinks = translatable('technology-pretreatment.pretreatmentLinks', {
   title: 'Put cavitation to work on your feedstock',
   text: 'We run laboratory trials on your residue, report hydrolysis and BMP results, and size a reactor for your plant.',
   primary: { label: 'Contact Us', href: '/contact' },
@@ -314,7 +315,7 @@ export const pretreatmentLinks = {
     { label: 'CBG Production', href: '/technology/cbg-production' },
     { label: 'Biomass Valorization', href: '/technology/biomass' },
   ],
-};
+});
 
 /**
  * The cavitation reactor as a diagram: the pipe with its orifice plate above, the
@@ -323,7 +324,7 @@ export const pretreatmentLinks = {
  * below; water at 30 °C boils at about 0.04 bar; the treated slurry leaves at
  * about atmospheric pressure.
  */
-export const cavitationDiagram = {
+export const cavitationDiagram = translatable('technology-pretreatment.cavitationDiagram', {
   id: 'cavitation-diagram',
   caption: 'Pressure along the cavitation reactor: the slurry drops below the vapour pressure of water at the orifice, and the cavities collapse as the pressure recovers',
   flowLabel: 'Slurry in',
@@ -335,10 +336,10 @@ export const cavitationDiagram = {
   inletLabel: '6 bar inlet',
   outletLabel: '≈1 bar',
   vapourLabel: 'Vapour pressure ≈0.04 bar',
-};
+});
 
 /** The pre-treatment unit's data sheet (figures from the benefits above and the pilot project). */
-export const cavitationSpec: SpecTable = {
+export const cavitationSpec: SpecTable = translatable('technology-pretreatment.cavitationSpec', {
   id: 'cavitation-spec',
   title: 'Cavitation pre-treatment unit',
   caption: 'Design and measured figures of the skid we install at biogas and CBG plants.',
@@ -352,4 +353,4 @@ export const cavitationSpec: SpecTable = {
     { parameter: 'Installation', values: ['Skid-mounted'], note: 'Connects to an existing feed line without civil works.' },
     { parameter: 'Plant scale proven', values: ['4 plants, 12 months'], note: 'Pilot completed in February 2024.' },
   ],
-};
+});

@@ -3,6 +3,7 @@
  * with its bullets and a "Request a Quote" link.
  */
 import type { ServiceIconName } from './services';
+import { translatable } from './i18n';
 
 export type WasteServiceCard = {
   id: string;
@@ -14,7 +15,7 @@ export type WasteServiceCard = {
   image: { src: string; alt: string };
 };
 
-export const wasteManagementCopy = {
+export const wasteManagementCopy = translatable('waste-management.wasteManagementCopy', {
   hero: {
     badge: 'Waste Management',
     title: 'Waste Management Services',
@@ -50,9 +51,9 @@ export const wasteManagementCopy = {
     text: 'Tell us your waste streams and monthly quantities. We will visit, assess and propose a collection and treatment plan.',
     button: 'Contact Us',
   },
-} as const;
+} as const);
 
-export const wasteServices: WasteServiceCard[] = [
+export const wasteServices: WasteServiceCard[] = translatable('waste-management.wasteServices', [
   {
     id: 'biomass',
     icon: 'recycle',
@@ -95,4 +96,4 @@ export const wasteServices: WasteServiceCard[] = [
     ],
     image: { src: '/images/services/waste-hazardous.webp', alt: 'Labelled hazardous-waste drums on pallets in a marked store, with a forklift' },
   },
-];
+]);

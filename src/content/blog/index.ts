@@ -1,6 +1,7 @@
 import { liveArray } from '@/content/collections';
 import { countWords, formatReadTime, readingMinutes } from '@/lib/format';
 import type { BlogPost } from './types';
+import { translatable } from '../i18n';
 
 export type { BlogPost } from './types';
 export { authorPath, blogAuthor } from './author';
@@ -9,7 +10,7 @@ export { authorPath, blogAuthor } from './author';
  * All posts, newest first: one Markdown file each in content/blog/, whose
  * frontmatter `id` is the post's URL (/blogs/{id}).
  */
-export const posts: BlogPost[] = liveArray((content) => content.posts);
+export const posts: BlogPost[] = translatable('blog.posts', liveArray((content) => content.posts));
 
 export function getPost(id: number): BlogPost | undefined {
   return posts.find((post) => post.id === id);
@@ -63,7 +64,7 @@ export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
 }
 
 /** Copy of the blog pages around the posts. */
-export const blogCopy = {
+export const blogCopy = translatable('blog.blogCopy', {
   list: {
     badge: 'Insights',
     title: 'Our Blog',
@@ -86,4 +87,4 @@ export const blogCopy = {
     title: 'Blog',
     description: 'Articles on green hydrogen, sustainability, waste management and the circular economy.',
   },
-} as const;
+} as const);

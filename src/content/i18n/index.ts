@@ -1,0 +1,154 @@
+/**
+ * How a page in Hindi or Marathi gets its words: the same page component, the same
+ * content modules, read through the language of the request.
+ *
+ * - A content module wraps what it exports in `translatable('home.hero', {...})`. In an
+ *   English request that returns the English value untouched. In a Hindi or Marathi
+ *   request, reading a string of copy (src/lib/i18n.ts says which strings are copy) returns
+ *   its translation from the catalogue content/i18n/{hi,mr}/{module}.yaml, and reading an
+ *   internal address under a key named `href` returns it in the page's language
+ *   (`/about` → `/hi/about`). A string without a translation stays English (the check,
+ *   `npm run i18n`, fails the tests on it).
+ * - The language of a request is set once by its layout or page (`setRequestLocale`),
+ *   from the `[lang]` segment of src/app/[lang]/; English pages never set it.
+ * - Catalogue entries record the fingerprint of the English they were made from
+ *   (`from`), so the check can tell a stale translation from a current one. A stale
+ *   translation is still shown: it was right for the previous English.
+ *
+ * docs/decisions/018-languages.md says why a read-through wrapper rather than a copy
+ * of each module per language.
+ */
+import 'server-only';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { cache } from 'react';
+import { parse } from 'yaml';
+import { DEFAULT_LOCALE, elementSegment, isCopy, isWalkable, localizePath, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '@/lib/i18n';
+
+export type CatalogueEntry = { from: string; text: string };
+/** One module's translations in one language: path (without the module name) → entry. */
+export type Catalogue = Map<string, CatalogueEntry>;
+
+export const catalogueDir = path.join(process.cwd(), 'content', 'i18n');
+export const catalogueFile = (locale: TranslatedLocale, module: string) => path.join(catalogueDir, locale, `${module}.yaml`);
+
+/** Reads a catalogue file; a file that does not parse stops the build with its name. */
+export function readCatalogue(locale: TranslatedLocale, module: string): Catalogue {
+  const file = catalogueFile(locale, module);
+  const entries: Catalogue = new Map();
+  if (!existsSync(file)) return entries;
+  let data: unknown;
+  try {
+    data = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`content/i18n/${locale}/${module}.yaml does not parse: ${(error as Error).message}`);
+  }
+  if (data == null) return entries;
+  if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`content/i18n/${locale}/${module}.yaml: expected a map of paths to { from, text }`);
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const entry = value as Partial<CatalogueEntry> | null;
+    if (!entry || typeof entry.text !== 'string' || typeof entry.from !== 'string') {
+      throw new Error(`content/i18n/${locale}/${module}.yaml: "${key}" needs a text and the fingerprint (from) of its English`);
+    }
+    if (entry.text.trim() !== '') entries.set(key, { from: entry.from, text: entry.text });
+  }
+  return entries;
+}
+
+const catalogues = new Map<string, Catalogue>();
+function catalogue(locale: TranslatedLocale, module: string): Catalogue {
+  const id = `${locale}/${module}`;
+  let found = catalogues.get(id);
+  if (!found) {
+    found = readCatalogue(locale, module);
+    // In development a translator edits the files while the server runs: read them again.
+    if (process.env.NODE_ENV !== 'development') catalogues.set(id, found);
+  }
+  return found;
+}
+
+/* ---------------------------------------------------------------- the request's language */
+
+const requestStore = cache(() => ({ locale: DEFAULT_LOCALE as Locale }));
+
+/** Sets the language of the request being rendered (the `[lang]` layout and pages call it). */
+export function setRequestLocale(locale: Locale): void {
+  requestStore().locale = locale;
+}
+
+/** The language of the request being rendered; English outside a request (at module load, in tools). */
+export function requestLocale(): Locale {
+  try {
+    return requestStore().locale;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** An internal address in the request's language (for links written in components). */
+export const localHref = (href: string): string => localizePath(href, requestLocale());
+
+/* ---------------------------------------------------------------- translatable values */
+
+type Registered = { module: string; prefix: string; value: object };
+const registered: Registered[] = [];
+
+/** Every translatable root, for the check (`npm run i18n`). */
+export const translatableRoots = (): readonly Registered[] => registered;
+
+/**
+ * Each view of an object, by where it sits (module and path): an object can appear in two
+ * modules (a fact on the home page and in the registry), and each place has its own
+ * translation. The same object at the same place always gives the same view.
+ */
+const views = new WeakMap<object, Map<string, object>>();
+
+/**
+ * Marks a content value as translatable under `module.path` (e.g. `'home.hero'`: file
+ * content/i18n/{lang}/home.yaml, keys starting with `hero.`). Returns a read-through view
+ * with the same type.
+ */
+export function translatable<T extends object>(id: string, value: T): T {
+  const dot = id.indexOf('.');
+  const module = dot < 0 ? id : id.slice(0, dot);
+  const prefix = dot < 0 ? '' : id.slice(dot + 1);
+  registered.push({ module, prefix, value });
+  return view(value, module, prefix) as T;
+}
+
+const join = (prefix: string, segment: string) => (prefix ? `${prefix}.${segment}` : segment);
+
+function view(target: object, module: string, at: string): object {
+  const place = `${module}:${at}`;
+  let byPlace = views.get(target);
+  const existing = byPlace?.get(place);
+  if (existing) return existing;
+  const proxy = new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver);
+      if (typeof property === 'symbol') return value;
+      const locale = requestLocale();
+      const isIndex = Array.isArray(object) && /^\d+$/.test(property);
+      if (typeof value === 'string') {
+        if (locale === DEFAULT_LOCALE) return value;
+        const key = isIndex ? at.slice(at.lastIndexOf('.') + 1) : property;
+        if (key === 'href') return localizePath(value, locale);
+        if (!isCopy(key, value)) return value;
+        const segment = isIndex ? elementSegment(value, Number(property)) : property;
+        return catalogue(locale as TranslatedLocale, module).get(join(at, segment))?.text ?? value;
+      }
+      if (isWalkable(value)) {
+        if (!isIndex && property !== 'constructor' && typeof value === 'object') {
+          return view(value, module, join(at, property));
+        }
+        return view(value, module, join(at, elementSegment(value, Number(property))));
+      }
+      return value;
+    },
+  });
+  if (!byPlace) views.set(target, (byPlace = new Map()));
+  byPlace.set(place, proxy);
+  return proxy;
+}
+
+export { TRANSLATED_LOCALES };
