@@ -5,6 +5,9 @@ import { securityHeaders } from './src/lib/security-headers';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // One root layout per language tree (src/app/(site), src/app/[lang]) and the workspace's:
+  // an address that matches none gets src/app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   images: {
     // WebP only: the sources are pre-generated WebP, and encoding AVIF on a page's
     // first, uncached request took seconds on a busy server (it delayed the LCP).

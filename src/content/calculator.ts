@@ -115,3 +115,6 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
     assumptionsNote: 'Assumptions and sources: see the calculator page at the address below.',
   },
 } as const);
+
+/** The calculator's words, as the page hands them to its client part. */
+export type CalculatorCopy = typeof calculatorCopy;

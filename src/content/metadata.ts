@@ -1,14 +1,30 @@
 import type { Metadata, Viewport } from 'next';
 import { buildPageMetadata, type MetaInput, type OgImage } from '@/lib/seo';
 import { defaultDescription, defaultKeywords, siteUrl } from '@/lib/site';
+import type { TranslatedLocale } from '@/lib/i18n';
+import { LOCALE_INFO } from '@/lib/i18n';
 import { company } from './company';
+import { requestLocale } from './i18n';
 
 /** The site-wide Open Graph picture, shown when a page has none of its own. */
 const defaultOgImage: OgImage = { url: '/images/og/default.jpg', width: 1200, height: 630, alt: company.name };
 
-/** A page's metadata (`pageMetadata(pages.about)`), with the company's short name and picture. */
+/**
+ * A page's metadata (`pageMetadata(pages.about)`), with the company's short name and picture,
+ * in the language of the request: call it while rendering (from `generateMetadata`), so that
+ * a Hindi or Marathi page gets its own title, description, canonical address and alternates.
+ */
 export function pageMetadata(input: MetaInput): Metadata {
-  return buildPageMetadata(input, { shortName: company.shortName, defaultImage: defaultOgImage });
+  const image = { ...defaultOgImage, alt: company.name };
+  return buildPageMetadata(input, { shortName: company.shortName, defaultImage: image }, requestLocale());
+}
+
+/** What the Hindi and Marathi trees' layout gives every page before the page's own metadata. */
+export function localizedSiteMetadata(locale: TranslatedLocale): Metadata {
+  return {
+    ...siteMetadata,
+    openGraph: { ...siteMetadata.openGraph, locale: LOCALE_INFO[locale].ogLocale },
+  };
 }
 
 /** Metadata every public page starts from (a page's own `pageMetadata` overrides it). */

@@ -88,9 +88,18 @@ export const footerColumns: FooterColumn[] = translatable('navigation.footerColu
   },
 ]);
 
-/** Is `href` the current page, or (for a dropdown parent) an ancestor of it? */
-export function isActive(pathname: string, href: string, asParent = false): boolean {
-  if (href === '/') return pathname === '/';
-  if (pathname === href) return true;
-  return asParent && pathname.startsWith(`${href}/`);
-}
+/** The header's own words (its links are `headerNav` and `contactCta`). */
+export const headerCopy = translatable('navigation.headerCopy', {
+  /** The logo link's name; {name} is the company's short name. */
+  homeLabel: '{name}, home',
+  mainNav: 'Main',
+  /** Without scripts the menu button is a link to the sitemap. */
+  menu: 'Menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  darkTheme: 'Dark theme',
+  languages: 'Language',
+  skipLink: 'Skip to main content',
+});
+
+export type HeaderCopy = typeof headerCopy;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { englishPath, LOCALE_INFO, LOCALES, localizePath, type Locale } from './i18n';
 import { absoluteUrl, defaultDescription, defaultKeywords } from './site';
 
 export type OgImage = { url: string; width: number; height: number; alt: string };
@@ -16,8 +17,24 @@ export type MetaInput = {
   publishedTime?: string;
 };
 
-/** Title, description, keywords, canonical URL, Open Graph and Twitter tags for one page. */
-export function buildPageMetadata(input: MetaInput, site: SiteIdentity): Metadata {
+/**
+ * The page's address in every language, for `<link rel="alternate" hreflang>`: en, hi, mr,
+ * and x-default (the English page, for a reader of any other language).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const english = englishPath(path);
+  const alternates: Record<string, string> = {};
+  for (const locale of LOCALES) alternates[LOCALE_INFO[locale].hreflang] = absoluteUrl(localizePath(english, locale));
+  alternates['x-default'] = absoluteUrl(english);
+  return alternates;
+}
+
+/**
+ * Title, description, keywords, canonical URL, language alternates, Open Graph and Twitter
+ * tags for one page in one language (`input.path` is its English address).
+ */
+export function buildPageMetadata(input: MetaInput, site: SiteIdentity, locale: Locale = 'en'): Metadata {
+  const url = absoluteUrl(localizePath(input.path, locale));
   const description = input.description ?? defaultDescription;
   const image = input.image ?? site.defaultImage;
   const fullTitle = `${input.title} | ${site.shortName}`;
@@ -26,14 +43,14 @@ export function buildPageMetadata(input: MetaInput, site: SiteIdentity): Metadat
     title: { absolute: fullTitle },
     description,
     keywords: [...(input.keywords ?? []), ...defaultKeywords],
-    alternates: { canonical: absoluteUrl(input.path) },
+    alternates: { canonical: url, languages: languageAlternates(input.path) },
     openGraph: {
       type: input.type ?? 'website',
-      url: absoluteUrl(input.path),
+      url,
       siteName: site.shortName,
       title: fullTitle,
       description,
-      locale: 'en_IN',
+      locale: LOCALE_INFO[locale].ogLocale,
       images: [image],
       ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
     },

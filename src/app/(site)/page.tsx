@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { CleanFuels } from '@/components/home/clean-fuels';
 import { ClosingCta } from '@/components/home/closing-cta';
@@ -13,7 +14,7 @@ import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { organizationJsonLd } from '@/content/structured-data';
 
-export const metadata = pageMetadata(pages.home);
+export const generateMetadata = (): Metadata => pageMetadata(pages.home);
 
 export default function HomePage() {
   return (

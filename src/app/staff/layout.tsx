@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { Document } from '@/components/layout/document';
 import { company } from '@/content/company';
 
 /*
- * The staff workspace: its own frame inside the shared document, without the
+ * The staff workspace: its own document (in English) and frame, without the
  * public header, footer and reveal animations. Rendered per request (every page checks the session's
  * role, src/server/staff/guard.ts), never indexed. Cache-Control: no-store and
  * the nonce-based Content-Security-Policy come from src/proxy.ts, which also
@@ -19,6 +20,7 @@ export const metadata: Metadata = {
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
+    <Document locale="en">
     <div className="min-h-screen bg-bg">
       <header className="border-b border-border bg-surface">
         <p className="mx-auto max-w-6xl px-4 py-3 text-sm font-semibold sm:px-6 lg:px-8">
@@ -29,5 +31,6 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
     </div>
+    </Document>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { calculatorCopy } from '@/content/calculator';
+import type { CalculatorCopy } from '@/content/calculator';
 import { estimate } from '@/lib/calculator/estimate';
 import { calculatorQuery, rounded } from '@/lib/calculator/present';
 import type { CalculatorData } from '@/lib/calculator/types';
@@ -18,7 +18,9 @@ type Defaults = { operatingDays: number; cbgPrice: number; manurePrice: number }
  * Without JavaScript the server's estimate is all there is, and the form's
  * submit button gives the same figures.
  */
-export function CalculatorLive({ data, defaults, initial, names, path, bmpService, invalid = false }: {
+export function CalculatorLive({ copy: calculatorCopy, data, defaults, initial, names, path, bmpService, invalid = false }: {
+  /** The calculator's words in the page's language (a client component cannot read the content modules). */
+  copy: CalculatorCopy;
   data: CalculatorData;
   defaults: Defaults;
   initial: RoundedEstimate | null;

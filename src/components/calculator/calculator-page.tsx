@@ -46,7 +46,7 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
         </div>
         {/* On a phone a result comes first: a shared or submitted estimate should not sit below nine fields. */}
         <div className={result ? 'max-lg:order-first' : undefined}>
-          <CalculatorLive data={numbers} defaults={defaults} initial={result} names={names} path={page.path} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
+          <CalculatorLive copy={calculatorCopy} data={numbers} defaults={defaults} initial={result} names={names} path={page.path} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

@@ -2,10 +2,13 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { contactCta, headerNav, isActive } from '@/content/navigation';
+import type { HeaderCopy, NavItem, NavLink } from '@/content/navigation';
+import { isActive } from '@/lib/nav';
+
+type Props = { pathname: string; nav: NavItem[]; cta: NavLink; copy: HeaderCopy; sitemap: string };
 
 /** The stacked menu for small screens. The page behind does not scroll while it is open. */
-export function MobileMenu({ pathname }: { pathname: string }) {
+export function MobileMenu({ pathname, nav, cta: contactCta, copy, sitemap }: Props) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -39,8 +42,8 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <div className="lg:hidden">
       {/* Without scripts the toggle cannot work: the sitemap lists every page instead. */}
-      <a href="/sitemap" className="no-js-only inline-flex h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface">
-        Menu
+      <a href={sitemap} className="no-js-only inline-flex h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface">
+        {copy.menu}
       </a>
       <button
         ref={toggleRef}
@@ -50,19 +53,19 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         onClick={() => setOpen((v) => !v)}
         className="js-only inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface"
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? copy.closeMenu : copy.openMenu}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={copy.mainNav}
         hidden={!open}
         className="fixed inset-x-0 bottom-0 top-[var(--header-h)] overflow-y-auto border-t border-border bg-bg px-4 pb-10 pt-4"
       >
         <ul className="space-y-1">
-          {headerNav.map((item) =>
+          {nav.map((item) =>
             item.dropdown ? (
               <li key={item.href}>
                 <button

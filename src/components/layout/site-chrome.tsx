@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { company } from '@/content/company';
+import { localHref, requestLocale } from '@/content/i18n';
+import { contactCta, headerCopy, headerNav } from '@/content/navigation';
 import { RevealObserver } from './reveal-observer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,15 +13,25 @@ import { WhatsappQuickAction } from './whatsapp-quick-action';
  * workspace has none of it (src/app/staff/layout.tsx).
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
+  // The header is a client component: it gets its words as props, already in the page's language.
+  const header = {
+    locale: requestLocale(),
+    shortName: company.shortName,
+    home: localHref('/'),
+    sitemap: localHref('/sitemap'),
+    nav: headerNav,
+    cta: contactCta,
+    copy: headerCopy,
+  };
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to main content
+        {headerCopy.skipLink}
       </a>
-      <SiteHeader />
+      <SiteHeader {...header} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

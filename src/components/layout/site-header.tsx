@@ -3,15 +3,28 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { company } from '@/content/company';
-import { contactCta, headerNav, isActive, type NavItem } from '@/content/navigation';
+import type { HeaderCopy, NavItem, NavLink } from '@/content/navigation';
+import { englishPath, LOCALE_INFO, LOCALES, localizePath, type Locale } from '@/lib/i18n';
+import { isActive } from '@/lib/nav';
 import { ThemeToggle } from './theme-toggle';
 import { MobileMenu } from './mobile-menu';
+
+/** What the header shows, in the page's language (src/components/layout/site-chrome.tsx). */
+export type HeaderProps = {
+  locale: Locale;
+  shortName: string;
+  /** The home page and the sitemap in the page's language. */
+  home: string;
+  sitemap: string;
+  nav: NavItem[];
+  cta: NavLink;
+  copy: HeaderCopy;
+};
 
 /** Delay before a dropdown closes once the pointer has left it. */
 const DROPDOWN_CLOSE_DELAY_MS = 150;
 
-export function SiteHeader() {
+export function SiteHeader({ locale, shortName, home, sitemap, nav, cta, copy }: HeaderProps) {
   const pathname = usePathname() ?? '/';
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // A panel opened by pointing stays open when its trigger is then clicked (a visitor
@@ -65,14 +78,14 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-h)] border-b border-border bg-bg">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold text-fg" aria-label={`${company.shortName}, home`}>
+        <Link href={home} className="flex shrink-0 items-center gap-2 font-bold text-fg" aria-label={copy.homeLabel.replace('{name}', shortName)}>
           <LogoMark />
-          <span className="text-lg tracking-tight">{company.shortName}</span>
+          <span className="text-lg tracking-tight">{shortName}</span>
         </Link>
 
-        <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+        <nav ref={navRef} aria-label={copy.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerNav.map((item, index) =>
+            {nav.map((item, index) =>
               item.dropdown ? (
                 <DropdownItem
                   key={item.href}
@@ -119,19 +132,46 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
-          <ThemeToggle />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher locale={locale} pathname={pathname} label={copy.languages} />
+          <ThemeToggle label={copy.darkTheme} />
           <Link
-            href={contactCta.href}
-            aria-current={isActive(pathname, contactCta.href) ? 'page' : undefined}
+            href={cta.href}
+            aria-current={isActive(pathname, cta.href) ? 'page' : undefined}
             className="hidden rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-fg shadow-sm transition hover:bg-brand-strong sm:inline-flex"
           >
-            {contactCta.name}
+            {cta.name}
           </Link>
-          <MobileMenu pathname={pathname} />
+          <MobileMenu pathname={pathname} nav={nav} cta={cta} copy={copy} sitemap={sitemap} />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Links to this page in the other two languages, each named in its own language. Plain
+ * links: they work without scripts, and each language is its own document.
+ */
+function LanguageSwitcher({ locale, pathname, label }: { locale: Locale; pathname: string; label: string }) {
+  const english = englishPath(pathname);
+  return (
+    <nav aria-label={label}>
+      <ul className="flex items-center">
+        {LOCALES.filter((other) => other !== locale).map((other) => (
+          <li key={other}>
+            <a
+              href={localizePath(english, other)}
+              lang={LOCALE_INFO[other].htmlLang}
+              hrefLang={LOCALE_INFO[other].hreflang}
+              className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-medium text-fg hover:bg-surface hover:text-brand"
+            >
+              {LOCALE_INFO[other].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 const isDark = () => document.documentElement.classList.contains('dark');
 
 /** Switches between light and dark; the choice is remembered, otherwise the system setting applies. */
-export function ThemeToggle() {
+export function ThemeToggle({ label }: { label: string }) {
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
 
   // Follow the system while the visitor has not chosen.
@@ -40,7 +40,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       className="js-only inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface"
     >
-      <span className="sr-only">Dark theme</span>
+      <span className="sr-only">{label}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
       </svg>

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { FeatureGrid } from '@/components/about/feature-grid';
 import { FounderStory } from '@/components/about/founder-story';
 import { PillarCards } from '@/components/about/pillar-cards';
@@ -23,7 +24,7 @@ import {
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.about);
+export const generateMetadata = (): Metadata => pageMetadata(pages.about);
 
 export default function OurStoryPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BlogCard } from '@/components/blog/blog-card';
 import { PageHero } from '@/components/layout/page-hero';
@@ -7,7 +8,7 @@ import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { withFeed } from './feed-metadata';
 
-export const metadata = withFeed(pageMetadata(pages.blogs));
+export const generateMetadata = (): Metadata => withFeed(pageMetadata(pages.blogs));
 
 export default function BlogsPage() {
   const copy = blogCopy.list;

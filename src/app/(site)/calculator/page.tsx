@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { CalculatorPage } from '@/components/calculator/calculator-page';
 import { calculatorData } from '@/content/calculator-data';
@@ -5,7 +6,7 @@ import { pages } from '@/content/pages';
 import { CALCULATOR_QUERY_HEADER, parseCalculatorQuery } from '@/lib/calculator';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.calculator);
+export const generateMetadata = (): Metadata => pageMetadata(pages.calculator);
 
 type Search = Record<string, string | string[] | undefined>;
 

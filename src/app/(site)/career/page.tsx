@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CareerForm } from '@/components/forms/career-form';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,7 +11,7 @@ import { formatDateLong } from '@/lib/format';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.career);
+export const generateMetadata = (): Metadata => pageMetadata(pages.career);
 
 export default function CareerPage() {
   const copy = careerContent.openings;

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/contact-form';
 import { ContactInfo } from '@/components/forms/contact-info';
 import { PageHero } from '@/components/layout/page-hero';
@@ -10,7 +11,7 @@ import { contactContent, contactServiceGroups, openStreetMapEmbed, openStreetMap
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.contact);
+export const generateMetadata = (): Metadata => pageMetadata(pages.contact);
 
 export default function ContactPage() {
   const { latitude, longitude } = company.address.geo;

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { FaqCategory } from '@/components/faq/faq-category';
 import { faqPageJsonLd } from '@/components/faq/faq-json-ld';
 import { FaqTopicNav } from '@/components/faq/faq-topic-nav';
@@ -10,7 +11,7 @@ import { faqCategories, faqCopy } from '@/content/faq';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.faq);
+export const generateMetadata = (): Metadata => pageMetadata(pages.faq);
 
 export default function FaqPage() {
   return (

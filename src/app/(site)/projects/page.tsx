@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
 import { CompletedProjectCard } from '@/components/projects/completed-project-card';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -13,7 +14,7 @@ import { plantMap } from '@/content/plant-map';
 import { completedProjects, currentProjects, featuredCurrentProjects, projectsCopy, projectStoryPath } from '@/content/projects';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.projects);
+export const generateMetadata = (): Metadata => pageMetadata(pages.projects);
 
 /** Every project with a location, completed first: the rows of the map and its table. */
 function mappedPlants(): MappedPlant[] {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { BenefitGrid } from '@/components/services/benefit-grid';
@@ -11,7 +12,7 @@ import { pages } from '@/content/pages';
 import { benefits, processSteps, services, servicesPageCopy as copy } from '@/content/services';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.services);
+export const generateMetadata = (): Metadata => pageMetadata(pages.services);
 
 export default function ServicesPage() {
   return (

@@ -1,10 +1,11 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { postPath, posts } from '@/content/blog';
 import { pageGroupOrder, pageList, pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.sitemap);
+export const generateMetadata = (): Metadata => pageMetadata(pages.sitemap);
 
 export default function SitemapPage() {
   return (

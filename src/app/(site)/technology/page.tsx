@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
@@ -25,7 +26,7 @@ import {
 } from '@/content/technology-pretreatment';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.pretreatment);
+export const generateMetadata = (): Metadata => pageMetadata(pages.pretreatment);
 
 export default function PretreatmentPage() {
   return (

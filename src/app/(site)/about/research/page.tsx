@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { FocusAreaCard } from '@/components/about/focus-area-card';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
@@ -8,7 +9,7 @@ import { pages } from '@/content/pages';
 import { focusAreas, focusIntro, galleryGroups, galleryIntro, researchClosing, researchHero, researchStats, statsIntro } from '@/content/research';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.research);
+export const generateMetadata = (): Metadata => pageMetadata(pages.research);
 
 export default function ResearchPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { FeatureGrid } from '@/components/about/feature-grid';
 import { Pathway } from '@/components/about/pathway';
 import { StatementCard } from '@/components/about/statement-card';
@@ -8,7 +9,7 @@ import { coreValues, mission, pathway, pathwayIntro, vision, visionClosing, visi
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.visionMission);
+export const generateMetadata = (): Metadata => pageMetadata(pages.visionMission);
 
 export default function VisionMissionPage() {
   return (

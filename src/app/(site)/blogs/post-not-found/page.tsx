@@ -7,7 +7,7 @@ import { blogCopy } from '@/content/blog';
  * with it and HTTP 404 (docs/decisions/003): Next.js 16 serves an empty body for notFound() thrown
  * at request time, and dynamicParams = false serves the generic root 404 page instead.
  */
-export const metadata: Metadata = { title: blogCopy.notFound.title, robots: { index: false } };
+export const generateMetadata = (): Metadata => ({ title: blogCopy.notFound.title, robots: { index: false } });
 
 export default function PostNotFoundPage() {
   return <PostNotFoundView />;

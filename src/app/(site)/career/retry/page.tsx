@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { retryQuery } from '@/components/forms/form-outcome';
 import { outcomeMetadata } from '@/components/forms/outcome-pages';
 import { FormRetryPage } from '@/components/forms/retry-page';
@@ -9,7 +10,7 @@ import { loadOutcomeDraft } from '@/server/intake';
  * (the résumé must be attached again), errors beside their fields.
  */
 export const dynamic = 'force-dynamic';
-export const metadata = outcomeMetadata('career', 'retry');
+export const generateMetadata = (): Metadata => outcomeMetadata('career', 'retry');
 
 export default async function CareerRetryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <FormRetryPage form="career" draft={await loadOutcomeDraft('career', retryQuery(await searchParams))} />;

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { retryQuery } from '@/components/forms/form-outcome';
 import { outcomeMetadata } from '@/components/forms/outcome-pages';
 import { FormRetryPage } from '@/components/forms/retry-page';
@@ -9,7 +10,7 @@ import { loadOutcomeDraft } from '@/server/intake';
  * with the values kept and each field's error beside it.
  */
 export const dynamic = 'force-dynamic';
-export const metadata = outcomeMetadata('contact', 'retry');
+export const generateMetadata = (): Metadata => outcomeMetadata('contact', 'retry');
 
 export default async function ContactRetryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <FormRetryPage form="contact" draft={await loadOutcomeDraft('contact', retryQuery(await searchParams))} />;

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { AccessibleTabs } from '@/components/services/accessible-tabs';
 import { ServiceDetailLayout } from '@/components/services/service-detail-layout';
@@ -7,7 +8,7 @@ import { pages } from '@/content/pages';
 import { bmpBhpDetail, bmpBhpTabsCopy as copy, testPanels } from '@/content/services-bmp-bhp';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.bmpBhp);
+export const generateMetadata = (): Metadata => pageMetadata(pages.bmpBhp);
 
 export default function BmpBhpPage() {
   return (

@@ -1,10 +1,11 @@
+import type { Metadata } from 'next';
 import { ContractRdCard } from '@/components/services/contract-rd-card';
 import { ServiceAreaPage } from '@/components/services/service-area-page';
 import { contractRdAreas, contractRdCopy as copy } from '@/content/contract-rd';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.contractRd);
+export const generateMetadata = (): Metadata => pageMetadata(pages.contractRd);
 
 export default function ContractRdPage() {
   return (

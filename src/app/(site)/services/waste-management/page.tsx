@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { ServiceAreaPage } from '@/components/services/service-area-page';
 import { WasteServiceCard } from '@/components/services/waste-service-card';
 import { Section } from '@/components/ui/section';
@@ -5,7 +6,7 @@ import { pages } from '@/content/pages';
 import { wasteManagementCopy as copy, wasteServices } from '@/content/waste-management';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.wasteManagement);
+export const generateMetadata = (): Metadata => pageMetadata(pages.wasteManagement);
 
 export default function WasteManagementPage() {
   return (

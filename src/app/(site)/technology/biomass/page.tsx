@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Image from 'next/image';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { VideoPlayer } from '@/components/media/video-player';
@@ -23,7 +24,7 @@ import {
 } from '@/content/technology-biomass';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.biomass);
+export const generateMetadata = (): Metadata => pageMetadata(pages.biomass);
 
 export default function BiomassPage() {
   return (

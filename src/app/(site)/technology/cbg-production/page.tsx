@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Image from 'next/image';
 import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
@@ -29,7 +30,7 @@ import {
 } from '@/content/technology-cbg';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.cbg);
+export const generateMetadata = (): Metadata => pageMetadata(pages.cbg);
 
 export default function CbgProductionPage() {
   return (

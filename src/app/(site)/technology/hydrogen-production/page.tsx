@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
 import { FigureRow } from '@/components/ui/figure-row';
@@ -22,7 +23,7 @@ import {
 } from '@/content/technology-hydrogen';
 import { pageMetadata } from '@/content/metadata';
 
-export const metadata = pageMetadata(pages.hydrogen);
+export const generateMetadata = (): Metadata => pageMetadata(pages.hydrogen);
 
 export default function HydrogenProductionPage() {
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Document } from '@/components/layout/document';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { company } from '@/content/company';
 import { notFoundCopy } from '@/content/not-found';
@@ -8,14 +9,15 @@ export const metadata: Metadata = { title: notFoundCopy.title, robots: { index: 
 
 /**
  * An address that matches no page: prerendered once and served with 404, so it
- * works without scripts. It sits under the root layout, not the public tree's, and
- * shows a slim bar instead of the site's header and footer: React carries this view
- * in every page's hydration payload, and the full header and footer here made each
- * page's payload about 10 KiB larger (docs/decisions/016-route-trees-and-languages.md).
+ * works without scripts. The site has one root layout per language tree (and the
+ * workspace's), so this page is its own document (Next.js's `global-not-found`,
+ * enabled in next.config.ts). It shows a slim bar instead of the site's header and
+ * footer, as the earlier root not-found page did to keep every page's hydration
+ * payload small (docs/decisions/016-route-trees-and-languages.md).
  */
 export default function NotFound() {
   return (
-    <>
+    <Document locale="en">
       <header className="border-b border-border">
         <p className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
           <Link href="/" className="font-bold text-fg hover:text-brand">
@@ -26,6 +28,6 @@ export default function NotFound() {
       <main id="main">
         <NotFoundView />
       </main>
-    </>
+    </Document>
   );
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import '@/app/globals.css';
+import { LOCALE_INFO, type Locale } from '@/lib/i18n';
+import { themeScript } from '@/lib/theme-script';
+import { brandDevanagari, brandSans } from './fonts';
+
+/*
+ * The document every page has: `<html lang>`, fonts, the theme script and the stylesheet.
+ * Each route tree's root layout renders it (the English pages, the Hindi and Marathi pages,
+ * the staff workspace), because only a root layout can set `<html lang>` on a prerendered
+ * page (docs/decisions/018-languages.md). The Devanagari face is named only on Hindi and
+ * Marathi pages: an English page never downloads it (its language switcher's "हिन्दी" and
+ * "मराठी" use the system's Devanagari face).
+ */
+export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const fonts = locale === 'en' ? brandSans.variable : `${brandSans.variable} ${brandDevanagari.variable}`;
+  return (
+    <html lang={LOCALE_INFO[locale].htmlLang} className={fonts} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="min-h-screen antialiased">{children}</body>
+    </html>
+  );
+}
