@@ -50,10 +50,10 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
     },
     chartTable: 'The chart’s figures',
     plantTitle: 'What the plant would look like',
-    plant: (digester: string, cascades: string, vs: string) =>
-      `About ${vs} t of volatile solids a day would need a digester of roughly ${digester} m³ (at 2–4 kg of volatile solids per m³ a day), and would fill ${cascades} CBG cascades a day.`,
-    revenueNote: (days: string, cbgPrice: string, manurePrice: string) =>
-      `Revenue counts ${days} operating days, CBG at ₹${cbgPrice}/kg and manure at ₹${manurePrice}/t, before costs.`,
+    /** {vs}, {digester} and {cascades} are filled in with the estimate's figures. */
+    plant:
+      'About {vs} t of volatile solids a day would need a digester of roughly {digester} m³ (at 2–4 kg of volatile solids per m³ a day), and would fill {cascades} CBG cascades a day.',
+    revenueNote: 'Revenue counts {days} operating days, CBG at ₹{cbgPrice}/kg and manure at ₹{manurePrice}/t, before costs.',
     caveat:
       'An estimate from published averages, not a design: your feedstock’s own biogas potential can differ by a third either way. A BMP test measures it.',
     pdf: 'Download as PDF',
@@ -95,8 +95,8 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
     title: 'Measure your own feedstock',
     text: 'Published averages are a start. A biochemical methane potential (BMP) test of your sample, in triplicate, tells you what your residue really gives.',
     button: 'Measure your own feedstock: book a BMP test',
-    message: (lines: string[]) =>
-      `I used the feedstock calculator with: ${lines.join(', ')}. I would like a BMP test of my feedstock.`,
+    /** {feed}: the visitor's feedstocks and tonnes, as a list. */
+    message: 'I used the feedstock calculator with: {feed}. I would like a BMP test of my feedstock.',
   },
   links: {
     /** The link other pages (services, technology, home, footer) use. */

@@ -70,3 +70,11 @@ export function countedNoun(n: number, one: string, many: string): string {
   const words = countInWords(n);
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${n === 1 ? one : many}`;
 }
+
+/**
+ * A sentence of content with its `{name}` slots filled in (`'Revenue counts {days} days'`):
+ * translations move the slots where their grammar wants them. A slot without a value stays as written.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}

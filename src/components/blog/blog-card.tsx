@@ -1,5 +1,5 @@
 import { CardMedia } from '@/components/ui/card-media';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { blogCover, postPath, postReadTime, type BlogPost } from '@/content/blog';
 import { formatDateShort } from '@/lib/format';
 import { MetaItem } from './post-meta';

@@ -18,9 +18,11 @@ type Defaults = { operatingDays: number; cbgPrice: number; manurePrice: number }
  * Without JavaScript the server's estimate is all there is, and the form's
  * submit button gives the same figures.
  */
-export function CalculatorLive({ copy: calculatorCopy, data, defaults, initial, names, path, bmpService, invalid = false }: {
+export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaults, initial, names, path, bmpService, invalid = false }: {
   /** The calculator's words in the page's language (a client component cannot read the content modules). */
   copy: CalculatorCopy;
+  /** The contact page in the page's language. */
+  contactPath: string;
   data: CalculatorData;
   defaults: Defaults;
   initial: RoundedEstimate | null;
@@ -74,7 +76,7 @@ export function CalculatorLive({ copy: calculatorCopy, data, defaults, initial, 
         </p>
       )}
       {result ? (
-        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${path}/pdf?${query}`} ctaHref={bmpContactHref(names, bmpService, result.inputs.feedstocks)} />
+        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${path}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} />
       ) : (
         <p className="rounded-2xl border border-dashed border-border p-8 text-muted" data-testid="calculator-empty">
           {refused ? calculatorCopy.result.fix : calculatorCopy.result.empty}

@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { calculatorCopy } from '@/content/calculator';
+import { localHref } from '@/content/i18n';
 import { services } from '@/content/services';
 import type { PageEntry } from '@/content/pages';
 import { estimate, formatFigure, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
@@ -40,13 +41,13 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
               settings={settings}
               values={parsed.status === 'empty' ? {} : parsed.values}
               errors={parsed.status === 'invalid' ? parsed.errors : []}
-              action={page.path}
+              action={localHref(page.path)}
             />
           </div>
         </div>
         {/* On a phone a result comes first: a shared or submitted estimate should not sit below nine fields. */}
         <div className={result ? 'max-lg:order-first' : undefined}>
-          <CalculatorLive copy={calculatorCopy} data={numbers} defaults={defaults} initial={result} names={names} path={page.path} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
+          <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} data={numbers} defaults={defaults} initial={result} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { calculatorCopy } from '@/content/calculator';
 import { formatFigure, type CalculatorData, type rounded } from '@/lib/calculator';
+import { fillTemplate } from '@/lib/format';
 
 type Copy = typeof calculatorCopy;
 
@@ -90,8 +91,8 @@ export async function calculatorPdf({ copy, data, result, pageUrl, companyName }
   y -= 10;
   const span = (range: { low: number; high: number }) => `${formatFigure(range.low)}–${formatFigure(range.high)}`;
   text(r.plantTitle, { font: bold, size: 11 });
-  text(r.plant(span(result.plant.digesterM3), `${Math.round(result.plant.cascadesPerDay.low)}–${Math.round(result.plant.cascadesPerDay.high)}`, formatFigure(result.volatileSolidsTonnesPerDay)));
-  text(r.revenueNote(String(result.inputs.operatingDays), formatFigure(result.inputs.cbgPriceInrPerKg), formatFigure(result.inputs.manurePriceInrPerTonne)), { color: muted });
+  text(fillTemplate(r.plant, { digester: span(result.plant.digesterM3), cascades: `${Math.round(result.plant.cascadesPerDay.low)}–${Math.round(result.plant.cascadesPerDay.high)}`, vs: formatFigure(result.volatileSolidsTonnesPerDay) }));
+  text(fillTemplate(r.revenueNote, { days: result.inputs.operatingDays, cbgPrice: formatFigure(result.inputs.cbgPriceInrPerKg), manurePrice: formatFigure(result.inputs.manurePriceInrPerTonne) }), { color: muted });
   text(r.caveat, { color: muted, gap: 10 });
   text(copy.cta.title, { font: bold, size: 11 });
   text(copy.cta.text, { gap: 10 });

@@ -2,6 +2,7 @@ import type { calculatorCopy } from '@/content/calculator';
 import { formatFigure, type rounded } from '@/lib/calculator/present';
 import type { Range } from '@/lib/calculator/types';
 import { RangeChart } from './range-chart';
+import { fillTemplate } from '@/lib/format';
 
 type Copy = typeof calculatorCopy;
 export type RoundedEstimate = ReturnType<typeof rounded>;
@@ -75,9 +76,9 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
       <RangeChart id="calculator-cbg-chart" title={r.chart.title} caption={r.chart.caption} unit={r.figures.cbgKgPerDay.unit} rows={rows} tableCaption={r.chartTable} columns={{ ...r.columns, figure: copy.assumptions.columns.feedstock }} />
       <div className="grid gap-3 rounded-2xl border border-border p-5">
         <h3 className="text-lg font-semibold">{r.plantTitle}</h3>
-        <p>{r.plant(span(result.plant.digesterM3), whole(result.plant.cascadesPerDay), formatFigure(result.volatileSolidsTonnesPerDay))}</p>
+        <p>{fillTemplate(r.plant, { digester: span(result.plant.digesterM3), cascades: whole(result.plant.cascadesPerDay), vs: formatFigure(result.volatileSolidsTonnesPerDay) })}</p>
         <p className="text-sm text-muted">
-          {r.revenueNote(String(result.inputs.operatingDays), formatFigure(result.inputs.cbgPriceInrPerKg), formatFigure(result.inputs.manurePriceInrPerTonne))}
+          {fillTemplate(r.revenueNote, { days: result.inputs.operatingDays, cbgPrice: formatFigure(result.inputs.cbgPriceInrPerKg), manurePrice: formatFigure(result.inputs.manurePriceInrPerTonne) })}
         </p>
         <p className="text-sm text-muted">{r.caveat}</p>
         <p>

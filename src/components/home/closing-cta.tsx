@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { closingCta } from '@/content/home';
 import { Icon } from './icons';

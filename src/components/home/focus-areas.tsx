@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { focusAreas } from '@/content/home';

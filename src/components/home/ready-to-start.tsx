@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { company } from '@/content/company';
 import { readyToStart } from '@/content/home';
 import { Icon } from './icons';

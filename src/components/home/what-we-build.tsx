@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { ProcessFlow } from '@/components/technology/process-flow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeBuilt as c } from '@/content/home-built';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { company, formatAddress, listedPhones, whatsappContact } from '@/content/company';
 import { footerColumns } from '@/content/navigation';
 import { LogoMark } from './site-header';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import type { LegalDocument as LegalDocumentData } from '@/content/legal';
 import { legalCopy } from '@/content/legal';
 import { formatDateLong } from '@/lib/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { ArrowLeftIcon } from './icons';
 
 export function BackLink({ href, label }: { href: string; label: string }) {

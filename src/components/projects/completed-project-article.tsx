@@ -1,6 +1,6 @@
 import { CardMedia } from '@/components/ui/card-media';
 import { CheckList } from '@/components/ui/check-list';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
 import { ProjectFact } from './project-fact';

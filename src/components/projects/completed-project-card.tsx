@@ -4,7 +4,7 @@ import { projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 import { ProjectFactLine } from './project-fact';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 
 /** A completed project on the overview page. The whole card is one link (the title, stretched) to the project's story. */
 /** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import type { ReactNode } from 'react';
 
 /** A secondary, outlined button beside the primary one in a page's opening (an in-page anchor or another page). */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { pageSections, type PageEntry } from '@/content/pages';
 import { breadcrumbTrail, type Crumb } from '@/lib/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/structured-data';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { BenefitGrid } from '@/components/services/benefit-grid';
 import { CtaBand } from '@/components/ui/cta-band';

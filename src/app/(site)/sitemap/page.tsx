@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { postPath, posts } from '@/content/blog';
 import { pageGroupOrder, pageList, pages } from '@/content/pages';

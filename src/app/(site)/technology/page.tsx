@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { VideoPlayer } from '@/components/media/video-player';

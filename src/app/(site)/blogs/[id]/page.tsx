@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { notFound } from 'next/navigation';
 import { BlogCard } from '@/components/blog/blog-card';
 import { PostJsonLd } from '@/components/blog/post-json-ld';
