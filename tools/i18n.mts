@@ -1,17 +1,17 @@
 /**
  * `npm run i18n`: the translation check, and a helper for translators.
  *
- *   npm run i18n                     lists, per language and module, the strings with no
+ *   npm run i18n                     lists, per language and moduleName, the strings with no
  *                                    translation (missing) and those whose English changed
  *                                    since they were translated (stale); exits 1 on missing.
  *                                    Stale ones are warnings, each with the pages that show it
  *                                    (found in the prerendered pages when a build exists).
- *   npm run i18n -- --todo hi home   adds every missing or stale string of module `home` to
+ *   npm run i18n -- --todo hi home   adds every missing or stale string of moduleName `home` to
  *                                    content/i18n/hi/home.yaml as an entry to fill in, with
  *                                    its English in a comment above it.
  *   npm run i18n -- --list           the modules and how many strings each has.
  *
- * The strings come from every value a content module wraps in `translatable(...)`
+ * The strings come from every value a content moduleName wraps in `translatable(...)`
  * (src/content/i18n/index.ts); which strings are copy is decided in src/lib/i18n.ts.
  */
 import '../src/cli/allow-server-modules.ts';
@@ -22,7 +22,7 @@ import { copyLeaves, fingerprint, isTranslatedLocale, TRANSLATED_LOCALES, type T
 
 const root = process.cwd();
 
-// Load every content module, so that each registers its translatable values.
+// Load every content moduleName, so that each registers its translatable values.
 const contentDir = path.join(root, 'src', 'content');
 const moduleFiles = [
   ...readdirSync(contentDir)
@@ -36,20 +36,20 @@ const { translatableRoots, readCatalogue, catalogueFile } = await import('../src
 
 type Leaf = { path: string; text: string };
 const leavesByModule = new Map<string, Leaf[]>();
-for (const { module, prefix, value } of translatableRoots()) {
-  const list = leavesByModule.get(module) ?? [];
+for (const { moduleName, prefix, value } of translatableRoots()) {
+  const list = leavesByModule.get(moduleName) ?? [];
   // A list can be registered twice (the featured projects are some of the projects): one entry per path.
   for (const leaf of copyLeaves(value, prefix)) if (!list.some((known) => known.path === leaf.path)) list.push(leaf);
-  leavesByModule.set(module, list);
+  leavesByModule.set(moduleName, list);
 }
 const modules = [...leavesByModule.keys()].sort();
 
 const args = process.argv.slice(2);
 
 if (args.includes('--list')) {
-  for (const module of modules) {
-    const leaves = leavesByModule.get(module) ?? [];
-    console.log(`${module.padEnd(24)} ${String(leaves.length).padStart(4)} strings, ${leaves.reduce((n, l) => n + l.text.length, 0)} characters`);
+  for (const moduleName of modules) {
+    const leaves = leavesByModule.get(moduleName) ?? [];
+    console.log(`${moduleName.padEnd(24)} ${String(leaves.length).padStart(4)} strings, ${leaves.reduce((n, l) => n + l.text.length, 0)} characters`);
   }
   process.exit(0);
 }
@@ -57,12 +57,12 @@ if (args.includes('--list')) {
 const todo = args.indexOf('--todo');
 if (todo >= 0) {
   const locale = args[todo + 1];
-  const module = args[todo + 2];
-  if (!isTranslatedLocale(locale) || !module || !leavesByModule.has(module)) {
-    console.error(`usage: npm run i18n -- --todo <${TRANSLATED_LOCALES.join('|')}> <module>\nmodules: ${modules.join(', ')}`);
+  const moduleName = args[todo + 2];
+  if (!isTranslatedLocale(locale) || !moduleName || !leavesByModule.has(moduleName)) {
+    console.error(`usage: npm run i18n -- --todo <${TRANSLATED_LOCALES.join('|')}> <moduleName>\nmodules: ${modules.join(', ')}`);
     process.exit(2);
   }
-  writeTodo(locale, module);
+  writeTodo(locale, moduleName);
   process.exit(0);
 }
 
@@ -90,9 +90,9 @@ let missingTotal = 0;
 let staleTotal = 0;
 let unusedTotal = 0;
 for (const locale of TRANSLATED_LOCALES) {
-  for (const module of modules) {
-    const leaves = leavesByModule.get(module) ?? [];
-    const catalogue = readCatalogue(locale, module);
+  for (const moduleName of modules) {
+    const leaves = leavesByModule.get(moduleName) ?? [];
+    const catalogue = readCatalogue(locale, moduleName);
     const missing = leaves.filter((leaf) => !catalogue.has(leaf.path));
     const stale = leaves.filter((leaf) => catalogue.has(leaf.path) && catalogue.get(leaf.path)?.from !== fingerprint(leaf.text));
     const known = new Set(leaves.map((leaf) => leaf.path));
@@ -101,10 +101,10 @@ for (const locale of TRANSLATED_LOCALES) {
     staleTotal += stale.length;
     unusedTotal += unused.length;
     if (missing.length + stale.length + unused.length === 0) continue;
-    console.log(`${locale}/${module}: ${leaves.length - missing.length} of ${leaves.length} translated` +
+    console.log(`${locale}/${moduleName}: ${leaves.length - missing.length} of ${leaves.length} translated` +
       (missing.length ? `, ${missing.length} missing` : '') + (stale.length ? `, ${stale.length} stale` : '') + (unused.length ? `, ${unused.length} unused` : ''));
     for (const leaf of missing.slice(0, 8)) console.log(`  missing  ${leaf.path}: ${JSON.stringify(leaf.text.slice(0, 70))}`);
-    if (missing.length > 8) console.log(`  … and ${missing.length - 8} more (npm run i18n -- --todo ${locale} ${module})`);
+    if (missing.length > 8) console.log(`  … and ${missing.length - 8} more (npm run i18n -- --todo ${locale} ${moduleName})`);
     for (const leaf of stale) {
       const shown = pagesShowing(locale, catalogue.get(leaf.path)?.text ?? '');
       console.log(`  warning: stale ${leaf.path} (English now ${JSON.stringify(leaf.text.slice(0, 60))})${shown.length ? ` on ${shown.join(', ')}` : ''}`);
@@ -115,14 +115,14 @@ for (const locale of TRANSLATED_LOCALES) {
 console.log(`\ni18n: ${modules.length} modules, ${TRANSLATED_LOCALES.length} languages: ${missingTotal} missing, ${staleTotal} stale, ${unusedTotal} unused`);
 process.exit(missingTotal > 0 ? 1 : 0);
 
-function writeTodo(locale: TranslatedLocale, module: string) {
-  const file = catalogueFile(locale, module);
+function writeTodo(locale: TranslatedLocale, moduleName: string) {
+  const file = catalogueFile(locale, moduleName);
   mkdirSync(path.dirname(file), { recursive: true });
   const doc = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : new Document({});
   if (!isMap(doc.contents)) doc.contents = doc.createNode({}) as typeof doc.contents;
-  const catalogue = readCatalogue(locale, module);
+  const catalogue = readCatalogue(locale, moduleName);
   let added = 0;
-  for (const leaf of leavesByModule.get(module) ?? []) {
+  for (const leaf of leavesByModule.get(moduleName) ?? []) {
     const entry = catalogue.get(leaf.path);
     if (entry && entry.from === fingerprint(leaf.text)) continue;
     const node = doc.createNode({ from: fingerprint(leaf.text), text: entry?.text ?? '' });

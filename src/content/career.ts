@@ -2,7 +2,7 @@
 import { liveArray } from '@/content/collections';
 import type { Opening } from '@/content/collections';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
-import { translatable } from './i18n';
+import { english, translatable } from './i18n';
 
 export type { Opening } from '@/content/collections';
 
@@ -148,3 +148,8 @@ export const careerBenefits: CareerBenefit[] = translatable('career.careerBenefi
     description: 'Earned leave, sick leave and the festival holidays of Maharashtra, with a team that plans around them.',
   },
 ]);
+
+/** The openings as the form's choices: the English title as the value (what staff see), the title in the page's language as the label. */
+export function openingChoices() {
+  return openings.map((opening, i) => ({ value: english(openings)[i]!.title, label: opening.title }));
+}

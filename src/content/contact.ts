@@ -1,6 +1,6 @@
 import { serviceOptions } from '@/lib/forms/contact-fields';
 import { services } from './services';
-import { translatable } from './i18n';
+import { english, translatable } from './i18n';
 
 /**
  * The "Service Interested In" list: the eight services, then the five laboratory
@@ -11,7 +11,15 @@ export const contactServiceGroups: { label: string; options: readonly string[] }
   { label: 'Services', options: serviceOptions },
   { label: 'Laboratory testing', options: services.map((service) => service.title) },
 ]);
-export const contactServiceOptions = contactServiceGroups.flatMap((group) => group.options) as [string, ...string[]];
+export const contactServiceOptions = english(contactServiceGroups).flatMap((group) => group.options) as [string, ...string[]];
+
+/** The list as the form shows it: each option's English name as its value, its label in the page's language. */
+export function contactServiceChoices() {
+  return contactServiceGroups.map((group, g) => ({
+    label: group.label,
+    options: group.options.map((label, i) => ({ value: english(contactServiceGroups)[g]!.options[i]!, label })),
+  }));
+}
 
 /**
  * Copy for /contact and its outcome pages. Identity values (phones, e-mail,

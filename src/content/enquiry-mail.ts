@@ -1,8 +1,9 @@
 /**
  * The words of the mails a visitor receives after writing to us: the
- * acknowledgement sent when a contact message or an application arrives.
- * One entry per language of the site; English for now, Hindi and Marathi
- * join when the pages are translated (the form's `locale` picks the entry).
+ * acknowledgement sent when a contact message or an application arrives, and
+ * the lines around a staff member's reply. Written in English; the Hindi and
+ * Marathi versions are in content/i18n/{hi,mr}/enquiry-mail.yaml, and a mail is
+ * composed in the language of the page the form was on (src/server/enquiries/).
  *
  * These templates may contain only our own words and the placeholders below,
  * never anything the visitor typed: the form must not become a way to send
@@ -10,8 +11,6 @@
  * {phone}, {whatsapp}, {whatsappLink}, {email}, {hours}.
  */
 import { translatable } from './i18n';
-export const MAIL_LOCALES = ['en'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
 
 export type AcknowledgementCopy = {
   subject: string;
@@ -33,8 +32,7 @@ const reachUs = [
   { label: 'E-mail', value: '{email}' },
 ];
 
-export const acknowledgementMail: Record<MailLocale, KindCopy> = translatable('enquiry-mail.acknowledgementMail', {
-  en: {
+export const acknowledgementMail: KindCopy = translatable('enquiry-mail.acknowledgementMail', {
     contact: {
       subject: 'We have received your enquiry ({reference})',
       greeting: 'Hello,',
@@ -58,22 +56,19 @@ export const acknowledgementMail: Record<MailLocale, KindCopy> = translatable('e
       signOff: 'With regards,\nHR, {company}',
       footer: 'You receive this mail because this address was entered in the application form on our website. If that was not you, please ignore it.',
     },
-  },
 });
 
 /**
  * A reply written in the workspace: the staff member's text goes out as written, between these lines.
  * Placeholders: {reference}, {company}, {author}, {phone}, {whatsapp}.
  */
-export const replyMail: Record<MailLocale, { subject: string; signature: string; footer: string }> = translatable('enquiry-mail.replyMail', {
-  en: {
-    subject: 'Re: your enquiry {reference} to {company}',
-    signature: '{author}\n{company}\nOffice {phone} · WhatsApp {whatsapp}',
-    footer: 'Reply to this e-mail to reach {author} directly. Reference: {reference}.',
-  },
+export const replyMail: { subject: string; signature: string; footer: string } = translatable('enquiry-mail.replyMail', {
+  subject: 'Re: your enquiry {reference} to {company}',
+  signature: '{author}\n{company}\nOffice {phone} · WhatsApp {whatsapp}',
+  footer: 'Reply to this e-mail to reach {author} directly. Reference: {reference}.',
 });
 
 /** Working hours as the acknowledgement states them (the same hours decide when a reply is overdue). */
-export const mailWorkingHours: Record<MailLocale, string> = translatable('enquiry-mail.mailWorkingHours', {
-  en: 'Monday to Saturday, 09:30 to 18:30 India time, except public holidays',
+export const mailWorkingHours = translatable('enquiry-mail.mailWorkingHours', {
+  text: 'Monday to Saturday, 09:30 to 18:30 India time, except public holidays',
 });

@@ -64,16 +64,20 @@ export function englishPath(path: string): string {
  */
 const VALUE_KEYS = new Set([
   'href', 'src', 'poster', 'webm', 'mp4', 'id', 'slug', 'icon', 'image', 'images', 'cover', 'url', 'path', 'email',
-  'phone', 'tel', 'date', 'datetime', 'published', 'updated', 'kind', 'variant', 'tone', 'color', 'colour', 'className',
-  'key', 'group', 'lang', 'locale', 'format', 'mime', 'file', 'pdf', 'video', 'anchor', 'hash', 'target', 'rel', 'sameAs',
+  'phone', 'tel', 'date', 'datetime', 'updated', 'kind', 'variant', 'tone', 'color', 'colour', 'className',
+  'key', 'group', 'lang', 'locale', 'format', 'mime', 'file', 'video', 'anchor', 'hash', 'target', 'rel', 'sameAs',
   'logo', 'photo', 'portrait', 'avatar', 'linkedin', 'twitter', 'orcid', 'doi', 'pattern', 'autoComplete', 'inputMode',
   'keywords', 'field', 'type', 'category', 'status', 'mapsUrl', 'embed', 'embedUrl', 'brochure', 'wordmark', 'mark',
   'whatsapp', 'initials', 'symbol', 'unitCode', 'currency', 'iso', 'geo', 'coords', 'fill', 'stroke', 'accent',
 ]);
 
+/** Keys whose strings are words even when they are one lower-case word (`unit: 'days'`). */
+const WORD_KEYS = new Set(['unit', 'suffix', 'prefix', 'label', 'name', 'title', 'text']);
+
 export function isCopy(key: string, value: string): boolean {
   if (VALUE_KEYS.has(key)) return false;
   if (!/[A-Za-z]/.test(value)) return false;
+  if (WORD_KEYS.has(key) && /^[a-z]+$/.test(value.trim())) return true;
   const trimmed = value.trim();
   if (/^(?:\/|#|https?:|mailto:|tel:|data:|www\.)/i.test(trimmed)) return false;
   if (/^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(trimmed)) return false;

@@ -13,6 +13,9 @@ import {
   fileExtension,
 } from '@/lib/forms/limits';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
+import { localizeErrors, localizeFormMessage } from '@/content/form-messages';
+import { inLocale } from '@/content/i18n';
+import { localeOfPath, localizePath, type Locale } from '@/lib/i18n';
 import { database, type Connection } from './db';
 import type { SubmissionKind as FormKind } from './db/kinds';
 import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft, type ResumeUpload, type SaveOptions, type Saved } from './db/queries';
@@ -63,9 +66,12 @@ type Failure = {
   values?: Record<string, string>;
   headers?: Record<string, string>;
 };
-type Outcome = { ok: true; message: string; reference: string } | Failure;
+type Outcome = ({ ok: true; message: string; reference: string } | Failure) & { locale?: Locale };
 
-const failure = (status: number, reason: FailureReason, message: string, extra: Partial<Failure> = {}): Failure => ({
+/** The language of the page a form was on: its hidden `locale` field (visitor input, so checked). */
+const formLocale = (value: unknown): Locale | undefined => (value === undefined ? undefined : mailLocale(value));
+
+const failure = (status: number, reason: FailureReason, message: string, extra: Partial<Failure> & { locale?: Locale } = {}): Failure => ({
   ok: false,
   status,
   reason,
@@ -224,7 +230,7 @@ async function outcomeOf<T>(descriptor: FormDescriptor<T>, request: Request, bod
   const values = keptValues(raw, descriptor.keptFields);
   const checked = descriptor.validate(body.form);
   if (!checked.ok) {
-    return failure(checked.status, checked.status === 413 ? 'too-large' : 'invalid', checked.message, { errors: checked.errors, values });
+    return failure(checked.status, checked.status === 413 ? 'too-large' : 'invalid', checked.message, { errors: checked.errors, values, locale: formLocale(raw.locale) });
   }
 
   const config = env();
@@ -236,17 +242,17 @@ async function outcomeOf<T>(descriptor: FormDescriptor<T>, request: Request, bod
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
   });
   if (!limit.allowed) {
-    return failure(429, 'rate-limited', formMessages.rateLimited, { values, headers: { 'retry-after': String(limit.retryAfterSeconds) } });
+    return failure(429, 'rate-limited', formMessages.rateLimited, { values, headers: { 'retry-after': String(limit.retryAfterSeconds) }, locale: formLocale(raw.locale) });
   }
   const spam = honeypotFilled(raw);
   const saved = await descriptor.save(connection, checked.data, {
     spam,
-    locale: mailLocale(raw.locale),
+    locale: formLocale(raw.locale) ?? 'en',
     acknowledge: { key: acknowledgementKey(descriptor.visitorEmail(checked.data)), ...ACK_ALLOWANCE },
   });
   console.info(JSON.stringify({ event: 'form.stored', form: descriptor.form, ...saved, spam }));
   if (!spam) kickOutboxWorker();
-  return { ok: true, message: `${descriptor.successMessage} ${formMessages.reference.replace('{reference}', saved.reference)}`, reference: saved.reference };
+  return { ok: true, message: descriptor.successMessage, reference: saved.reference, locale: formLocale(raw.locale) };
 }
 
 /** Runs the pipeline within this client's share of concurrent requests, if the form limits it. */
@@ -283,8 +289,8 @@ function boundedDraft(draft: FormDraft): string {
 }
 
 /** Where a native (no-JavaScript) post lands: /contact/sent, or /contact/retry showing errors and the values sent. */
-async function browserRedirect(form: FormKind, outcome: Outcome, address: string): Promise<Response> {
-  const base = `/${form}`;
+async function browserRedirect(form: FormKind, outcome: Outcome, address: string, locale: Locale): Promise<Response> {
+  const base = localizePath(`/${form}`, locale);
   if (outcome.ok) return redirectResponse(`${base}/sent?ref=${encodeURIComponent(outcome.reference)}`);
   try {
     const now = Date.now();
@@ -313,6 +319,32 @@ function logUnexpected(form: FormKind, error: unknown) {
   );
 }
 
+/**
+ * The language to answer in: the form's own `locale` field, else the page it was posted from
+ * (the Referer, on this site), else English.
+ */
+function answerLocale(request: Request, outcome: Outcome): Locale {
+  if (outcome.locale) return outcome.locale;
+  try {
+    const referer = request.headers.get('referer');
+    if (referer && new URL(referer).origin === new URL(request.url).origin) return localeOfPath(new URL(referer).pathname);
+  } catch {
+    // An unreadable Referer says nothing about the language.
+  }
+  return 'en';
+}
+
+/** The outcome's message and field errors in the visitor's language (the pipeline speaks English). */
+function localizedOutcome(outcome: Outcome, locale: Locale): Outcome {
+  return inLocale(locale, () => {
+    if (outcome.ok) {
+      const reference = localizeFormMessage(formMessages.reference).replace('{reference}', outcome.reference);
+      return { ...outcome, message: `${localizeFormMessage(outcome.message)} ${reference}` };
+    }
+    return { ...outcome, message: localizeFormMessage(outcome.message), errors: localizeErrors(outcome.errors) };
+  });
+}
+
 async function handle<T>(request: Request, descriptor: FormDescriptor<T>): Promise<Response> {
   const bodyType = bodyTypeOf(request);
   const browser = isBrowserFormPost(request, bodyType);
@@ -329,7 +361,9 @@ async function handle<T>(request: Request, descriptor: FormDescriptor<T>): Promi
     logUnexpected(descriptor.form, error);
     outcome = failure(500, 'server', formMessages.serverError);
   }
-  if (browser) return browserRedirect(descriptor.form, outcome, address);
+  const locale = answerLocale(request, outcome);
+  outcome = localizedOutcome(outcome, locale);
+  if (browser) return browserRedirect(descriptor.form, outcome, address, locale);
   if (outcome.ok) return jsonResponse(200, { success: true, message: outcome.message, reference: outcome.reference });
   const body: FormResponse = { success: false, message: outcome.message };
   if (outcome.errors) body.errors = outcome.errors;
@@ -357,7 +391,8 @@ const failureMessages: Record<FailureReason, string> = {
 };
 
 /**
- * What /contact/retry and /career/retry show: the stored draft (values kept,
+ * What /contact/retry and /career/retry show (in the language being rendered; a draft's
+ * messages were stored in the language of the form that made it): the stored draft (values kept,
  * errors per field), or a message for a known reason, or an "expired" note.
  */
 export async function loadOutcomeDraft(form: FormKind, params: { draft?: string; reason?: string }): Promise<FormDraft> {
@@ -371,10 +406,10 @@ export async function loadOutcomeDraft(form: FormKind, params: { draft?: string;
     } catch (error) {
       logUnexpected(form, error);
     }
-    return { values: {}, errors: {}, message: formMessages.draftExpired };
+    return { values: {}, errors: {}, message: localizeFormMessage(formMessages.draftExpired) };
   }
   // An own-property lookup: `reason` comes from the URL, and names such as `toString` or `__proto__` are inherited keys.
   const reason = params.reason;
   const message = reason !== undefined && Object.hasOwn(failureMessages, reason) ? failureMessages[reason as FailureReason] : formMessages.draftExpired;
-  return { values: {}, errors: {}, message };
+  return { values: {}, errors: {}, message: localizeFormMessage(message) };
 }

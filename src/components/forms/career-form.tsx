@@ -60,18 +60,27 @@ export function CareerForm({
   initialValues = {},
   initialErrors = {},
   initialMessage = '',
+  locale,
+  messages,
 }: {
   copy: Copy;
-  /** Titles of the open positions; the select's first choice is a general application (''). */
-  positions?: readonly string[];
+  /**
+   * The open positions: value the opening's English title (what staff see), label in the
+   * page's language; the select's first choice is a general application ('').
+   */
+  positions?: readonly { value: string; label: string }[];
+  /** The page's language: sent with the form, so the answer, outcome page and acknowledgement follow it. */
+  locale: string;
+  messages?: Record<string, string>;
   initialValues?: Record<string, string>;
   initialErrors?: Record<string, string>;
   initialMessage?: string;
 }) {
-  const { formRef, pending, errors, setErrors, status, toasts, refuse, submit } = useFormSubmission({
+  const { say, formRef, pending, errors, setErrors, status, toasts, refuse, submit } = useFormSubmission({
     order,
     initialErrors,
     initialStatus: initialMessage ? { tone: 'error', text: initialMessage } : null,
+    messages,
   });
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -83,7 +92,7 @@ export function CareerForm({
     setErrors((current) => {
       const rest = { ...current };
       delete rest.resume;
-      return problem ? { ...rest, resume: problem } : rest;
+      return problem ? { ...rest, resume: say(problem) } : rest;
     });
   }
 
@@ -121,6 +130,7 @@ export function CareerForm({
   return (
     <>
     <form ref={formRef} action="/api/career-apply" method="post" encType="multipart/form-data" onSubmit={onSubmit} className="relative grid gap-5">
+      <input type="hidden" name="locale" value={locale} />
       <p className="text-sm text-muted">{copy.requiredNote}</p>
       <TextField control={field('name')} label={copy.labels.name} type="text" required maxLength={TEXT_LIMITS.name} autoComplete="name" error={errors.name} />
       <TextField control={field('email')} label={copy.labels.email} type="email" required maxLength={TEXT_LIMITS.email} autoComplete="email" error={errors.email} />
@@ -133,9 +143,9 @@ export function CareerForm({
           className={inputClass}
         >
           <option value="">{copy.generalApplication}</option>
-          {positions.map((title) => (
-            <option key={title} value={title}>
-              {title}
+          {positions.map((position) => (
+            <option key={position.value} value={position.value}>
+              {position.label}
             </option>
           ))}
         </select>

@@ -18,8 +18,12 @@ type Labels = {
   honeypotLabel: string;
 };
 
-/** The options of "Service Interested In", in groups (src/content/contact.ts). */
-export type ServiceGroups = readonly { label: string; options: readonly string[] }[];
+/**
+ * The options of "Service Interested In", in groups (src/content/contact.ts): each option's
+ * value is its English name (what is stored and what staff routing reads), its label in the
+ * page's language.
+ */
+export type ServiceGroups = readonly { label: string; options: readonly { value: string; label: string }[] }[];
 
 /**
  * The contact form. Without JavaScript it posts natively to /api/contact
@@ -33,14 +37,19 @@ export function ContactForm({
   initialValues = {},
   initialErrors = {},
   initialStatus = null,
+  locale,
+  messages,
 }: {
   copy: Labels;
   serviceGroups: ServiceGroups;
+  /** The page's language: sent with the form, so the answer, outcome page and acknowledgement follow it. */
+  locale: string;
+  messages?: Record<string, string>;
   initialValues?: Record<string, string>;
   initialErrors?: Record<string, string>;
   initialStatus?: FormStatusValue;
 }) {
-  const { formRef, pending, errors, status, toasts, refuse, submit } = useFormSubmission({ order: contactFields, initialErrors, initialStatus });
+  const { say, formRef, pending, errors, status, toasts, refuse, submit } = useFormSubmission({ order: contactFields, initialErrors, initialStatus, messages });
 
   // /contact?service=…&message=… (e.g. from the feedstock calculator's call to action) preselects the
   // service and prefills the message. Read here, in the browser, so the page itself stays static; a
@@ -64,10 +73,11 @@ export function ContactForm({
     const data = new FormData(form);
     const payload: Record<string, string> = {};
     for (const field of [...contactFields, HONEYPOT_FIELD]) payload[field] = String(data.get(field) ?? '');
+    payload.locale = locale;
 
     // The shared schema (with Zod) loads on the first submit, not with the page.
     const { contactSchemaFor } = await import('@/lib/forms/contact-schema');
-    const options = serviceGroups.flatMap((group) => group.options) as [string, ...string[]];
+    const options = serviceGroups.flatMap((group) => group.options.map((option) => option.value)) as [string, ...string[]];
     const checked = contactSchemaFor(options).safeParse(payload);
     if (!checked.success) return refuse(fieldErrors(checked.error.issues));
     await submit(
@@ -101,6 +111,7 @@ export function ContactForm({
         className="relative grid gap-5 sm:grid-cols-2"
         aria-describedby="contact-form-note"
       >
+        <input type="hidden" name="locale" value={locale} />
         <p id="contact-form-note" className="text-sm text-muted sm:col-span-2">
           {copy.requiredNote}
         </p>
@@ -111,12 +122,12 @@ export function ContactForm({
         <TextField control={field('company')} label={copy.labels.company} type="text" maxLength={TEXT_LIMITS.company} autoComplete="organization" error={errors.company} />
         <FormField id="contact-service" label={copy.labels.service} error={errors.service}>
           <select {...field('service')} className={inputClass}>
-            <option value="">{servicePlaceholder}</option>
+            <option value="">{say(servicePlaceholder)}</option>
             {serviceGroups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </optgroup>

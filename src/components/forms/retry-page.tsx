@@ -3,16 +3,17 @@ import { CareerForm } from '@/components/forms/career-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FormRetry } from '@/components/forms/form-outcome';
 import { outcomes, type OutcomeForm } from '@/components/forms/outcome-pages';
-import { careerContent, openings } from '@/content/career';
-import { contactContent, contactServiceGroups } from '@/content/contact';
+import { careerContent, openingChoices } from '@/content/career';
+import { formLanguage } from '@/content/form-messages';
+import { contactContent, contactServiceChoices } from '@/content/contact';
 
 type Draft = { values: Record<string, string>; errors: Record<string, string>; message: string };
 
 /** Each form, filled in from a draft. */
 const forms: Record<OutcomeForm, (draft: Draft) => ReactNode> = {
-  contact: (draft) => <ContactForm copy={contactContent.form} serviceGroups={contactServiceGroups} initialValues={draft.values} initialErrors={draft.errors} />,
+  contact: (draft) => <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} initialValues={draft.values} initialErrors={draft.errors} />,
   career: (draft) => (
-    <CareerForm copy={careerContent.form} positions={openings.map((opening) => opening.title)} initialValues={draft.values} initialErrors={draft.errors} />
+    <CareerForm copy={careerContent.form} positions={openingChoices()} {...formLanguage()} initialValues={draft.values} initialErrors={draft.errors} />
   ),
 };
 

@@ -15,11 +15,16 @@ export function useFormSubmission({
   order,
   initialErrors = {},
   initialStatus = null,
+  messages = {},
 }: {
   order: readonly string[];
   initialErrors?: Record<string, string>;
   initialStatus?: FormStatusValue;
+  /** The forms' English messages with their translation in the page's language (src/content/form-messages.ts). */
+  messages?: Record<string, string>;
 }) {
+  /** A message of the checks made here, in the page's language. */
+  const say = (text: string) => messages[text] ?? text;
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [status, setStatus] = useState<FormStatusValue>(initialStatus);
@@ -33,9 +38,10 @@ export function useFormSubmission({
 
   /** Errors found before sending. */
   function refuse(found: Record<string, string>) {
-    setErrors(found);
-    setStatus({ tone: 'error', text: formMessages.invalid });
-    focusFirstError(found);
+    const localized = Object.fromEntries(Object.entries(found).map(([field, text]) => [field, say(text)]));
+    setErrors(localized);
+    setStatus({ tone: 'error', text: say(formMessages.invalid) });
+    focusFirstError(localized);
   }
 
   /** Sends with `send`, then shows the answer; `failed` is the message when no answer came. */
@@ -56,11 +62,11 @@ export function useFormSubmission({
         focusFirstError(body.errors);
       }
     } catch {
-      setStatus({ tone: 'error', text: failed });
+      setStatus({ tone: 'error', text: say(failed) });
     } finally {
       setPending(false);
     }
   }
 
-  return { formRef, pending, errors, setErrors, status, toasts, refuse, submit };
+  return { say, formRef, pending, errors, setErrors, status, toasts, refuse, submit };
 }

@@ -16,6 +16,8 @@ export function Document({ locale, children }: { locale: Locale; children: React
   const fonts = locale === 'en' ? brandSans.variable : `${brandSans.variable} ${brandDevanagari.variable}`;
   return (
     <html lang={LOCALE_INFO[locale].htmlLang} className={fonts} suppressHydrationWarning>
+      {/* A root layout's own <head> (next/head belongs to the pages router). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -30,25 +30,25 @@ export type CatalogueEntry = { from: string; text: string };
 export type Catalogue = Map<string, CatalogueEntry>;
 
 export const catalogueDir = path.join(process.cwd(), 'content', 'i18n');
-export const catalogueFile = (locale: TranslatedLocale, module: string) => path.join(catalogueDir, locale, `${module}.yaml`);
+export const catalogueFile = (locale: TranslatedLocale, moduleName: string) => path.join(catalogueDir, locale, `${moduleName}.yaml`);
 
 /** Reads a catalogue file; a file that does not parse stops the build with its name. */
-export function readCatalogue(locale: TranslatedLocale, module: string): Catalogue {
-  const file = catalogueFile(locale, module);
+export function readCatalogue(locale: TranslatedLocale, moduleName: string): Catalogue {
+  const file = catalogueFile(locale, moduleName);
   const entries: Catalogue = new Map();
   if (!existsSync(file)) return entries;
   let data: unknown;
   try {
     data = parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`content/i18n/${locale}/${module}.yaml does not parse: ${(error as Error).message}`);
+    throw new Error(`content/i18n/${locale}/${moduleName}.yaml does not parse: ${(error as Error).message}`);
   }
   if (data == null) return entries;
-  if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`content/i18n/${locale}/${module}.yaml: expected a map of paths to { from, text }`);
+  if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`content/i18n/${locale}/${moduleName}.yaml: expected a map of paths to { from, text }`);
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const entry = value as Partial<CatalogueEntry> | null;
     if (!entry || typeof entry.text !== 'string' || typeof entry.from !== 'string') {
-      throw new Error(`content/i18n/${locale}/${module}.yaml: "${key}" needs a text and the fingerprint (from) of its English`);
+      throw new Error(`content/i18n/${locale}/${moduleName}.yaml: "${key}" needs a text and the fingerprint (from) of its English`);
     }
     if (entry.text.trim() !== '') entries.set(key, { from: entry.from, text: entry.text });
   }
@@ -56,11 +56,11 @@ export function readCatalogue(locale: TranslatedLocale, module: string): Catalog
 }
 
 const catalogues = new Map<string, Catalogue>();
-function catalogue(locale: TranslatedLocale, module: string): Catalogue {
-  const id = `${locale}/${module}`;
+function catalogue(locale: TranslatedLocale, moduleName: string): Catalogue {
+  const id = `${locale}/${moduleName}`;
   let found = catalogues.get(id);
   if (!found) {
-    found = readCatalogue(locale, module);
+    found = readCatalogue(locale, moduleName);
     // In development a translator edits the files while the server runs: read them again.
     if (process.env.NODE_ENV !== 'development') catalogues.set(id, found);
   }
@@ -76,8 +76,27 @@ export function setRequestLocale(locale: Locale): void {
   requestStore().locale = locale;
 }
 
+/** A language set for the length of one synchronous call (`inLocale`), outside any request. */
+let forced: Locale | null = null;
+
+/**
+ * Runs `build` with the content read in `locale`: for work outside a page's rendering, such
+ * as the outbox composing a visitor's acknowledgement in the language of their form. `build`
+ * must be synchronous (the language is set only while it runs).
+ */
+export function inLocale<T>(locale: Locale, build: () => T): T {
+  const previous = forced;
+  forced = locale;
+  try {
+    return build();
+  } finally {
+    forced = previous;
+  }
+}
+
 /** The language of the request being rendered; English outside a request (at module load, in tools). */
 export function requestLocale(): Locale {
+  if (forced) return forced;
   try {
     return requestStore().locale;
   } catch {
@@ -90,7 +109,7 @@ export const localHref = (href: string): string => localizePath(href, requestLoc
 
 /* ---------------------------------------------------------------- translatable values */
 
-type Registered = { module: string; prefix: string; value: object };
+type Registered = { moduleName: string; prefix: string; value: object };
 const registered: Registered[] = [];
 
 /** Every translatable root, for the check (`npm run i18n`). */
@@ -102,6 +121,15 @@ export const translatableRoots = (): readonly Registered[] => registered;
  * translation. The same object at the same place always gives the same view.
  */
 const views = new WeakMap<object, Map<string, object>>();
+const targets = new WeakMap<object, object>();
+
+/**
+ * The English value behind a translatable view, for code that must compare with or submit
+ * the English (a form option's value, a lookup key such as a town's name on the map).
+ */
+export function english<T>(value: T): T {
+  return (typeof value === 'object' && value !== null ? (targets.get(value) as T | undefined) : undefined) ?? value;
+}
 
 /**
  * Marks a content value as translatable under `module.path` (e.g. `'home.hero'`: file
@@ -110,16 +138,16 @@ const views = new WeakMap<object, Map<string, object>>();
  */
 export function translatable<T extends object>(id: string, value: T): T {
   const dot = id.indexOf('.');
-  const module = dot < 0 ? id : id.slice(0, dot);
+  const moduleName = dot < 0 ? id : id.slice(0, dot);
   const prefix = dot < 0 ? '' : id.slice(dot + 1);
-  registered.push({ module, prefix, value });
-  return view(value, module, prefix) as T;
+  registered.push({ moduleName, prefix, value });
+  return view(value, moduleName, prefix) as T;
 }
 
 const join = (prefix: string, segment: string) => (prefix ? `${prefix}.${segment}` : segment);
 
-function view(target: object, module: string, at: string): object {
-  const place = `${module}:${at}`;
+function view(target: object, moduleName: string, at: string): object {
+  const place = `${moduleName}:${at}`;
   let byPlace = views.get(target);
   const existing = byPlace?.get(place);
   if (existing) return existing;
@@ -135,17 +163,18 @@ function view(target: object, module: string, at: string): object {
         if (key === 'href') return localizePath(value, locale);
         if (!isCopy(key, value)) return value;
         const segment = isIndex ? elementSegment(value, Number(property)) : property;
-        return catalogue(locale as TranslatedLocale, module).get(join(at, segment))?.text ?? value;
+        return catalogue(locale as TranslatedLocale, moduleName).get(join(at, segment))?.text ?? value;
       }
       if (isWalkable(value)) {
         if (!isIndex && property !== 'constructor' && typeof value === 'object') {
-          return view(value, module, join(at, property));
+          return view(value, moduleName, join(at, property));
         }
-        return view(value, module, join(at, elementSegment(value, Number(property))));
+        return view(value, moduleName, join(at, elementSegment(value, Number(property))));
       }
       return value;
     },
   });
+  targets.set(proxy, target);
   if (!byPlace) views.set(target, (byPlace = new Map()));
   byPlace.set(place, proxy);
   return proxy;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema } from './email';
 import { TEXT_LIMITS } from './limits';
+import { fieldMessages as m } from './messages';
 
 export { careerFields, checkResumeMeta, resumeMessages } from './career-fields';
 
@@ -11,22 +12,22 @@ export { careerFields, checkResumeMeta, resumeMessages } from './career-fields';
  */
 export const careerSchema = z.object({
   name: z
-    .string({ error: 'Please enter text.' })
+    .string({ error: m.notText })
     .check(
       z.trim(),
-      z.minLength(1, 'Please enter your full name.'),
-      z.maxLength(TEXT_LIMITS.name, `Please keep your name under ${TEXT_LIMITS.name} characters.`),
+      z.minLength(1, m.nameMissing),
+      z.maxLength(TEXT_LIMITS.name, m.nameLong),
     ),
   email: emailSchema,
   /** The opening's title from the form's select; '' (or absent) for a general application. */
   position: z.optional(
     z
-      .string({ error: 'Please choose a position.' })
-      .check(z.trim(), z.maxLength(TEXT_LIMITS.position, `Please keep the position under ${TEXT_LIMITS.position} characters.`)),
+      .string({ error: m.positionInvalid })
+      .check(z.trim(), z.maxLength(TEXT_LIMITS.position, m.positionLong)),
   ),
   message: z
-    .string({ error: 'Please enter text.' })
-    .check(z.trim(), z.maxLength(TEXT_LIMITS.message, `Please keep your message under ${TEXT_LIMITS.message} characters.`)),
+    .string({ error: m.notText })
+    .check(z.trim(), z.maxLength(TEXT_LIMITS.message, m.messageLong)),
 });
 
 export type CareerInput = z.infer<typeof careerSchema>;

@@ -1,14 +1,15 @@
 import { z } from 'zod/mini';
 import { emailSchema } from './email';
 import { TEXT_LIMITS } from './limits';
+import { fieldMessages as m } from './messages';
 
 export { contactFields } from './contact-fields';
 
 const text = (max: number, tooLong: string) =>
-  z.string({ error: 'Please enter text.' }).check(z.trim(), z.maxLength(max, tooLong));
+  z.string({ error: m.notText }).check(z.trim(), z.maxLength(max, tooLong));
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: 'Please enter text.' }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+  z.string({ error: m.notText }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 
 /** Digits, spaces and + - ( ) . with at least six digits. */
 const phonePattern = /^(?=(?:\D*\d){6})[+\d\s().-]*$/;
@@ -20,19 +21,19 @@ const phonePattern = /^(?=(?:\D*\d){6})[+\d\s().-]*$/;
  * the page hands them to the form, so the schema itself does not load the content.
  */
 export const contactSchemaFor = (services: readonly [string, ...string[]]) => z.object({
-  firstName: requiredText(TEXT_LIMITS.name, 'Please enter your first name.', `Please keep your first name under ${TEXT_LIMITS.name} characters.`),
-  lastName: text(TEXT_LIMITS.name, `Please keep your last name under ${TEXT_LIMITS.name} characters.`),
+  firstName: requiredText(TEXT_LIMITS.name, m.firstNameMissing, m.firstNameLong),
+  lastName: text(TEXT_LIMITS.name, m.lastNameLong),
   email: emailSchema,
   phone: z
-    .string({ error: 'Please enter text.' })
+    .string({ error: m.notText })
     .check(
       z.trim(),
-      z.maxLength(TEXT_LIMITS.phone, `Please keep the phone number under ${TEXT_LIMITS.phone} characters.`),
-      z.refine((value) => value === '' || phonePattern.test(value), 'Please enter a valid phone number, e.g. +91 98765 43210.'),
+      z.maxLength(TEXT_LIMITS.phone, m.phoneLong),
+      z.refine((value) => value === '' || phonePattern.test(value), m.phoneInvalid),
     ),
-  company: text(TEXT_LIMITS.company, `Please keep the company name under ${TEXT_LIMITS.company} characters.`),
-  service: z.union([z.literal(''), z.enum(services)], { error: 'Please choose a service from the list.' }),
-  message: requiredText(TEXT_LIMITS.message, 'Please enter your message.', `Please keep your message under ${TEXT_LIMITS.message} characters.`),
+  company: text(TEXT_LIMITS.company, m.companyLong),
+  service: z.union([z.literal(''), z.enum(services)], { error: m.serviceUnknown }),
+  message: requiredText(TEXT_LIMITS.message, m.messageMissing, m.messageLong),
 });
 
 export type ContactInput = z.infer<ReturnType<typeof contactSchemaFor>>;

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { company } from '@/content/company';
-import { acknowledgementMail, mailWorkingHours, MAIL_LOCALES, type AcknowledgementCopy, type MailLocale } from '@/content/enquiry-mail';
+import { acknowledgementMail, mailWorkingHours, type AcknowledgementCopy } from '@/content/enquiry-mail';
+import { inLocale } from '@/content/i18n';
+import { isLocale, LOCALE_INFO, type Locale } from '@/lib/i18n';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { SubmissionKind } from '../db/kinds';
 import type { MailMessage } from '../mail';
@@ -24,8 +26,8 @@ export function acknowledgementKey(email: string): string {
 }
 
 /** A supported mail language, or English for anything else (the form's `locale` field is visitor input). */
-export function mailLocale(value: unknown): MailLocale {
-  return typeof value === 'string' && (MAIL_LOCALES as readonly string[]).includes(value) ? (value as MailLocale) : 'en';
+export function mailLocale(value: unknown): Locale {
+  return isLocale(value) ? value : 'en';
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +39,11 @@ function fill(template: string, values: Record<string, string>): string {
 /** The acknowledgement's subject, plain text and HTML for one stored submission. */
 export function acknowledgementContent(kind: SubmissionKind, reference: string, locale: string): Pick<MailMessage, 'subject' | 'text' | 'html'> {
   const language = mailLocale(locale);
-  const copy: AcknowledgementCopy = acknowledgementMail[language][kind];
+  return inLocale(language, () => composeAcknowledgement(kind, reference, language));
+}
+
+function composeAcknowledgement(kind: SubmissionKind, reference: string, language: Locale): Pick<MailMessage, 'subject' | 'text' | 'html'> {
+  const copy: AcknowledgementCopy = acknowledgementMail[kind];
   const values = {
     reference,
     company: company.shortName,
@@ -45,7 +51,7 @@ export function acknowledgementContent(kind: SubmissionKind, reference: string, 
     whatsapp: company.phones.whatsapp.display,
     whatsappLink: whatsappLink(company.phones.whatsapp.e164),
     email: kind === 'career' ? company.careersEmail : company.email,
-    hours: mailWorkingHours[language],
+    hours: mailWorkingHours.text,
   };
   const paragraphs = copy.paragraphs.map((paragraph) => fill(paragraph, values));
   const reach = copy.reach.map((line) => ({ label: line.label, value: fill(line.value, values), link: line.link ? fill(line.link, values) : undefined }));
@@ -53,7 +59,7 @@ export function acknowledgementContent(kind: SubmissionKind, reference: string, 
   const footer = fill(copy.footer, values);
   const text = [copy.greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...reach.map((r) => `${r.label}: ${r.value}${r.link ? ` (${r.link})` : ''}`), '', signOff, '', '--', footer, ''].join('\n');
   const html = [
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(fill(copy.subject, values))}</title></head>`,
+    `<!doctype html><html lang="${LOCALE_INFO[language].htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(fill(copy.subject, values))}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;max-width:36rem">',
     `<p>${escapeHtml(copy.greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { company } from '@/content/company';
 import { replyMail } from '@/content/enquiry-mail';
+import { inLocale } from '@/content/i18n';
 import type { Connection } from '../db';
 import type { SubmissionKind } from '../db/kinds';
 import type { OutboxRow } from '../db/schema';
@@ -78,7 +79,8 @@ export async function composeReply(connection: Connection, row: OutboxRow, optio
     .where('submission_id', '=', row.submission_id)
     .where('purpose', '=', 'ack')
     .executeTakeFirst();
-  const copy = replyMail[mailLocale(submission.locale)];
+  // The lines around the reply in the language of the visitor's form (the reply itself is as staff wrote it).
+  const copy = inLocale(mailLocale(submission.locale), () => ({ ...replyMail }));
   const values = {
     reference: submission.reference,
     company: company.shortName,

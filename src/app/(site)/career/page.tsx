@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { company } from '@/content/company';
-import { careerBenefits, careerContent, careerReasons, openingAnchor, openingCtc, openings } from '@/content/career';
+import { careerBenefits, careerContent, careerReasons, openingAnchor, openingChoices, openingCtc, openings } from '@/content/career';
+import { formLanguage } from '@/content/form-messages';
 import { formatDateLong } from '@/lib/format';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
@@ -90,7 +91,7 @@ export default function CareerPage() {
             {careerContent.form.title}
           </h2>
           <p className="mb-6 mt-2 text-muted">{careerContent.form.intro}</p>
-          <CareerForm copy={careerContent.form} positions={openings.map((opening) => opening.title)} />
+          <CareerForm copy={careerContent.form} positions={openingChoices()} {...formLanguage()} />
         </div>
         <section aria-labelledby="career-links-title" className="self-start rounded-2xl border border-border bg-surface p-6">
           <h2 id="career-links-title" className="text-xl font-semibold">

@@ -7,7 +7,8 @@ import { mapPreview } from '@/content/map-preview';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { company, offices } from '@/content/company';
-import { contactContent, contactServiceGroups, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
+import { contactContent, contactServiceChoices, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
+import { formLanguage } from '@/content/form-messages';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
@@ -26,7 +27,7 @@ export default function ContactPage() {
             {contactContent.form.title}
           </h2>
           <p className="mb-6 mt-2 text-muted">{contactContent.form.intro}</p>
-          <ContactForm copy={contactContent.form} serviceGroups={contactServiceGroups} />
+          <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} />
         </div>
       </section>
       <Section id="offices" eyebrow={contactContent.offices.eyebrow} title={contactContent.offices.title} intro={contactContent.offices.intro} tone="tinted">
