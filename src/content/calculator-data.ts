@@ -2,14 +2,27 @@ import 'server-only';
 import path from 'node:path';
 import { loadCalculatorData } from './collections/calculator';
 import type { CalculatorData } from '@/lib/calculator/types';
+import { translatable } from './i18n';
 
 /**
  * content/calculator.yaml, read once per server process (during `next build`
- * for the prerendered parts, so a malformed file stops the build).
+ * for the prerendered parts, so a malformed file stops the build). The feedstocks'
+ * and reference plants' names and notes are translated (content/i18n/{hi,mr}/
+ * calculator-data.yaml); the sources keep the titles they were published under.
  */
 let data: CalculatorData | undefined;
 
 export function calculatorData(): CalculatorData {
-  data ??= loadCalculatorData(path.join(process.cwd(), 'content'));
+  if (!data) {
+    const loaded = loadCalculatorData(path.join(process.cwd(), 'content'));
+    data = {
+      ...loaded,
+      feedstocks: translatable('calculator-data.feedstocks', loaded.feedstocks),
+      plants: translatable('calculator-data.plants', loaded.plants),
+    };
+  }
   return data;
 }
+
+// The check (`npm run i18n`) finds translatable values when their module loads.
+calculatorData();
