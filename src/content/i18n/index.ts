@@ -109,7 +109,8 @@ export const localHref = (href: string): string => localizePath(href, requestLoc
 
 /* ---------------------------------------------------------------- translatable values */
 
-type Registered = { moduleName: string; prefix: string; value: object };
+/** A translatable root: its module, its path there, its English value and the view pages read. */
+type Registered = { moduleName: string; prefix: string; value: object; view: object };
 const registered: Registered[] = [];
 
 /** Every translatable root, for the check (`npm run i18n`). */
@@ -140,13 +141,17 @@ export function translatable<T extends object>(id: string, value: T): T {
   const dot = id.indexOf('.');
   const moduleName = dot < 0 ? id : id.slice(0, dot);
   const prefix = dot < 0 ? '' : id.slice(dot + 1);
-  registered.push({ moduleName, prefix, value });
-  return view(value, moduleName, prefix) as T;
+  const read = view(value, moduleName, prefix);
+  registered.push({ moduleName, prefix, value, view: read });
+  return read as T;
 }
 
 const join = (prefix: string, segment: string) => (prefix ? `${prefix}.${segment}` : segment);
 
-function view(target: object, moduleName: string, at: string): object {
+function view(wrapped: object, moduleName: string, at: string): object {
+  // A value taken from another module is already a view of that module (a fact shown on the
+  // About page): read its English, so that this place's own translation applies.
+  const target = targets.get(wrapped) ?? wrapped;
   const place = `${moduleName}:${at}`;
   let byPlace = views.get(target);
   const existing = byPlace?.get(place);

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@/content/company';
+import { acknowledgementMail } from '@/content/enquiry-mail';
+import { formText } from '@/content/form-messages';
+import { inLocale } from '@/content/i18n';
 import { contactServiceOptions } from '@/content/contact';
 import { contactSchemaFor } from '@/lib/forms/contact-schema';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
@@ -60,6 +63,32 @@ describeEachDialect('enquiries: references and acknowledgements', (dialect) => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it('answers a form posted from a Marathi page in Marathi: the endpoint\u2019s message, the stored language and the acknowledgement', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const response = await handleContactPost(jsonPost('/api/contact', { ...validContact, locale: 'mr' }, fresh()));
+      const body = (await response.json()) as FormResponse;
+      const marathi = inLocale('mr', () => ({ success: formText.outcomes.contact.success, subject: acknowledgementMail.contact.subject, greeting: acknowledgementMail.contact.greeting }));
+      expect(marathi.success).toMatch(/[\u0900-\u097F]/);
+      expect(body.message).toContain(marathi.success);
+      expect(body.message).toContain(body.reference!);
+      expect(await deliverDueMails(await database(), settings(smtp.url))).toEqual({ sent: 2, failed: 0 });
+      const toVisitor = smtp.received.find((mail) => mail.to.includes(validContact.email))!;
+      const { headers, parts } = readMail(toVisitor.raw);
+      expect(headers.get('subject')).toBe(marathi.subject.replace('{reference}', body.reference!));
+      for (const part of parts) expect(part.body).toContain(marathi.greeting);
+      expect(parts.find((part) => part.contentType.startsWith('text/html'))!.body).toContain('<html lang="mr">');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a language the site does not have is answered in English', async () => {
+    const response = await handleContactPost(jsonPost('/api/contact', { ...validContact, locale: 'xx' }, fresh()));
+    const body = (await response.json()) as FormResponse;
+    expect(body.message.startsWith(formMessages.contact.success)).toBe(true);
   });
 
   it('acknowledges an application with a JOB reference from the careers address', async () => {

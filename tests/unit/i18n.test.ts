@@ -1,0 +1,100 @@
+/**
+ * The translation machinery: addresses per language, which strings are copy, and that a
+ * Hindi or Marathi read of every translatable string returns exactly its catalogue entry
+ * (so a page shows what the translator wrote, at the place they wrote it for).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyLeaves, elementSegment, englishPath, fingerprint, isCopy, localeOfPath, localizePath, TRANSLATED_LOCALES } from '@/lib/i18n';
+
+// Load every content module, as the site does, so that each registers its translatable values.
+const contentDir = path.join(process.cwd(), 'src', 'content');
+for (const name of readdirSync(contentDir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) await import(path.join(contentDir, name));
+await import(path.join(contentDir, 'blog', 'index.ts'));
+const { english, inLocale, readCatalogue, requestLocale, translatableRoots } = await import('@/content/i18n');
+
+describe('addresses in each language', () => {
+  it('puts a page under its language and back', () => {
+    expect(localizePath('/', 'hi')).toBe('/hi');
+    expect(localizePath('/about/team', 'mr')).toBe('/mr/about/team');
+    expect(localizePath('/contact?service=BMP#form', 'hi')).toBe('/hi/contact?service=BMP#form');
+    expect(localizePath('/about', 'en')).toBe('/about');
+    expect(englishPath('/mr/about/team')).toBe('/about/team');
+    expect(englishPath('/hi')).toBe('/');
+    expect(localeOfPath('/mr/faq')).toBe('mr');
+    expect(localeOfPath('/history')).toBe('en');
+  });
+
+  it('leaves alone what is the same in every language: the API, files, the workspace, other sites, an address already translated', () => {
+    for (const shared of ['/api/contact', '/images/home/hero.webp', '/blogs/feed.xml', '/staff', 'https://example.org/x', 'mailto:a@example.org', '#main', '/hi/about']) {
+      expect(localizePath(shared, 'mr')).toBe(shared);
+    }
+  });
+});
+
+describe('which strings are copy', () => {
+  it('asks for words, not for addresses, ids, dates or enum values', () => {
+    expect(isCopy('title', 'Our Story')).toBe(true);
+    expect(isCopy('unit', 'days')).toBe(true);
+    expect(isCopy('href', '/about')).toBe(false);
+    expect(isCopy('status', 'completed')).toBe(false);
+    expect(isCopy('note', 'cbg')).toBe(false);
+    expect(isCopy('date', '2025-03-14')).toBe(false);
+    expect(isCopy('email', 'info@example.com')).toBe(false);
+  });
+
+  it('walks into a value key for the words it holds (an image’s alt text)', () => {
+    const leaves = [...copyLeaves({ image: { src: '/a.webp', alt: 'A digester at dusk' } }, 'x')];
+    expect(leaves).toEqual([{ path: 'x.image.alt', text: 'A digester at dusk' }]);
+  });
+
+  it('keys a list item by its id, so that reordering a list keeps each translation with its item', () => {
+    expect(elementSegment({ id: 'paddy-straw', name: 'Paddy straw' }, 3)).toBe('paddy-straw');
+    expect(elementSegment('Paddy straw', 3)).toBe('3');
+  });
+
+  it('fingerprints the English a translation was made from, and notices an edit', () => {
+    expect(fingerprint('Our Story')).toBe(fingerprint('Our Story'));
+    expect(fingerprint('Our Story')).not.toBe(fingerprint('Our story'));
+  });
+});
+
+/** The value at a copy path inside a (translated) view: list items are found by their id or index. */
+function at(root: unknown, pathFromRoot: string[]): unknown {
+  let node = root;
+  for (const segment of pathFromRoot) {
+    if (Array.isArray(node)) node = node.find((item, index) => elementSegment(english(item), index) === segment);
+    else node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+describe('a translated read', () => {
+  it('is English outside a page and in English pages', () => {
+    expect(requestLocale()).toBe('en');
+  });
+
+  for (const locale of TRANSLATED_LOCALES) {
+    it(`returns, in ${locale}, every string’s catalogue entry (and the English where a catalogue has none)`, () => {
+      let checked = 0;
+      for (const { moduleName, prefix, value, view } of translatableRoots()) {
+        const catalogue = readCatalogue(locale, moduleName);
+        const prefixLength = prefix ? prefix.split('.').length : 0;
+        for (const leaf of copyLeaves(value, prefix)) {
+          const shown = inLocale(locale, () => at(view, leaf.path.split('.').slice(prefixLength)));
+          expect(shown, `${locale}/${moduleName} ${leaf.path}`).toBe(catalogue.get(leaf.path)?.text ?? leaf.text);
+          checked += 1;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+
+  it('takes internal links to the reader’s language', async () => {
+    const { headerNav } = await import('@/content/navigation');
+    const first = english(headerNav)[1]!;
+    expect(inLocale('mr', () => headerNav[1]!.href)).toBe(localizePath(first.href, 'mr'));
+    expect(headerNav[1]!.href).toBe(first.href);
+  });
+});
