@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import type { CalculatorCopy } from '@/content/calculator';
+// The PDF is English in every language: its standard fonts cannot draw Devanagari.
+import { englishPath } from '@/lib/i18n';
 import { estimate } from '@/lib/calculator/estimate';
 import { calculatorQuery, rounded } from '@/lib/calculator/present';
 import type { CalculatorData } from '@/lib/calculator/types';
@@ -76,7 +78,7 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
         </p>
       )}
       {result ? (
-        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${path}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} />
+        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${englishPath(path)}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} />
       ) : (
         <p className="rounded-2xl border border-dashed border-border p-8 text-muted" data-testid="calculator-empty">
           {refused ? calculatorCopy.result.fix : calculatorCopy.result.empty}
