@@ -8,6 +8,9 @@ import { formatPolicy } from '@/lib/csp-format.mjs';
 import { inertLine } from '@/lib/inert-text';
 import securityPolicy from '@/lib/security-policy.json';
 import { themeScript } from '@/lib/theme-script';
+import { englishPath, localeOfPath, localizePath, type Locale } from '@/lib/i18n';
+import { pageList } from '@/content/pages';
+import { completedProjects, projectStoryPath } from '@/content/projects';
 
 /*
  * Runs only for the paths in `config.matcher`: public pages elsewhere and /api
@@ -32,6 +35,9 @@ import { themeScript } from '@/lib/theme-script';
  * - /services/{slug}: a known slug typed in another casing is redirected (308) to
  *   its lower-case URL. Unknown slugs match no route, so Next.js answers them with
  *   the root not-found page and HTTP 404.
+ * - /hi/… and /mr/…: the same rules for the Hindi and Marathi twins of those pages, and an
+ *   address that names no page is answered with the language's prerendered not-found
+ *   page and HTTP 404 (the site-wide one is English).
  */
 
 const blogNotFoundView = '/blogs/post-not-found';
@@ -84,18 +90,30 @@ async function staff(request: NextRequest) {
   return response;
 }
 
-function blog(request: NextRequest, segment: string) {
+function blog(request: NextRequest, segment: string, locale: Locale) {
   if (blogFiles.has(request.nextUrl.pathname) || getPostByParam(segment)) return NextResponse.next();
   // The view is prerendered, so Next.js would send it with its one-year s-maxage; a Cache-Control
   // set here wins (Next.js keeps a Cache-Control header that is already on the response).
-  return NextResponse.rewrite(new URL(blogNotFoundView, request.url), { status: 404, headers: { 'cache-control': 'no-store' } });
+  return NextResponse.rewrite(new URL(localizePath(blogNotFoundView, locale), request.url), { status: 404, headers: { 'cache-control': 'no-store' } });
 }
 
-function service(request: NextRequest, segment: string) {
+function service(request: NextRequest, segment: string, locale: Locale) {
   const slug = canonicalServiceSlug(segment);
-  if (slug && slug !== segment) return NextResponse.redirect(new URL(servicePath(slug), request.url), 308);
+  if (slug && slug !== segment) return NextResponse.redirect(new URL(localizePath(servicePath(slug), locale), request.url), 308);
   return NextResponse.next();
 }
+
+/** The English addresses that have a Hindi and a Marathi twin (besides posts and the views handled above). */
+let translatedPages: Set<string> | undefined;
+function isTranslatedPage(path: string): boolean {
+  translatedPages ??= new Set([...pageList.map((page) => page.path), ...completedProjects.map((project) => projectStoryPath(project))]);
+  if (translatedPages.has(path)) return true;
+  // A form's outcome pages (/contact/sent, /career/retry, …).
+  const outcome = /^(\/[a-z-]+)\/(?:sent|retry)$/.exec(path);
+  return outcome !== null && translatedPages.has(outcome[1]!);
+}
+
+const pageNotFoundView = '/page-not-found';
 
 function calculator(request: NextRequest) {
   const url = new URL(request.url);
@@ -109,14 +127,33 @@ function calculator(request: NextRequest) {
 
 export async function proxy(request: NextRequest) {
   if (request.headers.has('next-action')) return unknownAction(request);
-  const [, section, segment = '', ...rest] = request.nextUrl.pathname.split('/');
-  if (section === 'staff') return staff(request);
-  if (section === 'blogs') return rest.length > 0 ? blog(request, '') : blog(request, segment);
-  if (section === 'services' && rest.length === 0) return service(request, segment);
+  const locale = localeOfPath(request.nextUrl.pathname);
+  const path = englishPath(request.nextUrl.pathname);
+  const [, section, segment = '', ...rest] = path.split('/');
+  if (section === 'staff' && locale === 'en') return staff(request);
+  if (section === 'blogs' && (rest.length > 0 || segment !== '')) return rest.length > 0 ? blog(request, '', locale) : blog(request, segment, locale);
+  if (section === 'services' && segment !== '' && rest.length === 0) {
+    const answer = service(request, segment, locale);
+    if (answer.status === 308 || locale === 'en') return answer;
+  }
   if (section === 'calculator' && segment === '') return calculator(request);
+  if (locale !== 'en' && !isTranslatedPage(path.replace(/\/$/, '') || '/')) {
+    return NextResponse.rewrite(new URL(localizePath(pageNotFoundView, locale), request.url), { status: 404, headers: { 'cache-control': 'no-store' } });
+  }
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/staff', '/staff/:path*', '/blogs/:path+', '/services/:slug', '/calculator', { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }],
+  matcher: [
+    '/staff',
+    '/staff/:path*',
+    '/blogs/:path+',
+    '/services/:slug',
+    '/calculator',
+    '/hi',
+    '/hi/:path*',
+    '/mr',
+    '/mr/:path*',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 };

@@ -7,7 +7,7 @@ import { translatable } from './i18n';
 /**
  * content/calculator.yaml, read once per server process (during `next build`
  * for the prerendered parts, so a malformed file stops the build). The feedstocks'
- * and reference plants' names and notes are translated (content/i18n/{hi,mr}/
+ * and reference plants' names and notes, and the notes of the other assumptions, are translated (content/i18n/{hi,mr}/
  * calculator-data.yaml); the sources keep the titles they were published under.
  */
 let data: CalculatorData | undefined;
@@ -19,6 +19,10 @@ export function calculatorData(): CalculatorData {
       ...loaded,
       feedstocks: translatable('calculator-data.feedstocks', loaded.feedstocks),
       plants: translatable('calculator-data.plants', loaded.plants),
+      upgrading: translatable('calculator-data.upgrading', loaded.upgrading),
+      plant: translatable('calculator-data.plant', loaded.plant),
+      economics: translatable('calculator-data.economics', loaded.economics),
+      emissions: translatable('calculator-data.emissions', loaded.emissions),
     };
   }
   return data;

@@ -17,6 +17,7 @@ import { contactContent } from '../../src/content/contact';
 import { careerContent } from '../../src/content/career';
 import { LOCALE_INFO, LOCALES, localizePath, TRANSLATED_LOCALES, type Locale } from '../../src/lib/i18n';
 import { headerCopy } from '../../src/content/navigation';
+import { notFoundCopy } from '../../src/content/not-found';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 const englishPaths = [
@@ -83,6 +84,15 @@ test('an English page never downloads the Devanagari face; a Hindi page does', a
   await page.goto(localizePath(pages.home.path, 'hi'), { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.some((font) => /devanagari/i.test(font)), 'the Hindi home page fetches the Devanagari face').toBe(true);
+});
+
+test('an address under /hi or /mr that names no page gets that language’s not-found page, with 404', async ({ page }) => {
+  for (const locale of TRANSLATED_LOCALES) {
+    const response = await page.goto(`/${locale}/no-such-page-${Date.now()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[locale].htmlLang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLocale(locale, () => notFoundCopy.heading));
+  }
 });
 
 test('the sitemap lists every page in all three languages', async ({ request }) => {
