@@ -80,7 +80,9 @@ export function SiteHeader({ locale, shortName, home, sitemap, nav, cta, copy }:
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href={home} className="flex shrink-0 items-center gap-2 font-bold text-fg" aria-label={copy.homeLabel.replace('{name}', shortName)}>
           <LogoMark />
-          <span className="text-lg tracking-tight">{shortName}</span>
+          {/* Between the lg and xl widths the full menu, the language links and the call to action
+              leave no room for the name: the mark stands alone there (the link keeps its name). */}
+          <span className="text-lg tracking-tight lg:max-xl:sr-only">{shortName}</span>
         </Link>
 
         <nav ref={navRef} aria-label={copy.mainNav} className="hidden lg:block">

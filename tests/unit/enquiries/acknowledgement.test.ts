@@ -16,7 +16,7 @@ import { sendMail } from '@/server/mail';
 import { composeMail, deliverDueMails, outboxMessageId } from '@/server/outbox';
 import { listSubmissions } from '@/server/staff/records';
 import { careerForm, database, describeEachDialect, formPost, jsonPost, startSmtpServer, useTempDatabase, validContact, type TempDatabase } from '../forms/helpers';
-import { readMail } from './mime';
+import { decodeHeader, readMail } from './mime';
 
 const contactSchema = contactSchemaFor(contactServiceOptions);
 const settings = (smtpUrl: string) => ({ smtpUrl, notifyTo: 'staff@example.com', mailFrom: 'website@example.com', retryBaseMs: 1000, retryMaxMs: 8000 });
@@ -77,7 +77,7 @@ describeEachDialect('enquiries: references and acknowledgements', (dialect) => {
       expect(await deliverDueMails(await database(), settings(smtp.url))).toEqual({ sent: 2, failed: 0 });
       const toVisitor = smtp.received.find((mail) => mail.to.includes(validContact.email))!;
       const { headers, parts } = readMail(toVisitor.raw);
-      expect(headers.get('subject')).toBe(marathi.subject.replace('{reference}', body.reference!));
+      expect(decodeHeader(headers.get('subject'))).toBe(marathi.subject.replace('{reference}', body.reference!));
       for (const part of parts) expect(part.body).toContain(marathi.greeting);
       expect(parts.find((part) => part.contentType.startsWith('text/html'))!.body).toContain('<html lang="mr">');
     } finally {

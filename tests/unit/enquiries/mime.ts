@@ -36,3 +36,14 @@ export function readMail(raw: string): { headers: Map<string, string>; parts: Ma
   }
   return { headers, parts };
 }
+
+/** A header value with its RFC 2047 encoded words (`=?UTF-8?B?…?=`, as mail libraries write non-ASCII subjects) decoded. */
+export function decodeHeader(value: string | undefined): string {
+  return (value ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
