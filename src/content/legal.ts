@@ -81,6 +81,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             'Contact form data is used to reply to your enquiry, prepare a quotation or proposal you asked for, and follow up on that same enquiry.',
             'Career form data is used to assess your application for current and suitable future openings, contact you about it, and arrange interviews.',
+            'Feedstock supply enquiries are used to call you back, agree a rate and plan the collection of what you offered.',
             'IP addresses and server logs are used to prevent spam and abuse of the forms, to investigate security incidents, and to keep the site running.',
           ],
         },
@@ -102,6 +103,7 @@ export const privacyPolicy: LegalDocument = {
           rows: [
             ['Contact form messages', '24 months from the date you sent them, so that we can refer back to earlier enquiries and quotations'],
             ['Career applications and résumés', '12 months from the date you applied; if you are hired, the application becomes part of your employee record'],
+            ['Feedstock supply enquiries', '24 months from the date you sent them, so that we can plan collection for the next seasons'],
             ['IP addresses used for rate limiting', 'A few hours, only as long as the abuse counter needs'],
             ['Server request logs', '90 days'],
             ['E-mail notifications of submissions', 'Deleted from staff mailboxes within the same period as the submission itself'],
