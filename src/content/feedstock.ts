@@ -47,8 +47,13 @@ export type Feedstock = {
   minimumLot: string;
   /** Indicative rates in rupees per tonne: we collect from the field, or you deliver to the plant. */
   rate: { collected: [number, number]; delivered: [number, number] };
-  /** What is weighed: dry-basis rules and deductions. */
-  weighing: string;
+  /**
+   * Moisture (% of the weight, measured at the gate) paid in full; above it the paid weight is
+   * reduced by the extra points (`paidWeightKg`). Absent: weighed as it comes (fresh material).
+   */
+  moistureLimit?: number;
+  /** How it is weighed, when that is not the moisture rule. */
+  weighing?: string;
   season: Partial<Record<MonthCode, SeasonMark>>;
 };
 
@@ -68,7 +73,7 @@ export const feedstocks: readonly Feedstock[] = [
     condition: 'Dry straw, in bales or loose in the field. No soil, stones or plastic.',
     minimumLot: '5 tonnes (about 2 acres)',
     rate: { collected: [900, 1200], delivered: [2000, 2400] },
-    weighing: 'Moisture up to 20 % is paid in full. Above that, the weight is reduced by the extra moisture.',
+    moistureLimit: 20,
     season: { ...months(['10', '11'], 'main'), ...months(['12', '01'], 'also') },
   },
   {
@@ -78,7 +83,7 @@ export const feedstocks: readonly Feedstock[] = [
     condition: 'Dry straw left after harvesting, in bales or loose. Not mixed with soil.',
     minimumLot: '5 tonnes',
     rate: { collected: [1000, 1400], delivered: [2200, 2800] },
-    weighing: 'Moisture up to 15 % is paid in full. Above that, the weight is reduced by the extra moisture.',
+    moistureLimit: 15,
     season: { ...months(['03', '04'], 'main'), ...months(['05'], 'also') },
   },
   {
@@ -88,7 +93,7 @@ export const feedstocks: readonly Feedstock[] = [
     condition: 'Dry leaves and green tops, baled or tied. No roots or soil.',
     minimumLot: '5 tonnes',
     rate: { collected: [700, 1000], delivered: [1800, 2200] },
-    weighing: 'Moisture up to 20 % is paid in full. Above that, the weight is reduced by the extra moisture.',
+    moistureLimit: 20,
     season: { ...months(['11', '12', '01', '02', '03'], 'main'), ...months(['04'], 'also') },
   },
   {
@@ -128,7 +133,7 @@ export const feedstocks: readonly Feedstock[] = [
     condition: 'Uprooted, dry stalks, shaken free of soil. We can chip them in the field.',
     minimumLot: '5 tonnes',
     rate: { collected: [800, 1100], delivered: [1800, 2200] },
-    weighing: 'Moisture up to 20 % is paid in full. Above that, the weight is reduced by the extra moisture.',
+    moistureLimit: 20,
     season: { ...months(['01', '02'], 'main'), ...months(['12', '03'], 'also') },
   },
   {
@@ -138,7 +143,7 @@ export const feedstocks: readonly Feedstock[] = [
     condition: 'Dry straw and empty pods after threshing. No soil.',
     minimumLot: '3 tonnes',
     rate: { collected: [800, 1000], delivered: [1700, 2100] },
-    weighing: 'Moisture up to 15 % is paid in full. Above that, the weight is reduced by the extra moisture.',
+    moistureLimit: 15,
     season: { ...months(['10', '11'], 'main'), ...months(['12'], 'also') },
   },
   {
@@ -148,7 +153,7 @@ export const feedstocks: readonly Feedstock[] = [
     condition: 'Dry stalks and leaves, in bales or bundles.',
     minimumLot: '5 tonnes',
     rate: { collected: [900, 1200], delivered: [1900, 2300] },
-    weighing: 'Moisture up to 20 % is paid in full. Above that, the weight is reduced by the extra moisture.',
+    moistureLimit: 20,
     season: { ...months(['10', '11', '03'], 'main'), ...months(['04'], 'also') },
   },
 ];
@@ -172,6 +177,15 @@ export function monthLabel(value: string): string {
   return monthOptions.find((option) => option.value === value)?.label ?? value;
 }
 
+/** The moisture rule of a dry feedstock, as the rates table prints it. */
+export const moistureRule = (limit: number) => `Moisture up to ${limit} % is paid in full. Above that, the weight is reduced by the extra moisture.`;
+
+/** The weight paid for a load: the net weight less one per cent of it for each point of moisture above the limit. */
+export function paidWeightKg(netKg: number, moisturePct: number, limitPct: number | undefined): number {
+  const excess = limitPct === undefined ? 0 : Math.max(0, moisturePct - limitPct);
+  return Math.round(netKg * (1 - excess / 100));
+}
+
 /** How we pay and what the rates mean. `days` is the promise the whole page repeats. */
 export const payment = {
   days: 7,
@@ -189,6 +203,7 @@ export const feedstockContent = {
   hero: {
     badge: 'For farmers and suppliers',
     title: 'Sell us your crop residue',
+    actions: { enquiry: 'Send a supply enquiry' },
     subtitle: `We buy straw, cane trash, press mud, napier grass and cattle dung for our biogas plants. We collect within ${figure(facts.collectionRadius)} of a plant, weigh every load on a weighbridge and pay to your bank account within ${payment.days} days.`,
   },
   summary: [
@@ -244,6 +259,32 @@ export const feedstockContent = {
         text: `We pay to your bank account by NEFT or UPI within ${payment.days} days of the weighbridge slip. We never pay in cash. The first time, we need your bank passbook and Aadhaar card. Farmers selling residue from their own fields need no GST number.`,
       },
     ],
+  },
+  slip: {
+    title: 'Sample weighbridge slip',
+    intro: 'This is how one load is paid. The numbers are an example; your slip shows your own load.',
+    caption: 'How the amount on a slip is worked out',
+    /** An example load (fictional vehicle and weights). */
+    sample: { slipNumber: 'WB-2611-0417', vehicle: 'MH 12 AB 4321', feedstock: 'paddy-straw', grossKg: 14_260, tareKg: 6_180, moisturePct: 24, ratePerTonne: 1_100 },
+    labels: {
+      slipNumber: 'Slip number',
+      vehicle: 'Vehicle',
+      feedstock: 'Feedstock',
+      gross: 'Gross weight (loaded)',
+      tare: 'Tare weight (empty)',
+      net: 'Net weight',
+      moisture: 'Moisture measured',
+      deduction: 'Moisture deduction',
+      paid: 'Weight paid',
+      rate: 'Rate agreed',
+      amount: 'Amount to your account',
+      due: 'Paid within',
+    },
+    kg: 'kg',
+    perTonne: 'per tonne',
+    days: 'days',
+    /** Under the slip: the rule in words ({limit} is the feedstock's moisture limit). */
+    rule: 'Moisture above {limit} % reduces the paid weight by one per cent for each extra point.',
   },
   villages: {
     title: 'For gram panchayats, FPOs and sugar mills',

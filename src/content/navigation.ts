@@ -75,6 +75,7 @@ export const footerColumns: FooterColumn[] = [
       { name: 'Waste Management', href: '/services/waste-management' },
       { name: 'Energy Services', href: '/services' },
       { name: 'Feedstock Calculator', href: '/calculator' },
+      { name: 'Sell Us Feedstock', href: '/feedstock' },
     ],
   },
   {

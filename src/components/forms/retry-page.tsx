@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { CareerForm } from '@/components/forms/career-form';
 import { ContactForm } from '@/components/forms/contact-form';
+import { SupplyForm } from '@/components/forms/supply-form';
 import { FormRetry } from '@/components/forms/form-outcome';
 import { outcomes, type OutcomeForm } from '@/components/forms/outcome-pages';
 import { careerContent, openings } from '@/content/career';
 import { contactContent, contactServiceGroups } from '@/content/contact';
+import { feedstockContent, feedstocks, monthOptions } from '@/content/feedstock';
 
 type Draft = { values: Record<string, string>; errors: Record<string, string>; message: string };
 
@@ -13,6 +15,17 @@ const forms: Record<OutcomeForm, (draft: Draft) => ReactNode> = {
   contact: (draft) => <ContactForm copy={contactContent.form} serviceGroups={contactServiceGroups} initialValues={draft.values} initialErrors={draft.errors} />,
   career: (draft) => (
     <CareerForm copy={careerContent.form} positions={openings.map((opening) => opening.title)} initialValues={draft.values} initialErrors={draft.errors} />
+  ),
+  supply: (draft) => (
+    <SupplyForm
+      copy={feedstockContent.form}
+      feedstocks={feedstocks.map((item) => ({ value: item.id, label: item.name }))}
+      months={monthOptions}
+      errorCopy={feedstockContent.errors}
+      requestFailed={feedstockContent.messages.requestFailed}
+      initialValues={draft.values}
+      initialErrors={draft.errors}
+    />
   ),
 };
 
