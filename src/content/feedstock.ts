@@ -297,7 +297,7 @@ export const feedstockContent = {
   form: {
     eyebrow: 'Supply enquiry',
     title: 'Tell us what you can supply',
-    intro: 'Five questions. We call you back within two working days. You do not need an e-mail address.',
+    intro: 'Only your name, mobile number and feedstock are needed; the rest helps us plan the pickup. We call you back within two working days. You do not need an e-mail address.',
     requiredNote: 'Fields marked * are required.',
     labels: {
       name: 'Your name',

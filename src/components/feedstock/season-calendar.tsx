@@ -2,7 +2,8 @@ import { MONTHS, monthNames, type Feedstock, type SeasonMark } from '@/content/f
 
 const markClass: Record<SeasonMark, string> = {
   main: 'bg-brand',
-  also: 'bg-brand/25 ring-1 ring-inset ring-brand/50',
+  // Hatched, as charts mark a lesser state: tells itself apart from an empty month in both themes and without colour.
+  also: 'bg-[repeating-linear-gradient(135deg,var(--color-brand)_0_2px,transparent_2px_6px)] ring-1 ring-inset ring-brand/70',
 };
 
 /**
@@ -47,7 +48,7 @@ export function SeasonCalendar({
                 {feedstockHeading}
               </th>
               {MONTHS.map((code) => (
-                <th key={code} scope="col" className="px-0 py-2.5 text-center text-xs font-semibold text-muted">
+                <th key={code} scope="col" className="px-0 py-2.5 text-center text-xs font-semibold text-muted last:pr-2 sm:last:pr-3">
                   <abbr title={monthNames[code].long} className="no-underline">
                     <span className="hidden sm:inline">{monthNames[code].short}</span>
                     <span className="sm:hidden" aria-hidden="true">
@@ -67,7 +68,7 @@ export function SeasonCalendar({
                 {MONTHS.map((code) => {
                   const mark = item.season[code];
                   return (
-                    <td key={code} className="px-px py-2" data-month={code} data-mark={mark ?? ''}>
+                    <td key={code} className="px-px py-2 last:pr-2 sm:last:pr-3" data-month={code} data-mark={mark ?? ''}>
                       <span aria-hidden="true" className={`block h-5 rounded-[3px] ${mark ? markClass[mark] : 'bg-surface'}`} />
                       {mark ? <span className="sr-only">{legend[mark]}</span> : null}
                     </td>
