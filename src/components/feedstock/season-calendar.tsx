@@ -41,6 +41,8 @@ export function SeasonCalendar({
             {MONTHS.map((code) => (
               <col key={code} />
             ))}
+            {/* A spacer, so December keeps the width of the other months and clears the frame. */}
+            <col className="w-2 sm:w-3" />
           </colgroup>
           <thead>
             <tr className="border-b border-border">
@@ -48,7 +50,7 @@ export function SeasonCalendar({
                 {feedstockHeading}
               </th>
               {MONTHS.map((code) => (
-                <th key={code} scope="col" className="px-0 py-2.5 text-center text-xs font-semibold text-muted last:pr-2 sm:last:pr-3">
+                <th key={code} scope="col" className="px-0 py-2.5 text-center text-xs font-semibold text-muted">
                   <abbr title={monthNames[code].long} className="no-underline">
                     <span className="hidden sm:inline">{monthNames[code].short}</span>
                     <span className="sm:hidden" aria-hidden="true">
@@ -57,6 +59,7 @@ export function SeasonCalendar({
                   </abbr>
                 </th>
               ))}
+              <td aria-hidden="true" />
             </tr>
           </thead>
           <tbody>
@@ -68,12 +71,13 @@ export function SeasonCalendar({
                 {MONTHS.map((code) => {
                   const mark = item.season[code];
                   return (
-                    <td key={code} className="px-px py-2 last:pr-2 sm:last:pr-3" data-month={code} data-mark={mark ?? ''}>
+                    <td key={code} className="px-px py-2" data-month={code} data-mark={mark ?? ''}>
                       <span aria-hidden="true" className={`block h-5 rounded-[3px] ${mark ? markClass[mark] : 'bg-surface'}`} />
                       {mark ? <span className="sr-only">{legend[mark]}</span> : null}
                     </td>
                   );
                 })}
+                <td aria-hidden="true" />
               </tr>
             ))}
           </tbody>
