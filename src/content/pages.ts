@@ -78,7 +78,7 @@ export const pages = {
   career: page('/career', 'Careers', 'Main',
     'Work on green hydrogen, biogas and biomass technology in Pune. Send us your application and résumé.'),
   feedstock: page('/feedstock', 'Sell Us Feedstock', 'Main',
-    `We buy paddy and wheat straw, sugarcane trash, press mud, napier grass and cattle dung near Pune: season calendar, indicative rates per tonne, weighbridge weighing and payment within ${payment.days} days.`),
+    `We buy crop residue, press mud and cattle dung near Pune: season calendar, indicative rates per tonne, weighbridge weighing, payment within ${payment.days} days.`),
   contact: page('/contact', 'Contact', 'Support',
     'Contact us for a quote or a consultation on hydrogen, biogas, biomass, waste management or laboratory testing. We reply within 24 hours.'),
   faq: page('/faq', 'FAQ', 'Support',
