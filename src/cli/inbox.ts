@@ -1,9 +1,9 @@
 /**
  * The staff inbox: `npm run inbox -- <command>`. Reads DATABASE_URL like the server.
  *
- *   list [--type contact|career] [--include-spam]
- *   show contact:ID | career:ID            (or: show ID --type contact|career)
- *   export --type contact|career --format json|csv [--include-spam]   (to stdout)
+ *   list [--type contact|career|supply] [--include-spam]
+ *   show contact:ID | career:ID | supply:ID (or: show ID --type contact|career|supply)
+ *   export --type contact|career|supply --format json|csv [--include-spam]   (to stdout)
  *   resume [career:]ID --out FILE          (saves the applicant's résumé)
  *   outbox [--all]                         (pending and failing notification mails)
  *   retry [MAIL_ID]                        (try undelivered mails again now)
@@ -14,9 +14,10 @@ import { parseCommandLine, runCommand, UsageError, withDatabase } from './run';
 
 const usage = `Usage: npm run inbox -- <command> [options]
 
-  list [--type contact|career] [--include-spam]     submissions, oldest first
-  show contact:ID | career:ID                       one submission in full
-  export --type contact|career --format json|csv [--include-spam]
+  list [--type contact|career|supply] [--include-spam]
+                                                    submissions, oldest first
+  show contact:ID | career:ID | supply:ID           one submission in full
+  export --type contact|career|supply --format json|csv [--include-spam]
                                                     all submissions of one kind, to stdout
   resume [career:]ID --out FILE                     save an applicant's résumé
   outbox [--all]                                    notification mails not yet delivered
@@ -57,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'export': {
-        if (!kind) throw new UsageError('export needs --type contact|career');
+        if (!kind) throw new UsageError('export needs --type contact|career|supply');
         const format = values.format;
         if (format !== 'json' && format !== 'csv') throw new UsageError('export needs --format json|csv');
         process.stdout.write(await inbox.exportText(connection, { kind, format, includeSpam: values['include-spam'] }));

@@ -1,9 +1,10 @@
 /**
  * The words of the mails a visitor receives after writing to us: the
- * acknowledgement sent when a contact message or an application arrives, and
- * the lines around a staff member's reply. Written in English; the Hindi and
- * Marathi versions are in content/i18n/{hi,mr}/enquiry-mail.yaml, and a mail is
- * composed in the language of the page the form was on (src/server/enquiries/).
+ * acknowledgement sent when a contact message, an application or a supply
+ * enquiry (only when its sender gave an e-mail address) arrives, and the lines
+ * around a staff member's reply. Written in English; the Hindi and Marathi
+ * versions are in content/i18n/{hi,mr}/enquiry-mail.yaml, and a mail is composed
+ * in the language of the page the form was on (src/server/enquiries/).
  *
  * These templates may contain only our own words and the placeholders below,
  * never anything the visitor typed: the form must not become a way to send
@@ -24,7 +25,7 @@ export type AcknowledgementCopy = {
   footer: string;
 };
 
-type KindCopy = { contact: AcknowledgementCopy; career: AcknowledgementCopy };
+type KindCopy = { contact: AcknowledgementCopy; career: AcknowledgementCopy; supply: AcknowledgementCopy };
 
 const reachUs = [
   { label: 'Office phone', value: '{phone}' },
@@ -55,6 +56,18 @@ export const acknowledgementMail: KindCopy = translatable('enquiry-mail.acknowle
       reach: reachUs,
       signOff: 'With regards,\nHR, {company}',
       footer: 'You receive this mail because this address was entered in the application form on our website. If that was not you, please ignore it.',
+    },
+    supply: {
+      subject: 'We have received your supply enquiry ({reference})',
+      greeting: 'Hello,',
+      paragraphs: [
+        'Thank you for offering feedstock to {company}. Your enquiry has reached our feedstock team under the reference {reference}.',
+        'What happens next: our field officer calls you on the mobile number you gave within two working days ({hours}) to agree the rate and the pickup date.',
+        'If you do not hear from us, call or message us on WhatsApp and mention the reference.',
+      ],
+      reach: reachUs,
+      signOff: 'With regards,\nThe {company} feedstock team',
+      footer: 'You receive this mail because this address was entered in the supply enquiry form on our website. If that was not you, please ignore it.',
     },
 });
 

@@ -79,6 +79,12 @@ export const facts = translatable('facts.facts', {
     label: 'Feedstock per plant',
     context: 'Napier grass or paddy straw fed to one of our standard CBG plants.',
   },
+  collectionRadius: {
+    value: 25,
+    suffix: ' km',
+    label: 'Collection radius',
+    context: 'How far from a plant we collect feedstock from farms, mills and dairies; plant sites are chosen where enough grows within it.',
+  },
   ownPlants2030: {
     value: 30,
     suffix: '+',

@@ -76,6 +76,7 @@ export const footerColumns: FooterColumn[] = translatable('navigation.footerColu
       { name: 'Waste Management', href: '/services/waste-management' },
       { name: 'Energy Services', href: '/services' },
       { name: 'Feedstock Calculator', href: '/calculator' },
+      { name: 'Sell Us Feedstock', href: '/feedstock' },
     ],
   },
   {

@@ -7,6 +7,7 @@
  */
 import { facts, figure } from './facts';
 import { translatable } from './i18n';
+import { payment } from './feedstock';
 export type PageGroup = 'Main' | 'About Us' | 'Our Technology' | 'Services' | 'Projects' | 'Blogs' | 'Support' | 'Legal';
 
 export type PageEntry = {
@@ -77,6 +78,8 @@ export const pages = translatable('pages.pages', {
   },
   career: page('/career', 'Careers', 'Main',
     'Work on green hydrogen, biogas and biomass technology in Pune. Send us your application and résumé.'),
+  feedstock: page('/feedstock', 'Sell Us Feedstock', 'Main',
+    `We buy crop residue, press mud and cattle dung near Pune: season calendar, indicative rates per tonne, weighbridge weighing, payment within ${payment.days} days.`),
   contact: page('/contact', 'Contact', 'Support',
     'Contact us for a quote or a consultation on hydrogen, biogas, biomass, waste management or laboratory testing. We reply within 24 hours.'),
   faq: page('/faq', 'FAQ', 'Support',

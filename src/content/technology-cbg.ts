@@ -92,7 +92,7 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
   eyebrow: 'Where we are building',
   title: 'States with upcoming plants',
-  intro: 'Plant sites are chosen where feedstock is plentiful within a 25 km radius and CBG can be sold to city gas networks and fuel retailers.',
+  intro: `Plant sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers.`,
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
     { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },

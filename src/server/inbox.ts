@@ -4,8 +4,10 @@ import {
   getCareerApplication,
   getContactMessage,
   getResume,
+  getSupplyEnquiry,
   listCareerApplications,
   listContactMessages,
+  listSupplyEnquiries,
   listMails,
   listUndeliveredMails,
   retryMailsNow,
@@ -13,15 +15,15 @@ import {
 } from './db/queries';
 import { isSubmissionKind } from './db/kinds';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
-import type { CareerApplicationRow, ContactMessageRow, OutboxRow } from './db/schema';
-import { careerFields, contactFields, type CareerFields, type ContactFields } from './submission-fields';
+import type { CareerApplicationRow, ContactMessageRow, OutboxRow, SupplyEnquiryRow } from './db/schema';
+import { careerFields, contactFields, supplyFields, type CareerFields, type ContactFields, type SupplyFields } from './submission-fields';
 import { inertJson, inertLine, inertText } from '@/lib/inert-text';
 import { submissionsCsv } from './staff/records';
 
 /*
  * The staff inbox: what `npm run inbox -- …` prints. Functions return text so
  * the command stays a thin shell and tests can read exactly what staff see.
- * Submissions are named "contact:12" / "career:3".
+ * Submissions are named "contact:12" / "career:3" / "supply:5".
  */
 
 export type ContactRecord = { id: number; receivedAt: string } & ContactFields & { spam: boolean };
@@ -37,6 +39,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 // Key order is the JSON export's column order: id, receivedAt, the fields, spam (and position).
 export function contactRecord(row: ContactMessageRow): ContactRecord {
   return { id: row.id, receivedAt: iso(row.created_at), ...contactFields(row), spam: row.spam === 1 };
+}
+
+export type SupplyRecord = { id: number; receivedAt: string } & SupplyFields & { spam: boolean };
+
+export function supplyRecord(row: SupplyEnquiryRow): SupplyRecord {
+  return { id: row.id, receivedAt: iso(row.created_at), ...supplyFields(row), spam: row.spam === 1 };
 }
 
 export function careerRecord(row: CareerApplicationRow): CareerRecord {
@@ -58,7 +66,7 @@ const field = (value: string) => inertLine(value);
 
 export async function listText(connection: Connection, options: { kind?: SubmissionKind; includeSpam?: boolean }): Promise<string> {
   const lines: string[] = [];
-  if (options.kind !== 'career') {
+  if (!options.kind || options.kind === 'contact') {
     for (const row of await listContactMessages(connection, { includeSpam: options.includeSpam })) {
       const r = contactRecord(row);
       lines.push(
@@ -68,11 +76,22 @@ export async function listText(connection: Connection, options: { kind?: Submiss
       );
     }
   }
-  if (options.kind !== 'contact') {
+  if (!options.kind || options.kind === 'career') {
     for (const row of await listCareerApplications(connection, { includeSpam: options.includeSpam })) {
       const r = careerRecord(row);
       lines.push(
         [`career:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} <${field(r.email)}>`, oneLine(r.position || GENERAL_APPLICATION, 40), `${oneLine(r.resumeFileName, 80)} (${r.resumeSize} bytes)`, r.spam ? '[spam]' : '']
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+  }
+  if (!options.kind || options.kind === 'supply') {
+    for (const row of await listSupplyEnquiries(connection, { includeSpam: options.includeSpam })) {
+      const r = supplyRecord(row);
+      const amount = r.tonnes === null ? '-' : `${r.tonnes} t`;
+      lines.push(
+        [`supply:${r.id}`, r.receivedAt, `${oneLine(r.name, 40)} ${field(r.phone)}`, oneLine(r.feedstock, 40), amount, oneLine(r.month, 20) || '-', oneLine(r.district, 40) || '-', r.spam ? '[spam]' : '']
           .join('  ')
           .trimEnd(),
       );
@@ -104,7 +123,25 @@ function careerCard(r: CareerRecord): string {
   return card(`Job application career:${r.id}`, r, lines, r.message ? inertText(r.message, { multiline: true }) : '(no message)');
 }
 
+function supplyCard(r: SupplyRecord): string {
+  const lines: [string, string][] = [
+    ['Name', field(r.name)],
+    ['Phone', field(r.phone)],
+    ['E-mail', field(r.email) || '-'],
+    ['Village', field(r.village) || '-'],
+    ['District', field(r.district) || '-'],
+    ['Feedstock', field(r.feedstock)],
+    ['Tonnes', r.tonnes === null ? '-' : String(r.tonnes)],
+    ['Month', field(r.month) || '-'],
+  ];
+  return card(`Supply enquiry supply:${r.id}`, r, lines, '(no message: call the supplier back)');
+}
+
 export async function showText(connection: Connection, ref: { kind: SubmissionKind; id: number }): Promise<string | null> {
+  if (ref.kind === 'supply') {
+    const row = await getSupplyEnquiry(connection, ref.id);
+    return row ? supplyCard(supplyRecord(row)) : null;
+  }
   if (ref.kind === 'contact') {
     const row = await getContactMessage(connection, ref.id);
     return row ? contactCard(contactRecord(row)) : null;
@@ -122,7 +159,9 @@ export async function exportText(
   const records =
     options.kind === 'contact'
       ? (await listContactMessages(connection, { includeSpam: options.includeSpam })).map(contactRecord)
-      : (await listCareerApplications(connection, { includeSpam: options.includeSpam })).map(careerRecord);
+      : options.kind === 'supply'
+        ? (await listSupplyEnquiries(connection, { includeSpam: options.includeSpam })).map(supplyRecord)
+        : (await listCareerApplications(connection, { includeSpam: options.includeSpam })).map(careerRecord);
   return `${inertJson(JSON.stringify(records, null, 2))}\n`;
 }
 

@@ -2,6 +2,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { careerFields, careerSchema, checkResumeMeta, resumeMessages, type CareerInput } from '@/lib/forms/career-schema';
 import { contactServiceOptions } from '@/content/contact';
+import { feedstockContent, feedstockIds, monthValues } from '@/content/feedstock';
+import { SUPPLY_MAX_BODY_BYTES } from '@/lib/forms/supply-fields';
+import { supplyFields, supplySchemaFor, type SupplyInput } from '@/lib/forms/supply-schema';
 import { contactFields, contactSchemaFor, type ContactInput } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import {
@@ -17,8 +20,8 @@ import { localizeErrors, localizeFormMessage } from '@/content/form-messages';
 import { inLocale } from '@/content/i18n';
 import { localeOfPath, localizePath, type Locale } from '@/lib/i18n';
 import { database, type Connection } from './db';
-import type { SubmissionKind as FormKind } from './db/kinds';
-import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft, type ResumeUpload, type SaveOptions, type Saved } from './db/queries';
+import { SUBMISSION_PAGES, type SubmissionKind as FormKind } from './db/kinds';
+import { loadFormDraft, saveCareerApplication, saveContactMessage, saveFormDraft, saveSupplyEnquiry, type ResumeUpload, type SaveOptions, type Saved } from './db/queries';
 import { ACK_ALLOWANCE, acknowledgementKey, mailLocale } from './enquiries/acknowledgement';
 import { env } from './env';
 import { kickOutboxWorker } from './outbox';
@@ -36,7 +39,7 @@ import {
 import { RESUME_CONTENT_TYPES, parseFormBody, readTextBody, sanitizeFileName, sniffResume, type ParsedForm } from './uploads';
 
 /*
- * The two form endpoints are one pipeline fed by a per-form descriptor. Order of
+ * The form endpoints are one pipeline fed by a per-form descriptor. Order of
  * checks: origin (403) → media type (415) → declared size (413) → a free upload
  * slot for this client (429) → body, read within limits (400 / 413) → fields
  * (422) → rate limit (429, Retry-After) → one transaction storing the submission
@@ -100,7 +103,7 @@ type FormDescriptor<T> = {
   validate(form: ParsedForm): Checked<T>;
   /** Stores the submission and its mails in one transaction; returns what to log, with the reference. */
   save(connection: Connection, data: T, options: SaveOptions): Promise<Saved & Record<string, unknown>>;
-  /** The address the acknowledgement goes to. */
+  /** The address the acknowledgement goes to; '' when the visitor gave none (then none is sent). */
   visitorEmail(data: T): string;
   successMessage: string;
 };
@@ -137,6 +140,26 @@ const contactForm: FormDescriptor<ContactInput> = {
   save: (connection, data, options) => saveContactMessage(connection, data, options),
   visitorEmail: (data) => data.email,
   successMessage: formMessages.contact.success,
+};
+
+const supplySchema = supplySchemaFor({ feedstocks: feedstockIds, months: monthValues, errors: feedstockContent.errors });
+
+const supplyForm: FormDescriptor<SupplyInput> = {
+  form: 'supply',
+  accepts: ['json', 'urlencoded', 'multipart'],
+  maxBodyBytes: SUPPLY_MAX_BODY_BYTES,
+  tooLarge: { message: formMessages.tooLarge },
+  keptFields: supplyFields,
+  maxFields: 20,
+  validate({ fields }) {
+    const parsed = supplySchema.safeParse(normalise(fields, supplyFields));
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : { ok: false, status: 422, message: formMessages.invalid, errors: fieldErrors(parsed.error.issues) };
+  },
+  save: (connection, data, options) => saveSupplyEnquiry(connection, data, options),
+  visitorEmail: (data) => data.email,
+  successMessage: feedstockContent.messages.success,
 };
 
 const careerTextFields = careerFields.filter((field) => field !== 'resume');
@@ -245,10 +268,11 @@ async function outcomeOf<T>(descriptor: FormDescriptor<T>, request: Request, bod
     return failure(429, 'rate-limited', formMessages.rateLimited, { values, headers: { 'retry-after': String(limit.retryAfterSeconds) }, locale: formLocale(raw.locale) });
   }
   const spam = honeypotFilled(raw);
+  const visitorEmail = descriptor.visitorEmail(checked.data);
   const saved = await descriptor.save(connection, checked.data, {
     spam,
     locale: formLocale(raw.locale) ?? 'en',
-    acknowledge: { key: acknowledgementKey(descriptor.visitorEmail(checked.data)), ...ACK_ALLOWANCE },
+    acknowledge: visitorEmail ? { key: acknowledgementKey(visitorEmail), ...ACK_ALLOWANCE } : undefined,
   });
   console.info(JSON.stringify({ event: 'form.stored', form: descriptor.form, ...saved, spam }));
   if (!spam) kickOutboxWorker();
@@ -288,9 +312,12 @@ function boundedDraft(draft: FormDraft): string {
   return payload;
 }
 
-/** Where a native (no-JavaScript) post lands: /contact/sent, or /contact/retry showing errors and the values sent. */
+/**
+ * Where a native (no-JavaScript) post lands: /contact/sent, or /contact/retry showing errors and
+ * the values sent (the form's page: SUBMISSION_PAGES), in the language of the form's page.
+ */
 async function browserRedirect(form: FormKind, outcome: Outcome, address: string, locale: Locale): Promise<Response> {
-  const base = localizePath(`/${form}`, locale);
+  const base = localizePath(SUBMISSION_PAGES[form], locale);
   if (outcome.ok) return redirectResponse(`${base}/sent?ref=${encodeURIComponent(outcome.reference)}`);
   try {
     const now = Date.now();
@@ -375,6 +402,11 @@ export function handleContactPost(request: Request): Promise<Response> {
   return handle(request, contactForm);
 }
 
+/** POST /api/supply */
+export function handleSupplyPost(request: Request): Promise<Response> {
+  return handle(request, supplyForm);
+}
+
 /** POST /api/career-apply */
 export function handleCareerPost(request: Request): Promise<Response> {
   return handle(request, careerForm);
@@ -391,8 +423,8 @@ const failureMessages: Record<FailureReason, string> = {
 };
 
 /**
- * What /contact/retry and /career/retry show (in the language being rendered; a draft's
- * messages were stored in the language of the form that made it): the stored draft (values kept,
+ * What /contact/retry, /career/retry and /feedstock/retry show (in the language being rendered;
+ * a draft's messages were stored in the language of the form that made it): the stored draft (values kept,
  * errors per field), or a message for a known reason, or an "expired" note.
  */
 export async function loadOutcomeDraft(form: FormKind, params: { draft?: string; reason?: string }): Promise<FormDraft> {

@@ -2,7 +2,8 @@ import 'server-only';
 import { company } from '@/content/company';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
 import type { Connection } from './db';
-import { claimDueMails, getCareerApplication, getContactMessage, getResume, markMailFailed, markMailSent, releaseMails } from './db/queries';
+import { claimDueMails, getCareerApplication, getContactMessage, getResume, getSupplyEnquiry, markMailFailed, markMailSent, releaseMails } from './db/queries';
+import { supplyFields } from './submission-fields';
 import type { OutboxRow, SubmissionKind } from './db/schema';
 import { sendMail, type MailMessage } from './mail';
 import { processSlot } from './process-slot';
@@ -50,8 +51,13 @@ const defaultFrom = () => `"${company.shortName}" <${company.email}>`;
 /** The visitor's acknowledgement for one outbox row (src/server/enquiries/acknowledgement.ts writes it). */
 async function composeAcknowledgement(connection: Connection, row: OutboxRow, settings: Pick<OutboxSettings, 'mailFrom'>): Promise<MailMessage | null> {
   if (row.kind === 'staff') return null;
-  const submission = row.kind === 'contact' ? await getContactMessage(connection, row.submission_id) : await getCareerApplication(connection, row.submission_id);
-  if (!submission || !submission.reference) return null;
+  const submission =
+    row.kind === 'contact'
+      ? await getContactMessage(connection, row.submission_id)
+      : row.kind === 'supply'
+        ? await getSupplyEnquiry(connection, row.submission_id)
+        : await getCareerApplication(connection, row.submission_id);
+  if (!submission || !submission.reference || !submission.email) return null;
   return {
     from: settings.mailFrom ?? defaultFrom(),
     to: submission.email,
@@ -110,6 +116,35 @@ export async function composeNotification(
         '',
         `Open it in the staff workspace: ${workspaceLink('contact', message.id)}`,
         `Reply to this e-mail to answer the visitor. Read it later with: npm run inbox -- show contact:${message.id}`,
+      ].join('\n'),
+    };
+  }
+  if (row.kind === 'supply') {
+    const enquiry = await getSupplyEnquiry(connection, row.submission_id);
+    if (!enquiry) return null;
+    const fields = supplyFields(enquiry);
+    return {
+      from,
+      to: settings.notifyTo ?? company.email,
+      ...(fields.email ? { replyTo: fields.email } : {}),
+      subject: oneLine(`New supply enquiry ${enquiry.reference ?? `#${enquiry.id}`}: ${fields.feedstock}${fields.tonnes === null ? '' : `, about ${fields.tonnes} t`}, from ${fields.name}`),
+      text: [
+        `A farmer or supplier offered feedstock through the /feedstock page (enquiry #${enquiry.id}). Call them back within two working days.`,
+        '',
+        labelled([
+          ['Name', fields.name],
+          ['Phone', fields.phone],
+          ['E-mail', fields.email],
+          ['Village and taluka', fields.village],
+          ['District', fields.district],
+          ['Feedstock', fields.feedstock],
+          ['Approximate tonnes', fields.tonnes === null ? '' : String(fields.tonnes)],
+          ['Month available', fields.month],
+          ['Received', new Date(enquiry.created_at).toISOString()],
+        ]),
+        '',
+        `Open it in the staff workspace: ${workspaceLink('supply', enquiry.id)}`,
+        `Read it later with: npm run inbox -- show supply:${enquiry.id}`,
       ].join('\n'),
     };
   }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { feedstocks } from '../../src/content/feedstock';
 import { services } from '../../src/content/services';
 import { openSqliteFile } from '../../src/server/db/sqlite-driver';
 import { expect, test as base } from './fixtures';
@@ -189,6 +190,15 @@ async function sendContact(request: APIRequestContext, fields: Record<string, st
   return ((await response.json()) as { reference: string }).reference;
 }
 
+/** A supply enquiry from /feedstock, as its form's script sends it. */
+async function sendSupply(request: APIRequestContext, name: string) {
+  const response = await request.post('/api/supply', {
+    headers: { accept: 'application/json' },
+    data: { name, phone: '98765 43210', email: '', village: 'Wadgaon', district: 'Pune', feedstock: feedstocks[0]!.id, tonnes: '12', month: '' },
+  });
+  expect(response.status()).toBe(200);
+}
+
 const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n% e2e résumé\n'), randomBytes(3000), Buffer.from('\n%%EOF\n')]);
 
 async function sendApplication(request: APIRequestContext, name: string, email = 'applicant@example.org') {
@@ -205,7 +215,7 @@ async function openFromList(page: Page, text: string) {
   const rows = page.getByTestId('submission-row');
   await expect(rows).toHaveCount(1);
   await rows.getByRole('link').click();
-  await expect(page).toHaveURL(/\/staff\/submissions\/(contact|career)\/\d+$/);
+  await expect(page).toHaveURL(/\/staff\/submissions\/(contact|career|supply)\/\d+$/);
   return page.url();
 }
 
@@ -289,6 +299,8 @@ function scenarios(test: StaffTest) {
     test.setTimeout(480_000); // three accounts and three sign-ins
     const labReference = await sendContact(request, { service: services[0]!.title });
     const plantReference = await sendContact(request, { service: 'Biogas Plant Construction' });
+    const supplier = `Supplier${unique()}`;
+    await sendSupply(request, supplier);
     const admin = await browser.newPage({ baseURL });
     await signIn(admin, makeUser(target, 'admin'));
     const hrefOf = async (reference: string) => {
@@ -297,6 +309,7 @@ function scenarios(test: StaffTest) {
     };
     const labHref = await hrefOf(labReference);
     const plantHref = await hrefOf(plantReference);
+    const supplyHref = await hrefOf(supplier);
 
     for (const [role, own, other, otherReference] of [
       ['lab', labHref, plantHref, plantReference],
@@ -306,6 +319,8 @@ function scenarios(test: StaffTest) {
       await signIn(page, makeUser(target, role));
       expect((await page.goto(own))!.status()).toBe(200);
       expect((await page.goto(other))!.status()).toBe(404);
+      // A supply enquiry from /feedstock is sales' only.
+      expect((await page.goto(supplyHref))!.status()).toBe(role === 'sales' ? 200 : 404);
       await page.goto(`/staff?q=${otherReference}`);
       await expect(page.getByTestId('submission-row')).toHaveCount(0);
       // A state change posted straight to the other desk's record is refused too.
@@ -319,6 +334,7 @@ function scenarios(test: StaffTest) {
     const marker = `Role${unique()}`;
     await sendContact(request, { firstName: marker });
     await sendApplication(request, `${marker} Applicant`);
+    await sendSupply(request, `${marker} Farmer`);
 
     test.setTimeout(480_000); // three accounts and three sign-ins
     const admin = await browser.newPage({ baseURL });
@@ -330,12 +346,18 @@ function scenarios(test: StaffTest) {
     const careerHref = await admin.getByTestId('submission-row').getByRole('link').getAttribute('href');
     expect(contactHref).toMatch(/^\/staff\/submissions\/contact\/\d+$/);
     expect(careerHref).toMatch(/^\/staff\/submissions\/career\/\d+$/);
+    await admin.goto(`/staff?kind=supply&q=${marker}`);
+    const supplyHref = await admin.getByTestId('submission-row').getByRole('link').getAttribute('href');
+    expect(supplyHref).toMatch(/^\/staff\/submissions\/supply\/\d+$/);
 
     const sales = await browser.newPage({ baseURL });
     await signIn(sales, makeUser(target, 'sales'));
     await sales.goto(`/staff?q=${marker}`);
-    await expect(sales.getByTestId('submission-row')).toHaveCount(1);
-    await expect(sales.getByTestId('submission-row')).toContainText('Contact message');
+    // Sales handles plant enquiries and the supply enquiries of /feedstock.
+    await expect(sales.getByTestId('submission-row')).toHaveCount(2);
+    await expect(sales.getByTestId('submission-row').filter({ hasText: 'Contact message' })).toHaveCount(1);
+    await expect(sales.getByTestId('submission-row').filter({ hasText: 'Supply enquiry' })).toHaveCount(1);
+    expect((await sales.goto(supplyHref!))!.status()).toBe(200);
     expect((await sales.goto(careerHref!))!.status()).toBe(404);
     expect((await sales.goto(`${careerHref}/resume`))!.status()).toBe(404);
     expect((await sales.goto(contactHref!))!.status()).toBe(200);
@@ -346,6 +368,7 @@ function scenarios(test: StaffTest) {
     await expect(hr.getByTestId('submission-row')).toHaveCount(1);
     await expect(hr.getByTestId('submission-row')).toContainText('Job application');
     expect((await hr.goto(contactHref!))!.status()).toBe(404);
+    expect((await hr.goto(supplyHref!))!.status()).toBe(404);
     await hr.goto(careerHref!);
     const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('link', { name: 'Download résumé' }).click()]);
     const saved = await download.path();

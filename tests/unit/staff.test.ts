@@ -246,6 +246,7 @@ describe('retention periods', () => {
     const text = JSON.stringify(privacyPolicy);
     expect(text).toMatch(new RegExp(`Contact form messages","${RETENTION_MONTHS.contact} months`));
     expect(text).toMatch(new RegExp(`Career applications and résumés","${RETENTION_MONTHS.career} months`));
+    expect(text).toMatch(new RegExp(`Feedstock supply enquiries","${RETENTION_MONTHS.supply} months`));
   });
 });
 

@@ -8,7 +8,7 @@ import { Pager } from './_components/pager';
 import { StaffShell } from './_components/shell';
 import { StaffTable } from './_components/table';
 
-const kindLabel = { contact: 'Contact message', career: 'Job application' } as const;
+const kindLabel = { contact: 'Contact message', career: 'Job application', supply: 'Supply enquiry' } as const;
 const VIEW_LABELS: Record<View, string> = { mine: 'Assigned to me', unassigned: 'Unassigned', overdue: 'Overdue (no reply in 24 working hours)' };
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 

@@ -2,8 +2,9 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { calculatorCopy } from '@/content/calculator';
 import { localHref } from '@/content/i18n';
+import { feedstockContent } from '@/content/feedstock';
+import { pages, type PageEntry } from '@/content/pages';
 import { services } from '@/content/services';
-import type { PageEntry } from '@/content/pages';
 import { estimate, formatFigure, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
 import { CalculatorAssumptions } from './calculator-assumptions';
 import { CalculatorForm } from './calculator-form';
@@ -31,7 +32,14 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
 
   return (
     <>
-      <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={page} />} />
+      <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={page} />}>
+        <p className="text-sm text-muted" data-testid="feedstock-link">
+          {feedstockContent.crossLinks.calculator.text}{' '}
+          <a href={pages.feedstock.path} className="font-semibold text-accent underline-offset-2 hover:underline">
+            {feedstockContent.crossLinks.calculator.label}
+          </a>
+        </p>
+      </PageHero>
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-border bg-bg p-5 shadow-sm sm:p-6">

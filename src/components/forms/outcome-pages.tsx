@@ -3,6 +3,7 @@ import { FormOutcome } from '@/components/forms/form-outcome';
 import { PageHero } from '@/components/layout/page-hero';
 import { careerContent } from '@/content/career';
 import { contactContent } from '@/content/contact';
+import { feedstockContent } from '@/content/feedstock';
 import { formMessages } from '@/lib/forms/messages';
 import { normaliseReference } from '@/lib/forms/reference';
 
@@ -15,6 +16,7 @@ import { normaliseReference } from '@/lib/forms/reference';
 export const outcomes = {
   contact: { path: '/contact', content: contactContent },
   career: { path: '/career', content: careerContent },
+  supply: { path: '/feedstock', content: feedstockContent },
 };
 
 export type OutcomeForm = keyof typeof outcomes;

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { CareerForm } from '@/components/forms/career-form';
 import { ContactForm } from '@/components/forms/contact-form';
+import { SupplyForm } from '@/components/forms/supply-form';
 import { FormRetry } from '@/components/forms/form-outcome';
 import { outcomes, type OutcomeForm } from '@/components/forms/outcome-pages';
 import { careerContent, openingChoices } from '@/content/career';
 import { formLanguage } from '@/content/form-messages';
 import { contactContent, contactServiceChoices } from '@/content/contact';
+import { feedstockContent, feedstocks, monthOptions } from '@/content/feedstock';
 
 type Draft = { values: Record<string, string>; errors: Record<string, string>; message: string };
 
@@ -14,6 +16,18 @@ const forms: Record<OutcomeForm, (draft: Draft) => ReactNode> = {
   contact: (draft) => <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} initialValues={draft.values} initialErrors={draft.errors} />,
   career: (draft) => (
     <CareerForm copy={careerContent.form} positions={openingChoices()} {...formLanguage()} initialValues={draft.values} initialErrors={draft.errors} />
+  ),
+  supply: (draft) => (
+    <SupplyForm
+      {...formLanguage()}
+      copy={feedstockContent.form}
+      feedstocks={feedstocks.map((item) => ({ value: item.id, label: item.name }))}
+      months={monthOptions}
+      errorCopy={feedstockContent.errors}
+      requestFailed={feedstockContent.messages.requestFailed}
+      initialValues={draft.values}
+      initialErrors={draft.errors}
+    />
   ),
 };
 

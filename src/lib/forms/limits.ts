@@ -9,6 +9,8 @@ export const TEXT_LIMITS = {
   phone: 30,
   company: 150,
   position: 150,
+  /** Village, taluka or district of a supply enquiry. */
+  place: 100,
   message: 5000,
 } as const;
 

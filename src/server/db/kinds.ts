@@ -6,7 +6,7 @@
  */
 import 'server-only';
 
-export const SUBMISSION_KINDS = ['contact', 'career'] as const;
+export const SUBMISSION_KINDS = ['contact', 'career', 'supply'] as const;
 
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
@@ -17,6 +17,7 @@ export const isSubmissionKind = (value: unknown): value is SubmissionKind =>
 export const SUBMISSION_TABLES = {
   contact: 'contact_messages',
   career: 'career_applications',
+  supply: 'supply_enquiries',
 } as const satisfies Record<SubmissionKind, string>;
 
 export type SubmissionTable = (typeof SUBMISSION_TABLES)[SubmissionKind];
@@ -25,4 +26,12 @@ export type SubmissionTable = (typeof SUBMISSION_TABLES)[SubmissionKind];
 export const REFERENCE_PREFIXES = {
   contact: 'ENQ',
   career: 'JOB',
+  supply: 'SUP',
+} as const satisfies Record<SubmissionKind, string>;
+
+/** The public page each kind's form is on; its no-JavaScript outcome pages are `{page}/sent` and `{page}/retry`. */
+export const SUBMISSION_PAGES = {
+  contact: '/contact',
+  career: '/career',
+  supply: '/feedstock',
 } as const satisfies Record<SubmissionKind, string>;

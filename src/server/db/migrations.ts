@@ -330,6 +330,37 @@ function migrations(features: DialectFeatures): Record<string, Migration> {
           .execute();
       },
     },
+    '0011_supply': {
+      // Supply enquiries from the /feedstock page, a third kind of submission (src/server/db/kinds.ts) with the
+      // same workflow columns as the other two had after '0009_assignment'. The phone is required and the
+      // e-mail optional ('' when none). Tonnes is a double on both engines (SQLite gives "double precision"
+      // REAL affinity), so 2.5 t stays 2.5.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('supply_enquiries'))
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('phone', 'text', (col) => col.notNull())
+          .addColumn('email', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('village', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('district', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('feedstock', 'text', (col) => col.notNull())
+          .addColumn('tonnes', 'double precision')
+          .addColumn('month', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('spam', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
+          .addColumn('reference', 'text')
+          .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en'))
+          .addColumn('assigned_to', 'text')
+          .addColumn('replied_at', 'bigint')
+          .execute();
+        const table = 'supply_enquiries';
+        await db.schema.createIndex(`${table}_created_idx`).on(table).column('created_at').execute();
+        await db.schema.createIndex(`${table}_status_created_idx`).on(table).columns(['status', 'created_at']).execute();
+        await db.schema.createIndex(`${table}_reference_idx`).on(table).column('reference').unique().execute();
+        await db.schema.createIndex(`${table}_assigned_idx`).on(table).columns(['assigned_to', 'created_at']).execute();
+      },
+    },
   };
 }
 

@@ -2,10 +2,11 @@ import 'server-only';
 import { sql, type Transaction } from 'kysely';
 import type { ContactInput } from '@/lib/forms/contact-schema';
 import type { CareerInput } from '@/lib/forms/career-schema';
+import type { SupplyInput } from '@/lib/forms/supply-schema';
 import type { Connection } from './dialect';
 import { newReference } from '../enquiries/reference';
 import { SUBMISSION_KINDS, SUBMISSION_TABLES, type SubmissionKind } from './kinds';
-import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow } from './schema';
+import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow, SupplyEnquiryRow } from './schema';
 
 /*
  * The database module speaks the domain: save a message or an application,
@@ -119,6 +120,15 @@ export async function saveCareerApplication({ db }: Connection, input: CareerInp
   });
 }
 
+/** Stores a supply enquiry (the /feedstock form) and (unless spam) its mails. */
+export async function saveSupplyEnquiry({ db }: Connection, input: SupplyInput, options: SaveOptions): Promise<Saved> {
+  const { name, phone, email, village, district, feedstock, tonnes, month } = input;
+  return saveSubmission(db, 'supply', options, async (trx, arrival) => {
+    const row = { ...arrival, name, phone, email, village, district, feedstock, tonnes, month };
+    return (await trx.insertInto('supply_enquiries').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  });
+}
+
 /** The submission a reference names (the workspace search), or undefined. */
 export async function findByReference({ db }: Connection, reference: string): Promise<{ kind: SubmissionKind; id: number } | undefined> {
   for (const kind of SUBMISSION_KINDS) {
@@ -150,6 +160,17 @@ export async function getContactMessage({ db }: Connection, id: number): Promise
 
 export async function getCareerApplication({ db }: Connection, id: number): Promise<CareerApplicationRow | undefined> {
   return db.selectFrom('career_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listSupplyEnquiries({ db }: Connection, options: ListOptions = {}): Promise<SupplyEnquiryRow[]> {
+  let query = db.selectFrom('supply_enquiries').selectAll().orderBy('id', 'asc');
+  if (!options.includeSpam) query = query.where('spam', '=', 0);
+  if (options.limit) query = query.limit(options.limit);
+  return query.execute();
+}
+
+export async function getSupplyEnquiry({ db }: Connection, id: number): Promise<SupplyEnquiryRow | undefined> {
+  return db.selectFrom('supply_enquiries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function getResume(

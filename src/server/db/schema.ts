@@ -53,6 +53,31 @@ export interface CareerApplicationTable {
   locale: Generated<string>;
 }
 
+/** A supply enquiry from the /feedstock page ('0011_supply'): a farmer, mill or dairy offering feedstock. */
+export interface SupplyEnquiryTable {
+  id: Generated<number>;
+  created_at: number;
+  name: string;
+  /** An Indian mobile number in one form, "+91 98765 43210". */
+  phone: string;
+  /** '' when none was given (many suppliers have none): then no acknowledgement is sent. */
+  email: string;
+  village: string;
+  district: string;
+  /** A feedstock code of src/content/feedstock.ts, e.g. 'paddy-straw'. */
+  feedstock: string;
+  /** Approximate tonnes; null when not given. */
+  tonnes: number | null;
+  /** 'now' or a month code '01'-'12'; '' when not given. */
+  month: string;
+  spam: number;
+  status: Generated<string>;
+  reference: string | null;
+  assigned_to: string | null;
+  replied_at: number | null;
+  locale: Generated<string>;
+}
+
 export interface ResumeTable {
   application_id: number;
   bytes: Buffer;
@@ -168,6 +193,7 @@ export interface StaffSummaryOptOutTable {
 export interface Database {
   contact_messages: ContactMessageTable;
   career_applications: CareerApplicationTable;
+  supply_enquiries: SupplyEnquiryTable;
   resumes: ResumeTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
@@ -183,5 +209,6 @@ export interface Database {
 
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type CareerApplicationRow = Selectable<CareerApplicationTable>;
+export type SupplyEnquiryRow = Selectable<SupplyEnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;

@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { replyMail } from '@/content/enquiry-mail';
 import { inLocale } from '@/content/i18n';
 import type { Connection } from '../db';
-import type { SubmissionKind } from '../db/kinds';
+import { SUBMISSION_TABLES, type SubmissionKind } from '../db/kinds';
 import type { OutboxRow } from '../db/schema';
 import type { MailMessage } from '../mail';
 import { audit } from '../staff/audit';
@@ -24,15 +24,14 @@ import { outboxMessageId } from './message-id';
 
 export const REPLY_MAX_LENGTH = 10_000;
 
-export type ReplyResult = 'ok' | 'not-found' | 'empty' | 'too-long' | 'no-reference';
+export type ReplyResult = 'ok' | 'not-found' | 'empty' | 'too-long' | 'no-reference' | 'no-email';
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 async function submissionContact(connection: Connection, kind: SubmissionKind, id: number) {
-  const table = kind === 'contact' ? 'contact_messages' : 'career_applications';
-  return connection.db.selectFrom(table).select(['id', 'email', 'reference', 'locale', 'status']).where('id', '=', id).executeTakeFirst();
+  return connection.db.selectFrom(SUBMISSION_TABLES[kind]).select(['id', 'email', 'reference', 'locale', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function sendReply(connection: Connection, user: StaffUser, kind: SubmissionKind, id: number, body: string, now = Date.now()): Promise<ReplyResult> {
@@ -44,7 +43,9 @@ export async function sendReply(connection: Connection, user: StaffUser, kind: S
   if (!submission) return 'not-found';
   // Rows stored before references existed have none to put in the subject: answer those from a mail program.
   if (!submission.reference) return 'no-reference';
-  const table = kind === 'contact' ? 'contact_messages' : 'career_applications';
+  // A supply enquiry may come with a phone number only: staff call back instead.
+  if (!submission.email) return 'no-email';
+  const table = SUBMISSION_TABLES[kind];
   const movedOn = await connection.db.transaction().execute(async (trx) => {
     const reply = await trx
       .insertInto('staff_replies')

@@ -3,7 +3,8 @@ import { services } from '@/content/services';
 import type { SubmissionKind } from '../db/kinds';
 
 /*
- * Which team handles a submission. Applications go to HR; a contact message
+ * Which team handles a submission. Applications go to HR, supply enquiries
+ * (feedstock offered on /feedstock) to sales; a contact message
  * goes to the laboratory when the service it names is one of the laboratory's
  * services (the list is src/content/services.ts, the same titles the contact
  * form offers under "Laboratory testing"), otherwise to sales. A new
@@ -20,9 +21,10 @@ export const LAB_SERVICES: readonly string[] = services.map((service) => service
 export const isLabService = (service: string) => LAB_SERVICES.includes(service);
 
 /** The kinds each desk handles some of (a contact message is sales' or the lab's, by its service). */
-export const DESK_KINDS: Record<Desk, readonly SubmissionKind[]> = { sales: ['contact'], lab: ['contact'], hr: ['career'] };
+export const DESK_KINDS: Record<Desk, readonly SubmissionKind[]> = { sales: ['contact', 'supply'], lab: ['contact'], hr: ['career'] };
 
 export function deskOf(kind: SubmissionKind, service = ''): Desk {
   if (kind === 'career') return 'hr';
+  if (kind === 'supply') return 'sales';
   return isLabService(service) ? 'lab' : 'sales';
 }

@@ -3,18 +3,19 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { AUTH_TABLES, can, isRole, visibleKinds, type Role } from '../auth';
 import type { Connection } from '../db';
 import type { DialectFeatures } from '../db/dialect';
-import { getCareerApplication, getContactMessage, getResume } from '../db/queries';
+import { getCareerApplication, getContactMessage, getResume, getSupplyEnquiry } from '../db/queries';
 import { SUBMISSION_TABLES, isSubmissionKind, type SubmissionKind, type SubmissionTable } from '../db/kinds';
 import type { Database } from '../db/schema';
 import { normaliseReference } from '@/lib/forms/reference';
 import { LAB_SERVICES } from '../enquiries/routing';
 import { toCsv } from '../csv';
-import { careerFields, contactFields, type CareerFields, type ContactFields } from '../submission-fields';
+import { careerFields, contactFields, supplyFields, type CareerFields, type ContactFields, type SupplyFields } from '../submission-fields';
+import { feedstockLabel } from '@/content/feedstock';
 import { audit, type Actor } from './audit';
 
 /*
- * Submissions as staff handle them: one list of contact messages and job
- * applications, newest first, filtered by kind, status and free text, and
+ * Submissions as staff handle them: one list of contact messages, job
+ * applications and supply enquiries, newest first, filtered by kind, status and free text, and
  * limited to the kinds the signed-in role may see (src/server/auth.ts `can`).
  * Shared by the workspace pages and the `staff` CLI.
  *
@@ -53,7 +54,7 @@ export type SubmissionSummary = {
   receivedAt: number;
   name: string;
   email: string;
-  /** The service asked about, or the résumé's file name. */
+  /** The service asked about, the résumé's file name, or the feedstock offered. */
   subject: string;
   /** `ENQ-2611-7KQ4`; '' for submissions stored before references existed. */
   reference: string;
@@ -68,7 +69,9 @@ export type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Not
 
 export type CareerDetail = DetailBase<'career'> & CareerFields & { notes: Note[] };
 
-export type SubmissionDetail = ContactDetail | CareerDetail;
+export type SupplyDetail = DetailBase<'supply'> & SupplyFields & { notes: Note[] };
+
+export type SubmissionDetail = ContactDetail | CareerDetail | SupplyDetail;
 
 const TABLES = SUBMISSION_TABLES;
 
@@ -83,6 +86,7 @@ type Table = SubmissionTable;
 const SEARCHED = {
   contact_messages: ['first_name', 'last_name', 'email', 'phone', 'company', 'service', 'message'],
   career_applications: ['name', 'email', 'message', 'resume_file_name'],
+  supply_enquiries: ['name', 'phone', 'email', 'village', 'district', 'feedstock'],
 } as const;
 
 /** The rows of `table` that `role` handles: a contact message is the lab's when its service is a laboratory test, else sales'. */
@@ -147,6 +151,16 @@ function branch(connection: Connection, role: Role, kind: SubmissionKind, filter
       .orderBy('id', 'desc')
       .limit(take);
   }
+  if (kind === 'supply') {
+    // A supplier may have no e-mail: the list shows the phone the team calls back on in its place.
+    return db
+      .selectFrom('supply_enquiries')
+      .where(conditions('supply_enquiries', filter, connection.features, role))
+      .select([sql<string>`'supply'`.as('kind'), 'id', 'created_at', 'name', 'phone as email', 'feedstock as subject', 'status', 'spam', 'reference'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(take);
+  }
   return db
     .selectFrom('career_applications')
     .where(conditions('career_applications', filter, connection.features, role))
@@ -196,7 +210,7 @@ export async function listSubmissions(
     receivedAt: Number(row.created_at),
     name: String(row.name ?? ''),
     email: String(row.email ?? ''),
-    subject: String(row.subject ?? ''),
+    subject: row.kind === 'supply' ? feedstockLabel(String(row.subject ?? '')) : String(row.subject ?? ''),
     reference: row.reference ?? '',
     status: effectiveStatus(String(row.status), Number(row.spam)),
   }));
@@ -244,6 +258,10 @@ export async function getSubmission(connection: Connection, role: Role, kind: Su
     const row = await getContactMessage(connection, id);
     if (!row || !can(role, { action: 'read', kind, service: row.service })) return null;
     return { ...(await detailOf(connection, kind, row)), ...contactFields(row) };
+  }
+  if (kind === 'supply') {
+    const row = await getSupplyEnquiry(connection, id);
+    return row ? { ...(await detailOf(connection, kind, row)), ...supplyFields(row) } : null;
   }
   const row = await getCareerApplication(connection, id);
   return row ? { ...(await detailOf(connection, kind, row)), ...careerFields(row) } : null;
@@ -372,6 +390,22 @@ async function exportRecords(connection: Connection, role: Role, kinds: readonly
           company: row.company,
           service: row.service,
           message: row.message,
+          resumeFileName: '',
+        });
+      }
+    } else if (kind === 'supply') {
+      // The one set of columns: the place goes where a company would, feedstock, tonnes and month into "message".
+      const rows = await connection.db.selectFrom('supply_enquiries').selectAll().where(conditions('supply_enquiries', filter, connection.features, role)).execute();
+      for (const row of rows) {
+        const fields = supplyFields(row);
+        records.push({
+          ...exportedHead(kind, row),
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone,
+          company: [fields.village, fields.district].filter(Boolean).join(', '),
+          service: fields.feedstock,
+          message: [fields.tonnes === null ? '' : `${fields.tonnes} t`, fields.month].filter(Boolean).join(', '),
           resumeFileName: '',
         });
       }

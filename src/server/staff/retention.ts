@@ -7,10 +7,10 @@ import { audit, type Actor } from './audit';
 /*
  * Retention and erasure, as the privacy page promises (src/content/legal.ts,
  * "Retention periods"): contact messages are kept 24 months and applications
- * with their résumés 12 months from the day they were sent. A unit test
+ * with their résumés 12 months, supply enquiries (/feedstock) 24 months, from the day they were sent. A unit test
  * ("retention periods" in tests/unit/staff.test.ts) reads that table so the two cannot drift apart.
  */
-export const RETENTION_MONTHS = { contact: 24, career: 12 } as const satisfies Record<SubmissionKind, number>;
+export const RETENTION_MONTHS = { contact: 24, career: 12, supply: 24 } as const satisfies Record<SubmissionKind, number>;
 
 /** `date` minus `months` calendar months (UTC), clamped to the month's last day. */
 export function monthsBefore(date: Date, months: number): Date {
@@ -40,9 +40,9 @@ export type PurgeCounts = Record<SubmissionKind, number> & { notes: number; outb
  */
 export async function purge(connection: Connection, options: { asOf?: Date; actor: Actor }): Promise<PurgeCounts> {
   const asOf = options.asOf ?? new Date();
-  const cutoff = { contact: monthsBefore(asOf, RETENTION_MONTHS.contact).getTime(), career: monthsBefore(asOf, RETENTION_MONTHS.career).getTime() };
+  const cutoff = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind, monthsBefore(asOf, RETENTION_MONTHS[kind]).getTime()])) as Record<SubmissionKind, number>;
   const counts = await connection.db.transaction().execute(async (trx) => {
-    const result: PurgeCounts = { contact: 0, career: 0, notes: 0, outbox: 0, drafts: 0 };
+    const result: PurgeCounts = { contact: 0, career: 0, supply: 0, notes: 0, outbox: 0, drafts: 0 };
     for (const kind of SUBMISSION_KINDS) {
       const table = SUBMISSION_TABLES[kind];
       const old = trx.selectFrom(table).select('id').where('created_at', '<', cutoff[kind]);
@@ -62,12 +62,12 @@ export async function purge(connection: Connection, options: { asOf?: Date; acto
   await audit(connection, {
     actor: options.actor,
     action: 'purge',
-    detail: `as-of=${asOf.toISOString().slice(0, 10)} contact=${counts.contact} career=${counts.career} notes=${counts.notes} outbox=${counts.outbox} drafts=${counts.drafts}`,
+    detail: `as-of=${asOf.toISOString().slice(0, 10)} contact=${counts.contact} career=${counts.career} supply=${counts.supply} notes=${counts.notes} outbox=${counts.outbox} drafts=${counts.drafts}`,
   });
   return counts;
 }
 
-export type EraseCounts = { contact: number; career: number; notes: number; outbox: number; drafts: number };
+export type EraseCounts = { contact: number; career: number; supply: number; notes: number; outbox: number; drafts: number };
 
 const likeEscaped = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -82,7 +82,7 @@ export async function eraseByEmail(connection: Connection, email: string, actor:
   if (!/^[^\s@]+@[^\s@]+$/.test(address) || address.length > 320) return 'invalid';
   const pattern = likeEscaped(address);
   const counts = await connection.db.transaction().execute(async (trx) => {
-    const result: EraseCounts = { contact: 0, career: 0, notes: 0, outbox: 0, drafts: 0 };
+    const result: EraseCounts = { contact: 0, career: 0, supply: 0, notes: 0, outbox: 0, drafts: 0 };
     for (const kind of SUBMISSION_KINDS) {
       const table = SUBMISSION_TABLES[kind];
       const theirs = trx.selectFrom(table).select('id').where(sql<boolean>`lower(email) = ${address}`);
@@ -99,7 +99,7 @@ export async function eraseByEmail(connection: Connection, email: string, actor:
   await audit(connection, {
     actor,
     action: 'erase',
-    detail: `contact=${counts.contact} career=${counts.career} notes=${counts.notes} outbox=${counts.outbox} drafts=${counts.drafts}`,
+    detail: `contact=${counts.contact} career=${counts.career} supply=${counts.supply} notes=${counts.notes} outbox=${counts.outbox} drafts=${counts.drafts}`,
   });
   return counts;
 }

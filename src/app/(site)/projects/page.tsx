@@ -9,6 +9,7 @@ import { FigureRow } from '@/components/ui/figure-row';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
+import { feedstockContent } from '@/content/feedstock';
 import { pages } from '@/content/pages';
 import { plantMap } from '@/content/plant-map';
 import { completedProjects, currentProjects, featuredCurrentProjects, projectsCopy, projectStoryPath } from '@/content/projects';
@@ -60,7 +61,16 @@ export default function ProjectsPage() {
         <SeeAllLink href={pages.projectsCurrent.path} label={copy.currentLinkLabel} />
       </Section>
 
-      <CtaBand id="projects-cta" title={copy.ctaTitle} text={copy.ctaText} actions={[{ label: copy.ctaButton, href: pages.contact.path }]} />
+      <CtaBand
+        id="projects-cta"
+        title={copy.ctaTitle}
+        text={copy.ctaText}
+        note={feedstockContent.crossLinks.projects.text}
+        actions={[
+          { label: copy.ctaButton, href: pages.contact.path },
+          { label: feedstockContent.crossLinks.projects.label, href: pages.feedstock.path },
+        ]}
+      />
     </>
   );
 }

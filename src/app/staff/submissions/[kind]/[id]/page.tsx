@@ -24,6 +24,7 @@ const problems: Record<string, string> = {
   invalid: 'Choose a status.',
   'wrong-desk': 'Choose a colleague whose desk handles this submission.',
   'no-reference': 'This submission arrived before references existed: answer it from your mail program.',
+  'no-email': 'No e-mail address was given: call the sender on the phone number shown.',
 };
 
 function ThreadItem({ entry }: { entry: ThreadEntry }) {
@@ -75,7 +76,7 @@ export default async function SubmissionPage({
   const notice = typeof query.saved === 'string' ? saved[query.saved] : undefined;
   const problem = typeof query.error === 'string' ? problems[query.error] : undefined;
   const base = `/staff/submissions/${kind}/${submission.id}`;
-  const title = kind === 'contact' ? `Contact message #${submission.id}` : `Job application #${submission.id}`;
+  const title = { contact: 'Contact message', career: 'Job application', supply: 'Supply enquiry' }[kind] + ` #${submission.id}`;
   return (
     <StaffShell user={user} title={title}>
       {notice ? (
@@ -105,6 +106,21 @@ export default async function SubmissionPage({
               <Field label="Company"><Inert value={submission.company} /></Field>
               <Field label="Service"><Inert value={submission.service} /></Field>
               <Field label="Message"><Inert value={submission.message} multiline /></Field>
+            </>
+          ) : submission.kind === 'supply' ? (
+            <>
+              <Field label="Name"><Inert value={submission.name} /></Field>
+              <Field label="Phone">
+                <a href={`tel:${submission.phone.replace(/\s/g, '')}`} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
+                  <Inert value={submission.phone} />
+                </a>
+              </Field>
+              <Field label="E-mail"><Inert value={submission.email} empty="(none given)" /></Field>
+              <Field label="Village and taluka"><Inert value={submission.village} /></Field>
+              <Field label="District"><Inert value={submission.district} /></Field>
+              <Field label="Feedstock"><Inert value={submission.feedstock} /></Field>
+              <Field label="Approximate tonnes">{submission.tonnes === null ? <span className="text-muted">—</span> : submission.tonnes.toLocaleString('en-IN')}</Field>
+              <Field label="Month available"><Inert value={submission.month} /></Field>
             </>
           ) : (
             <>
@@ -174,26 +190,32 @@ export default async function SubmissionPage({
                 <ThreadItem key={index} entry={entry} />
               ))}
             </ol>
-            <form method="post" action={`${base}/reply`} className="mt-3">
-              <label htmlFor="reply" className="block text-sm font-semibold">
-                Reply
-              </label>
-              <p id="reply-hint" className="text-sm text-muted">
-                Sent to the visitor from the site&rsquo;s address; their answer comes to you ({user.email}).
+            {submission.email ? (
+              <form method="post" action={`${base}/reply`} className="mt-3">
+                <label htmlFor="reply" className="block text-sm font-semibold">
+                  Reply
+                </label>
+                <p id="reply-hint" className="text-sm text-muted">
+                  Sent to the visitor from the site&rsquo;s address; their answer comes to you ({user.email}).
+                </p>
+                <textarea
+                  id="reply"
+                  name="reply"
+                  rows={6}
+                  maxLength={REPLY_MAX_LENGTH}
+                  required
+                  aria-describedby="reply-hint"
+                  className="mt-1 w-full rounded-md border border-border bg-bg px-2 py-1.5"
+                />
+                <button type="submit" className="mt-2 rounded-md bg-brand px-3 py-1.5 font-semibold text-brand-fg hover:bg-brand-strong">
+                  Send reply
+                </button>
+              </form>
+            ) : (
+              <p className="mt-3 text-sm text-muted" data-testid="no-email">
+                {problems['no-email']}
               </p>
-              <textarea
-                id="reply"
-                name="reply"
-                rows={6}
-                maxLength={REPLY_MAX_LENGTH}
-                required
-                aria-describedby="reply-hint"
-                className="mt-1 w-full rounded-md border border-border bg-bg px-2 py-1.5"
-              />
-              <button type="submit" className="mt-2 rounded-md bg-brand px-3 py-1.5 font-semibold text-brand-fg hover:bg-brand-strong">
-                Send reply
-              </button>
-            </form>
+            )}
           </section>
 
           <section aria-labelledby="notes-heading">

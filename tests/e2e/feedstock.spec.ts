@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { company } from '../../src/content/company';
+import { MONTHS, feedstockContent, feedstocks, monthOptions } from '../../src/content/feedstock';
+import { footerColumns } from '../../src/content/navigation';
+import { pages } from '../../src/content/pages';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
+
+/*
+ * /feedstock as a farmer and the sales desk meet it: the page built from
+ * src/content/feedstock.ts (every expectation is read from there, none is
+ * written here), a supply enquiry sent with JavaScript that sales then find in
+ * the workspace while hr and lab are refused, and the same form without
+ * JavaScript, whose errors come back with the typed values.
+ */
+
+const copy = feedstockContent;
+const form = copy.form;
+const PASSWORD = 'e2e staff passphrase 2026';
+const unique = () => randomBytes(4).toString('hex');
+
+/** A staff account made through the operator CLI, as the README tells an operator (same as tests/e2e/staff.spec.ts). */
+function makeUser(role: 'sales' | 'lab' | 'hr'): string {
+  const email = `${role}-${unique()}@example.com`;
+  execFileSync(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'src/cli/staff.ts', 'add-user', '--email', email, '--name', `E2E ${role}`, '--role', role, '--password-stdin'],
+    { encoding: 'utf8', input: `${PASSWORD}\n`, env: { ...process.env, DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR ?? '', 'site.db')}` } },
+  );
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A control of the supply form by its label (a required one's label ends in " *"). */
+const field = (page: Page, label: string) => page.locator('form[action="/api/supply"]').getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`));
+
+test('the page shows what we buy, when, at what indicative rate, and how weighing and payment work', async ({ page, consoleErrors }) => {
+  await page.goto(pages.feedstock.path);
+  await expect(page).toHaveTitle(new RegExp(pages.feedstock.title));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
+
+  // The calendar: a row per feedstock, and each month marked as the content module says.
+  const calendar = page.getByTestId('season-calendar');
+  await expect(calendar.locator('tbody tr')).toHaveCount(feedstocks.length);
+  for (const item of feedstocks) {
+    const row = calendar.locator(`tr[data-feedstock="${item.id}"]`);
+    await expect(row.getByRole('rowheader')).toHaveText(item.name);
+    for (const code of MONTHS) await expect(row.locator(`td[data-month="${code}"]`)).toHaveAttribute('data-mark', item.season[code] ?? '');
+  }
+
+  // Rates: a row per feedstock, each rate labelled indicative with its date in the caption.
+  const rates = page.getByTestId('rates-table');
+  await expect(rates.locator('caption')).toHaveText(copy.rates.caption);
+  await expect(rates.locator('tbody tr')).toHaveCount(feedstocks.length);
+  await expect(rates.locator(`tr[data-feedstock="${feedstocks[0]!.id}"]`)).toContainText(feedstocks[0]!.condition);
+
+  // How it works, and the worked slip ends with the payment promise.
+  for (const step of copy.steps.items) await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible();
+  await expect(page.getByTestId('weighbridge-slip')).toContainText(copy.slip.labels.amount);
+
+  // The WhatsApp alternative goes to the company's number.
+  const digits = company.phones.whatsapp.e164.replace(/\D/g, '');
+  const whatsapp = page.getByRole('link', { name: copy.whatsapp.action });
+  await expect(whatsapp.first()).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${digits}\\?text=`));
+
+  // The form's select offers exactly the content's feedstocks and months.
+  await expect(field(page, form.labels.feedstock).locator('option')).toHaveCount(feedstocks.length + 1);
+  await expect(field(page, form.labels.month).locator('option')).toHaveCount(monthOptions.length + 1);
+  await expect(page.locator('form[action="/api/supply"] input[type="email"]')).not.toHaveAttribute('required', '');
+
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the footer, /projects and the calculator lead to /feedstock', async ({ page }) => {
+  const footerLink = footerColumns.flatMap((column) => column.links).find((link) => link.href === pages.feedstock.path)!;
+  for (const path of [pages.projects.path, pages.calculator.path]) {
+    await page.goto(path);
+    await expect(page.locator('footer').getByRole('link', { name: footerLink.name })).toHaveAttribute('href', pages.feedstock.path);
+    await expect(page.locator('main').locator(`a[href="${pages.feedstock.path}"]`).first()).toBeVisible();
+  }
+});
+
+test.describe('the workspace', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'run once, in the desktop project');
+  test.skip(!process.env.E2E_DB_DIR || Boolean(process.env.E2E_BASE_URL), 'needs the server started by playwright.config.ts');
+
+  test('an enquiry sent with JavaScript reaches sales; hr and lab are refused by list and by URL', async ({ page, browser, baseURL }) => {
+    await page.goto(pages.feedstock.path);
+    const formLocator = page.locator('form[action="/api/supply"]');
+    await expectHydrated(formLocator);
+    const name = `Farmer ${unique()}`;
+    const item = feedstocks[1]!;
+    await field(page, form.labels.name).fill(name);
+    await field(page, form.labels.phone).fill('098765 43210');
+    await field(page, form.labels.village).fill('Wadgaon, Maval');
+    await field(page, form.labels.district).fill('Pune');
+    await field(page, form.labels.feedstock).selectOption(item.id);
+    await field(page, form.labels.tonnes).fill('2.5');
+    await field(page, form.labels.month).selectOption(monthOptions[0]!.value);
+    const [response] = await Promise.all([page.waitForResponse('**/api/supply'), page.getByRole('button', { name: form.submit }).click()]);
+    expect(response.status()).toBe(200);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^SUP-\d{4}-\w{4,8}$/);
+    await expect(page.getByTestId('supply-status')).toContainText(reference);
+    await expect(field(page, form.labels.name)).toHaveValue('');
+
+    await signIn(page, makeUser('sales'));
+    await page.goto(`/staff?q=${reference}`);
+    const row = page.getByTestId('submission-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(item.name);
+    await expect(row).toContainText('+91 98765 43210');
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(/\/staff\/submissions\/supply\/\d+$/);
+    const href = new URL(page.url()).pathname;
+    const fields = page.getByTestId('submission-fields');
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    await expect(fields).toContainText('Wadgaon, Maval');
+    await expect(fields).toContainText(monthOptions[0]!.label);
+    await expect(page.getByTestId('no-email')).toBeVisible();
+
+    for (const role of ['hr', 'lab'] as const) {
+      const other = await browser.newPage({ baseURL });
+      await signIn(other, makeUser(role));
+      await other.goto(`/staff?q=${reference}`);
+      await expect(other.getByTestId('submission-row')).toHaveCount(0);
+      expect((await other.goto(href))!.status()).toBe(404);
+      const post = await other.request.post(`${href}/status`, { form: { status: 'done' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+      expect(post.status()).toBe(404);
+      await other.close();
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('errors come back with their messages and the typed values; the corrected form lands on the sent page', async ({ page }) => {
+    await page.goto(pages.feedstock.path);
+    await field(page, form.labels.name).fill('Sunita Pawar');
+    await field(page, form.labels.phone).fill('12345');
+    await field(page, form.labels.village).fill('Khed');
+    await field(page, form.labels.feedstock).selectOption(feedstocks[0]!.id);
+    await field(page, form.labels.tonnes).fill('ten');
+    const [posted] = await Promise.all([page.waitForResponse('**/api/supply'), page.getByRole('button', { name: form.submit }).click()]);
+    expect(posted.status()).toBe(303);
+    await expect(page).toHaveURL(/\/feedstock\/retry\?draft=[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: copy.retry.title })).toBeVisible();
+    await expect(page.locator('#supply-phone-error')).toHaveText(copy.errors.phoneInvalid);
+    await expect(page.locator('#supply-tonnes-error')).toHaveText(copy.errors.tonnesInvalid);
+    await expect(field(page, form.labels.name)).toHaveValue('Sunita Pawar');
+    await expect(field(page, form.labels.phone)).toHaveValue('12345');
+    await expect(field(page, form.labels.village)).toHaveValue('Khed');
+    await expect(field(page, form.labels.feedstock)).toHaveValue(feedstocks[0]!.id);
+    await expect(field(page, form.labels.tonnes)).toHaveValue('ten');
+    await expect(field(page, form.labels.phone)).toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, form.labels.phone).fill('+91 91234 56789');
+    await field(page, form.labels.tonnes).fill('8');
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page).toHaveURL(/\/feedstock\/sent\?ref=SUP-\d{4}-\w{4,8}$/);
+    await expect(page.getByRole('heading', { level: 1, name: copy.sent.title })).toBeVisible();
+    await expect(page.getByTestId('submission-reference')).toContainText(new URL(page.url()).searchParams.get('ref')!);
+  });
+});
