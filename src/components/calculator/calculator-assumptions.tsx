@@ -142,7 +142,8 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
         </div>
 
         <h3 className="mt-8 text-lg font-semibold">{a.sourcesTitle}</h3>
-        <ol className="mt-3 grid gap-2 text-sm">
+        {/* The sources keep the titles they were published under, in English on every page: marked as such. */}
+        <ol lang="en" className="mt-3 grid gap-2 text-sm">
           {data.sources.map((s, i) => (
             <li key={s.id} id={`source-${s.id}`} className="grid grid-cols-[2.5rem_1fr] scroll-mt-24">
               <span className="tabular-nums text-muted">[{i + 1}]</span>

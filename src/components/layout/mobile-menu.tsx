@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { HeaderCopy, NavItem, NavLink } from '@/content/navigation';
 import { isActive } from '@/lib/nav';
+import { ThemeToggle } from './theme-toggle';
 
 type Props = { pathname: string; nav: NavItem[]; cta: NavLink; copy: HeaderCopy; sitemap: string };
 
@@ -118,6 +119,11 @@ export function MobileMenu({ pathname, nav, cta: contactCta, copy, sitemap }: Pr
         >
           {contactCta.name}
         </Link>
+        {/* The header has no room for the theme switch on a phone (src/components/layout/site-header.tsx). */}
+        <div className="mt-4 flex items-center justify-between rounded-lg px-3 sm:hidden">
+          <span aria-hidden="true">{copy.darkTheme}</span>
+          <ThemeToggle label={copy.darkTheme} />
+        </div>
       </nav>
     </div>
   );

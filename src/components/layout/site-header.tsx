@@ -77,12 +77,12 @@ export function SiteHeader({ locale, shortName, home, sitemap, nav, cta, copy }:
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-h)] border-b border-border bg-bg">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link href={home} className="flex shrink-0 items-center gap-2 font-bold text-fg" aria-label={copy.homeLabel.replace('{name}', shortName)}>
           <LogoMark />
           {/* Between the lg and xl widths the full menu, the language links and the call to action
               leave no room for the name: the mark stands alone there (the link keeps its name). */}
-          <span className="text-lg tracking-tight lg:max-xl:sr-only">{shortName}</span>
+          <span className="text-base tracking-tight max-[359px]:sr-only sm:text-lg lg:max-xl:sr-only">{shortName}</span>
         </Link>
 
         <nav ref={navRef} aria-label={copy.mainNav} className="hidden lg:block">
@@ -134,9 +134,12 @@ export function SiteHeader({ locale, shortName, home, sitemap, nav, cta, copy }:
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitcher locale={locale} pathname={pathname} label={copy.languages} />
-          <ThemeToggle label={copy.darkTheme} />
+          {/* On a phone the header keeps its room for the language links: the theme switch is in the menu. */}
+          <div className="max-sm:hidden">
+            <ThemeToggle label={copy.darkTheme} />
+          </div>
           <Link
             href={cta.href}
             aria-current={isActive(pathname, cta.href) ? 'page' : undefined}
@@ -166,7 +169,7 @@ function LanguageSwitcher({ locale, pathname, label }: { locale: Locale; pathnam
               href={localizePath(english, other)}
               lang={LOCALE_INFO[other].htmlLang}
               hrefLang={LOCALE_INFO[other].hreflang}
-              className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-medium text-fg hover:bg-surface hover:text-brand"
+              className="inline-flex h-11 items-center justify-center rounded-lg px-1.5 text-sm font-medium text-fg hover:bg-surface hover:text-brand sm:min-w-11 sm:px-2"
             >
               {LOCALE_INFO[other].name}
             </a>
