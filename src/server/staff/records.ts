@@ -63,7 +63,16 @@ export type SubmissionSummary = {
 
 export type Note = { id: number; authorName: string; body: string; createdAt: number };
 
-type DetailBase<K extends SubmissionKind> = { kind: K; id: number; reference: string; receivedAt: number; status: SubmissionStatus; assignedTo: string | null };
+type DetailBase<K extends SubmissionKind> = {
+  kind: K;
+  id: number;
+  reference: string;
+  receivedAt: number;
+  status: SubmissionStatus;
+  assignedTo: string | null;
+  /** The language of the page the form was on (en, hi, mr): the acknowledgement went out in it, and replies follow it. */
+  locale: string;
+};
 
 export type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Note[] };
 
@@ -246,9 +255,18 @@ async function notesOf({ db }: Connection, kind: SubmissionKind, id: number): Pr
 async function detailOf<K extends SubmissionKind>(
   connection: Connection,
   kind: K,
-  row: { id: number; created_at: number | string | bigint; status: string; spam: number; reference: string | null; assigned_to: string | null },
+  row: { id: number; created_at: number | string | bigint; status: string; spam: number; reference: string | null; assigned_to: string | null; locale?: string | null },
 ) {
-  return { kind, id: row.id, reference: row.reference ?? '', assignedTo: row.assigned_to, receivedAt: Number(row.created_at), status: effectiveStatus(row.status, row.spam), notes: await notesOf(connection, kind, row.id) };
+  return {
+    kind,
+    id: row.id,
+    reference: row.reference ?? '',
+    assignedTo: row.assigned_to,
+    receivedAt: Number(row.created_at),
+    status: effectiveStatus(row.status, row.spam),
+    locale: row.locale ?? 'en',
+    notes: await notesOf(connection, kind, row.id),
+  };
 }
 
 /** One submission in full, or null when it does not exist or the role may not see it (the caller answers 404 either way). */

@@ -5,6 +5,7 @@ import { NOTE_MAX_LENGTH, STATUSES, STATUS_LABELS, colleaguesFor, getSubmission,
 import { REPLY_MAX_LENGTH, threadOf, type ThreadEntry } from '@/server/enquiries/replies';
 import { Inert } from '../../../_components/inert';
 import { StaffShell } from '../../../_components/shell';
+import { isLocale, LOCALE_INFO } from '@/lib/i18n';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -97,6 +98,10 @@ export default async function SubmissionPage({
             </Field>
           ) : null}
           <Field label="Received">{dateTime.format(submission.receivedAt)}</Field>
+          {/* The visitor wrote from a page in this language; the acknowledgement and the lines around a reply are in it. */}
+          <Field label="Language">
+            <span data-testid="submission-language">{LOCALE_INFO[isLocale(submission.locale) ? submission.locale : 'en'].english}</span>
+          </Field>
           {submission.kind === 'contact' ? (
             <>
               <Field label="First name"><Inert value={submission.firstName} /></Field>
