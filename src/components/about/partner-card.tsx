@@ -1,5 +1,7 @@
 import { CardMedia } from '@/components/ui/card-media';
 import type { Collaborator } from '@/content/collaborators';
+import { uiCopy } from '@/content/ui';
+import { fillTemplate } from '@/lib/format';
 import { ExternalIcon } from './icon';
 import { PersonCard } from './person-card';
 import { Portrait } from './portrait';
@@ -40,8 +42,8 @@ export function PartnerCard({ partner }: { partner: Collaborator }) {
         rel="noopener noreferrer"
         className="mt-6 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-accent hover:underline"
       >
-        Visit {partner.organization}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {fillTemplate(uiCopy.visit, { name: partner.organization })}
+        <span className="sr-only"> {uiCopy.newTab}</span>
         <ExternalIcon className="h-4 w-4 shrink-0" />
       </a>
     </PersonCard>
