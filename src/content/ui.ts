@@ -15,9 +15,17 @@ export const uiCopy = translatable('ui.uiCopy', {
   details: 'Details',
   /** A link to a partner's website. */
   visit: 'Visit {name}',
+  /** A person's photo. */
+  portraitOf: 'Portrait of {name}',
   /** A team member's profile link: the visible words, then for screen readers whose profile it is. */
   linkedinProfile: 'LinkedIn profile',
   profileOf: 'of {name}',
+  /**
+   * Read by screen readers after a link whose visible words repeat on every card ("Request a
+   * Quote", "Learn more"): which card it belongs to.
+   */
+  forItem: 'for {title}',
+  aboutItem: 'about {title}',
   /** A numbered step, for screen readers: "Step 2". */
   step: 'Step',
   breadcrumb: {
@@ -33,6 +41,10 @@ export const uiCopy = translatable('ui.uiCopy', {
     pause: 'Pause animation',
     /** The accessible name of a gallery row. */
     rowLabel: '{title}: {count} images',
+    /** Under a row's heading. */
+    count: '{count} images',
+    /** The tile shown where an image failed to load; {number} is its place in the row. */
+    tile: 'Image {number}',
   },
   chart: {
     show: 'Show data table',

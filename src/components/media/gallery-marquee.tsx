@@ -30,7 +30,7 @@ function slug(text: string): string {
 function Item({ image, index, row, fallback, hidden }: { image: GalleryImage; index: number; row: GalleryRow; fallback: GalleryFallback; hidden?: boolean }) {
   return (
     <li className={`${styles.item} w-60 shrink-0 sm:w-72`} aria-hidden={hidden || undefined}>
-      <GalleryMarqueeImage image={image} number={index + 1} rowTitle={row.title} fallback={fallback} sizes={SIZES} />
+      <GalleryMarqueeImage image={image} tileLabel={fillTemplate(uiCopy.gallery.tile, { number: index + 1 })} rowTitle={row.title} fallback={fallback} sizes={SIZES} />
     </li>
   );
 }
@@ -82,7 +82,7 @@ export function GalleryMarquee({ rows, fallback, durationSeconds = 40, headingLe
               <Heading id={headingId} className="text-xl font-semibold tracking-tight text-fg">
                 {row.title}
               </Heading>
-              <p className="text-sm text-muted">{row.images.length} images</p>
+              <p className="text-sm text-muted">{fillTemplate(uiCopy.gallery.count, { count: row.images.length })}</p>
             </div>
             <div
               className={styles.viewport}
