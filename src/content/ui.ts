@@ -15,6 +15,8 @@ export const uiCopy = translatable('ui.uiCopy', {
   details: 'Details',
   /** A link to a partner's website. */
   visit: 'Visit {name}',
+  /** The accessible name of a partner's list of topics. */
+  collaborationAreas: '{name}: areas of collaboration',
   /** A person's photo. */
   portraitOf: 'Portrait of {name}',
   /** A team member's profile link: the visible words, then for screen readers whose profile it is. */

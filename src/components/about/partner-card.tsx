@@ -37,7 +37,7 @@ export function PartnerCard({ partner }: { partner: Collaborator }) {
       name={partner.name}
       role={partner.role}
       description={partner.description}
-      topics={{ label: `${partner.organization}: areas of collaboration`, items: partner.areas }}
+      topics={{ label: fillTemplate(uiCopy.collaborationAreas, { name: partner.organization }), items: partner.areas }}
     >
       <a
         href={partner.link}
