@@ -67,8 +67,6 @@ export const founder = translatable('about.founder', {
 /** The milestones' heading: what the company has engineered, not the 2024 designs its owners build. */
 export const timelineHeading = translatable('about.timelineHeading', { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` });
 
-export const timelineIntro =
-  'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we build today.';
 
 export const timeline: TimelineItem[] = translatable('about.timeline', [
   {
@@ -100,8 +98,6 @@ export const timeline: TimelineItem[] = translatable('about.timeline', [
   },
 ]);
 
-export const capabilitiesIntro =
-  'Eight capabilities under one roof, so a project can move from a laboratory sample to a commissioned plant without changing hands.';
 
 export const capabilities: Capability[] = translatable('about.capabilities', [
   {
@@ -146,7 +142,6 @@ export const capabilities: Capability[] = translatable('about.capabilities', [
   },
 ]);
 
-export const pillarsIntro = 'Three commitments hold the work together, from the first sample to the last maintenance visit.';
 
 export const pillars: Pillar[] = translatable('about.pillars', [
   {
@@ -223,7 +218,6 @@ export const coreValues: CoreValue[] = translatable('about.coreValues', [
   },
 ]);
 
-export const pathwayIntro = 'How we move from a promising result to energy that reaches people.';
 
 export const pathway: PathwayStep[] = translatable('about.pathway', [
   {
@@ -242,6 +236,34 @@ export const pathway: PathwayStep[] = translatable('about.pathway', [
     description: `Standardise designs, train local operators and partners, and run ${figure(facts.ownPlants2030)} CBG plants of our own across ${figure(facts.statesServed)} states by 2030.`,
   },
 ]);
+
+/** The section headings of /about and /about/vision-mission that sit above the lists in this module. */
+export const aboutSections = translatable('about.aboutSections', {
+  storyFigures: 'Our story in numbers',
+  timeline: {
+    intro:
+      'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we build today.',
+  },
+  capabilities: {
+    eyebrow: 'What we do',
+    title: 'Eight capabilities, one team',
+    intro: 'Eight capabilities under one roof, so a project can move from a laboratory sample to a commissioned plant without changing hands.',
+  },
+  pillars: {
+    eyebrow: 'How we work',
+    title: 'Our three pillars',
+    intro: 'Three commitments hold the work together, from the first sample to the last maintenance visit.',
+  },
+  values: {
+    eyebrow: 'What we stand for',
+    title: 'Our core values',
+  },
+  pathway: {
+    eyebrow: 'The road ahead',
+    title: 'Our pathway to impact',
+    intro: 'How we move from a promising result to energy that reaches people.',
+  },
+});
 
 export const visionClosing = translatable('about.visionClosing', {
   title: 'See the technology behind the mission',

@@ -2,6 +2,7 @@
 import { liveArray } from '@/content/collections';
 import type { Opening } from '@/content/collections';
 import { GENERAL_APPLICATION } from '@/lib/forms/career-fields';
+import { fillTemplate } from '@/lib/format';
 import { english, translatable } from './i18n';
 
 export type { Opening } from '@/content/collections';
@@ -15,7 +16,17 @@ export const openingAnchor = (opening: Opening) => `opening-${opening.slug}`;
 /** What a job seeker reads first about an opening's pay: the band, or "As per norms". */
 export function openingCtc(opening: Pick<Opening, 'ctc'>): string {
   const { ctc } = opening;
-  return ctc === 'as per norms' ? careerContent.openings.ctcAsPerNorms : careerContent.openings.ctcBand(ctc.minLakh, ctc.maxLakh);
+  const copy = careerContent.openings;
+  // By its type, not by comparing with 'as per norms': on a Hindi or Marathi page that text reads translated.
+  if (typeof ctc === 'string') return copy.ctcAsPerNorms;
+  return ctc.minLakh === ctc.maxLakh
+    ? fillTemplate(copy.ctcSingle, { amount: ctc.minLakh })
+    : fillTemplate(copy.ctcBand, { min: ctc.minLakh, max: ctc.maxLakh });
+}
+
+/** An opening's type as a job seeker reads it ("Full-time"); the English type stays the value in the files. */
+export function openingTypeLabel(opening: Pick<Opening, 'type'>): string {
+  return careerContent.openings.typeLabels[english(opening).type] ?? opening.type;
 }
 
 export type CareerBenefit = { title: string; description: string };
@@ -52,8 +63,12 @@ export const careerContent = translatable('career.careerContent', {
     },
     /** The CTC of an opening without a published band. */
     ctcAsPerNorms: 'As per norms',
-    /** "₹6–10 lakh a year" */
-    ctcBand: (min: number, max: number) => (min === max ? `₹${min} lakh a year` : `₹${min}–${max} lakh a year`),
+    /** "₹6–10 lakh a year" ({min} and {max} in lakh rupees) */
+    ctcBand: '₹{min}–{max} lakh a year',
+    /** A band whose two ends are the same: "₹8 lakh a year". */
+    ctcSingle: '₹{amount} lakh a year',
+    /** The type of each opening as shown (content/openings/*.md name the English type). */
+    typeLabels: { 'Full-time': 'Full-time', 'Part-time': 'Part-time', Contract: 'Contract', Internship: 'Internship' } satisfies Record<Opening['type'], string>,
     responsibilities: 'What you will do',
     requirements: 'What we look for',
     apply: 'Apply for this position',

@@ -29,6 +29,8 @@ export const hero = translatable('home.hero', {
   eyebrow: 'Renewable energy since 2016',
   cta: { label: 'Discover Services', href: '/services' },
   scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#what-we-build' },
+  /** The slide buttons: the list's name, and each button's ({number} is the slide's place). */
+  dots: { label: 'Slides', goTo: 'Go to slide {number}' },
   slides: [
     {
       title: 'Green Hydrogen Revolution',

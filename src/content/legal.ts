@@ -325,11 +325,14 @@ export const termsOfService: LegalDocument = translatable('legal.termsOfService'
 });
 
 export const legalCopy = translatable('legal.legalCopy', {
+  /** The badge over each legal page's title. */
+  badge: 'Legal',
   effectiveLabel: 'Effective date',
   tocTitle: 'On this page',
   summaryLabel: 'Summary',
   backToTop: 'Back to top',
-  contactLabels: { email: 'E-mail', phone: 'Phone', address: 'Address', hours: 'Office hours' },
+  // Not `email` and `phone`: those keys name values (addresses, numbers), which are never translated (src/lib/i18n.ts).
+  contactLabels: { emailLabel: 'E-mail', phoneLabel: 'Phone', address: 'Address', hours: 'Office hours' },
   relatedPrivacy: { href: '/privacy', label: 'Read our Privacy Policy' },
   relatedTerms: { href: '/terms', label: 'Read our Terms of Service' },
 });

@@ -99,6 +99,24 @@ export const pageList: PageEntry[] = Object.values(pages);
 export const pageGroupOrder: PageGroup[] = ['Main', 'About Us', 'Our Technology', 'Services', 'Projects', 'Blogs', 'Support', 'Legal'];
 
 /**
+ * The words of the HTML sitemap (/sitemap) around the registry: its badge and each group's
+ * heading. A page's `group` stays the English name (a value); `groups` says how it reads.
+ */
+export const sitemapCopy = translatable('pages.sitemapCopy', {
+  badge: 'All pages',
+  groups: {
+    Main: 'Main',
+    'About Us': 'About Us',
+    'Our Technology': 'Our Technology',
+    Services: 'Services',
+    Projects: 'Projects',
+    Blogs: 'Blogs',
+    Support: 'Support',
+    Legal: 'Legal',
+  } satisfies Record<PageGroup, string>,
+});
+
+/**
  * The section a page sits in, as the middle step of its breadcrumb trail
  * (Home › section › page). A group without an entry has no middle step.
  */

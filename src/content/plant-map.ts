@@ -25,7 +25,8 @@ export const plantMap = translatable('plant-map.plantMap', {
   /** Said beside a marker pinned to the frame's edge because its town lies beyond it. */
   offMapLabel: 'north of the map',
   legend: { completed: 'Completed', current: 'Being built or in design' },
-  columns: { project: 'Plant', location: 'Location', capacity: 'Capacity', status: 'Status' },
+  // `progress`, not `status`: that key names a value, which is never translated (src/lib/i18n.ts).
+  columns: { project: 'Plant', location: 'Location', capacity: 'Capacity', progress: 'Status' },
   statusLabels: { completed: 'Completed', current: 'In progress' },
   /** The sea west of the coast, from the Gulf of Khambhat to Goa, closed along the frame. */
   sea: [

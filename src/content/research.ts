@@ -83,6 +83,8 @@ export const focusIntro = translatable('research.focusIntro', {
   eyebrow: 'Research focus',
   title: 'Where our research goes next',
   body: 'Two programmes take most of our research time. Each project below has a pilot reactor, a named lead and a target we report against.',
+  /** The heading of each focus area's list of projects. */
+  projectsHeading: 'Current projects',
 });
 
 export const focusAreas: FocusArea[] = translatable('research.focusAreas', [

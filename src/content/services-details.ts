@@ -43,6 +43,9 @@ export const detailCopy = translatable('services-details.detailCopy', {
   backToServices: 'Back to Services',
   requestQuote: 'Request a Quote',
   contactUs: 'Contact Us',
+  overview: 'Overview',
+  /** The accessible name of the box with duration, team and pricing. */
+  summaryLabel: 'Service summary',
   durationLabel: 'Duration',
   teamLabel: 'Team',
   pricingLabel: 'Pricing',

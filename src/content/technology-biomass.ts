@@ -14,6 +14,8 @@ export const biomassHero = translatable('technology-biomass.biomassHero', {
   subtitle:
     'Every tonne of crop residue, husk and agro-industrial waste holds fuels, chemicals, nutrients and materials. We design the processes that recover them.',
   primaryCta: { label: 'Start a Project', href: '/contact' },
+  /** The accessible name of the section of figures. */
+  figuresLabel: 'Biomass valorization in numbers',
 });
 
 export const brochure = translatable('technology-biomass.brochure', {

@@ -16,6 +16,8 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
     'We turn Napier grass and paddy straw into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
   primaryCta: { label: 'Partner on a CBG Plant', href: '/contact' },
   secondaryCta: { label: 'Our Pre-treatment Technology', href: '/technology' },
+  /** The accessible name of the row of figures under the banner. */
+  figuresLabel: 'CBG in numbers',
 });
 
 export const cbgStats: Stat[] = translatable('technology-cbg.cbgStats', [

@@ -18,6 +18,8 @@ export const hydrogenHero = translatable('technology-hydrogen.hydrogenHero', {
     'Renewable hydrogen from biogas and food waste: steam reforming of purified biogas for volume, and dark fermentation for a low-energy biological route.',
   primaryCta: { label: 'Talk to Our Hydrogen Team', href: '/contact' },
   secondaryCta: { label: 'Dark Fermentation', href: '#dark-fermentation' },
+  /** The accessible name of the row of figures under the banner. */
+  figuresLabel: 'Hydrogen in numbers',
 });
 
 const videoId = companyVideo.youtubeId;
@@ -53,6 +55,8 @@ export const technologies = translatable('technology-hydrogen.technologies', {
   eyebrow: 'Technologies',
   title: 'Two routes from waste to hydrogen',
   intro: 'We choose the route by feedstock and scale: thermochemical reforming where biogas is plentiful, biological fermentation where wet organic waste is.',
+  /** The words on each route's card; {title} is the route's name. */
+  cardLabels: { efficiency: 'Efficiency', meter: '{title} efficiency', features: 'Key features' },
   items: [
     {
       title: 'Steam Reforming of Biogas',

@@ -52,6 +52,20 @@ describe('formatDateOrMonth', () => {
   });
 });
 
+describe('dates in Hindi and Marathi', () => {
+  it('names the month in the page\'s language and keeps Western digits', () => {
+    for (const lang of ['hi', 'mr'] as const) {
+      for (const text of [formatDateShort('2025-03-14', lang), formatDateLong('2025-03-14', lang), formatDateOrMonth('2025-12', lang)]) {
+        expect(text).toMatch(/[\u0900-\u097F]/);
+        expect(text).not.toMatch(/[A-Za-z\u0966-\u096F]/);
+      }
+      expect(formatDateLong('2025-03-14', lang)).toContain('14');
+      expect(formatDateLong('2025-03-14', lang)).toContain('2025');
+    }
+    expect(formatDateLong('2025-03-14', 'hi')).not.toBe(formatDateLong('2025-03-14'));
+  });
+});
+
 describe('countInWords and countedNoun', () => {
   it('writes counts up to twelve in words and larger ones in digits', () => {
     expect([0, 1, 7, 12, 13, 140].map(countInWords)).toEqual(['zero', 'one', 'seven', 'twelve', '13', '140']);

@@ -1,12 +1,31 @@
 /**
- * Display formats shared by the pages. Dates are shown in US English
- * ("Mar 14, 2025" on lists, "March 14, 2025" on a post) and always in UTC,
- * so an ISO date never shifts by a day with the server's time zone.
+ * Display formats shared by the pages. Dates are shown in the page's language:
+ * US English by default ("Mar 14, 2025" on lists, "March 14, 2025" on a post),
+ * Hindi and Marathi with their month names, always with Western digits (the site
+ * keeps Western Arabic numerals) and always in UTC, so an ISO date never shifts
+ * by a day with the server's time zone.
  */
+import type { Locale } from './i18n';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The Intl locale of each site language (`-u-nu-latn`: Western digits). */
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
+
+type DateStyle = 'short' | 'long' | 'monthYear';
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  long: { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+};
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and style, made on first use. */
+function dateFormat(style: DateStyle, lang: Locale): Intl.DateTimeFormat {
+  const locale = DATE_LOCALES[lang];
+  const id = `${locale}|${style}`;
+  let format = dateFormats.get(id);
+  if (!format) dateFormats.set(id, (format = new Intl.DateTimeFormat(locale, DATE_OPTIONS[style])));
+  return format;
+}
 
 /** Parses "2025-03-14" (or a full ISO timestamp) as a UTC instant; throws on anything else. */
 export function parseIsoDate(iso: string): Date {
@@ -15,19 +34,19 @@ export function parseIsoDate(iso: string): Date {
   return date;
 }
 
-/** "Mar 14, 2025" */
-export function formatDateShort(iso: string): string {
-  return shortDate.format(parseIsoDate(iso));
+/** "Mar 14, 2025" (`lang`: the page's language, `'en'`, `'hi'` or `'mr'`). */
+export function formatDateShort(iso: string, lang: Locale = 'en'): string {
+  return dateFormat('short', lang).format(parseIsoDate(iso));
 }
 
-/** "March 14, 2025" */
-export function formatDateLong(iso: string): string {
-  return longDate.format(parseIsoDate(iso));
+/** "March 14, 2025"; in Hindi "14 मार्च 2025". */
+export function formatDateLong(iso: string, lang: Locale = 'en'): string {
+  return dateFormat('long', lang).format(parseIsoDate(iso));
 }
 
 /** "2023-08-04" → "August 4, 2023"; a month-precision "2025-12" → "December 2025". */
-export function formatDateOrMonth(iso: string): string {
-  return /^\d{4}-\d{2}$/.test(iso) ? monthYear.format(parseIsoDate(`${iso}-01`)) : formatDateLong(iso);
+export function formatDateOrMonth(iso: string, lang: Locale = 'en'): string {
+  return /^\d{4}-\d{2}$/.test(iso) ? dateFormat('monthYear', lang).format(parseIsoDate(`${iso}-01`)) : formatDateLong(iso, lang);
 }
 
 /** RFC 822 date for RSS, e.g. "Fri, 14 Mar 2025 00:00:00 GMT". */

@@ -1,5 +1,8 @@
 import { CardMedia } from '@/components/ui/card-media';
 import type { Collaborator } from '@/content/collaborators';
+import { english } from '@/content/i18n';
+import { uiCopy } from '@/content/ui';
+import { fillTemplate } from '@/lib/format';
 import { ExternalIcon } from './icon';
 import { PersonCard } from './person-card';
 import { Portrait } from './portrait';
@@ -8,12 +11,14 @@ import { Portrait } from './portrait';
  * Where a partner's own photo goes if one is supplied: public/images/people/<name-slug>.webp
  * (e.g. prof-rajesh-iyer.webp, square, at least 112 px). Until then the card shows initials.
  */
-function personPhoto(name: string) {
-  const slug = name
+function personPhoto(partner: Collaborator) {
+  const { name } = partner;
+  // The file is named after the English name (a Hindi or Marathi one has no [a-z]); the alt text reads in the page's language.
+  const slug = english(partner).name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return { src: `/images/people/${slug}.webp`, width: 112, height: 112, alt: `Portrait of ${name}` };
+  return { src: `/images/people/${slug}.webp`, width: 112, height: 112, alt: fillTemplate(uiCopy.portraitOf, { name }) };
 }
 
 /** A collaborator: a picture of the organisation's work, the person (initials or photo), role, description and a link to the organisation. */
@@ -28,11 +33,11 @@ export function PartnerCard({ partner }: { partner: Collaborator }) {
           </p>
         </CardMedia>
       }
-      portrait={<Portrait name={partner.name} image={personPhoto(partner.name)} sizes="56px" size="sm" className="size-14 rounded-full" />}
+      portrait={<Portrait name={partner.name} image={personPhoto(partner)} sizes="56px" size="sm" className="size-14 rounded-full" />}
       name={partner.name}
       role={partner.role}
       description={partner.description}
-      topics={{ label: `${partner.organization}: areas of collaboration`, items: partner.areas }}
+      topics={{ label: fillTemplate(uiCopy.collaborationAreas, { name: partner.organization }), items: partner.areas }}
     >
       <a
         href={partner.link}
@@ -40,8 +45,8 @@ export function PartnerCard({ partner }: { partner: Collaborator }) {
         rel="noopener noreferrer"
         className="mt-6 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-accent hover:underline"
       >
-        Visit {partner.organization}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {fillTemplate(uiCopy.visit, { name: partner.organization })}
+        <span className="sr-only"> {uiCopy.newTab}</span>
         <ExternalIcon className="h-4 w-4 shrink-0" />
       </a>
     </PersonCard>

@@ -1,4 +1,5 @@
 import type { PathwayStep } from '@/content/about';
+import { uiCopy } from '@/content/ui';
 
 /** The three-step pathway as an ordered list with connecting arrows on wide screens. */
 export function Pathway({ steps }: { steps: PathwayStep[] }) {
@@ -10,7 +11,9 @@ export function Pathway({ steps }: { steps: PathwayStep[] }) {
             {step.step}
           </span>
           <h3 className="mt-5 text-xl font-bold text-fg">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">
+              {uiCopy.step} {i + 1}:{' '}
+            </span>
             {step.title}
           </h3>
           <p className="mt-3 leading-7 text-muted">{step.description}</p>

@@ -7,7 +7,11 @@ import { team, teamClosing, teamHero, teamIntro } from '@/content/team';
 import { PartnerCard } from './partner-card';
 import { TeamMemberCard } from './team-member-card';
 
-/** Each people page: its page, opening and introduction, its section's id and grid, its people as cards, and its closing. */
+/**
+ * Each people page: its page, opening and introduction, its section's id and grid, its people as cards, and its closing.
+ * Strings of copy are read while the page renders (functions), not when this module loads: only then is the
+ * request's language known.
+ */
 const peoplePages = {
   team: {
     page: pages.team,
@@ -15,7 +19,7 @@ const peoplePages = {
     intro: teamIntro,
     section: { id: 'leadership', grid: 'even-grid even-grid-4 gap-6' },
     people: () => team.map((member) => ({ key: member.email, anchor: member.slug, card: <TeamMemberCard member={member} /> })),
-    closing: { id: 'team-cta', title: teamClosing.title, body: teamClosing.body, actions: [teamClosing.primary, teamClosing.secondary] },
+    closing: () => ({ id: 'team-cta', title: teamClosing.title, body: teamClosing.body, actions: [teamClosing.primary, teamClosing.secondary] }),
   },
   collaborators: {
     page: pages.collaborations,
@@ -23,7 +27,7 @@ const peoplePages = {
     intro: collaborationsIntro,
     section: { id: 'partners', grid: 'even-grid gap-6' },
     people: () => collaborators.map((partner) => ({ key: partner.name, anchor: undefined, card: <PartnerCard partner={partner} /> })),
-    closing: { id: 'partner-cta', title: partnerCta.title, body: partnerCta.body, actions: [partnerCta.cta] },
+    closing: () => ({ id: 'partner-cta', title: partnerCta.title, body: partnerCta.body, actions: [partnerCta.cta] }),
   },
 };
 
@@ -33,7 +37,8 @@ const peoplePages = {
  * introduction, and a quiet closing call to action.
  */
 export function PeoplePage({ kind }: { kind: keyof typeof peoplePages }) {
-  const { page, hero, intro, section, people, closing } = peoplePages[kind];
+  const { page, hero, intro, section, people } = peoplePages[kind];
+  const closing = peoplePages[kind].closing();
   return (
     <>
       <LongReadHero page={page} hero={hero} />

@@ -1,4 +1,6 @@
 import type { TeamMember } from '@/content/team';
+import { uiCopy } from '@/content/ui';
+import { fillTemplate } from '@/lib/format';
 import { ExternalIcon, MailIcon } from './icon';
 import { PersonCard } from './person-card';
 import { Portrait } from './portrait';
@@ -33,10 +35,10 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline"
         >
           <ExternalIcon className="h-4 w-4 shrink-0" />
-          LinkedIn profile
+          {uiCopy.linkedinProfile}
           <span className="sr-only">
             {' '}
-            of {member.name} (opens in a new tab)
+            {fillTemplate(uiCopy.profileOf, { name: member.name })} {uiCopy.newTab}
           </span>
         </a>
       </div>

@@ -1,7 +1,9 @@
 import { CardMedia } from '@/components/ui/card-media';
 import Link from '@/components/ui/local-link';
-import { blogCover, postPath, postReadTime, type BlogPost } from '@/content/blog';
-import { formatDateShort } from '@/lib/format';
+import { blogCover, postCategoryLabel, postPath, postReadTime, type BlogPost } from '@/content/blog';
+import { fillTemplate, formatDateShort } from '@/lib/format';
+import { uiCopy } from '@/content/ui';
+import { requestLocale } from '@/content/i18n';
 import { MetaItem } from './post-meta';
 
 /**
@@ -18,7 +20,7 @@ export function BlogCard({ post, headingLevel = 'h2', priority = false }: { post
       <CardMedia image={{ src: post.imageUrl, alt: '', width: blogCover.width, height: blogCover.height }} sizes="(min-width: 1280px) 700px, (min-width: 640px) 60vw, 100vw" priority={priority}
         className="relative aspect-[1200/630] overflow-hidden bg-surface-2 @2xl:w-1/2 @2xl:shrink-0 @2xl:self-center"
         imageClassName="size-full object-cover @2xl:absolute @2xl:inset-0 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        badgeClassName="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm" badge={post.category} />
+        badgeClassName="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900 shadow-sm" badge={postCategoryLabel(post)} />
       <div className="flex flex-1 flex-col p-6 @2xl:p-8">
         <p className="text-sm text-muted">
           <MetaItem icon="time">{postReadTime(post)}</MetaItem>
@@ -28,15 +30,15 @@ export function BlogCard({ post, headingLevel = 'h2', priority = false }: { post
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-4 text-sm text-muted">
           <MetaItem icon="author">{post.author.name}</MetaItem>
           <MetaItem icon="date">
-            <time dateTime={post.date}>{formatDateShort(post.date)}</time>
+            <time dateTime={post.date}>{formatDateShort(post.date, requestLocale())}</time>
           </MetaItem>
         </div>
         <Link
           href={postPath(post)}
-          aria-label={`Read more: ${post.title}`}
+          aria-label={fillTemplate(uiCopy.readMoreLabel, { title: post.title })}
           className="mt-4 inline-flex min-h-6 items-center gap-1 self-start font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
         >
-          Read more
+          {uiCopy.readMore}
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
             →
           </span>

@@ -2,6 +2,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { authorPath, blogCover, postPath, postWordCount, type BlogPost } from '@/content/blog';
 import { company } from '@/content/company';
 import { pages, pageSections } from '@/content/pages';
+import { uiCopy } from '@/content/ui';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { absoluteUrl, siteUrl } from '@/lib/site';
@@ -33,7 +34,7 @@ export function PostJsonLd({ post }: { post: BlogPost }) {
     },
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: company.name, logo: absoluteUrl('/images/brand/logo.png') },
   };
-  const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, pageSections, { name: post.title, path: postPath(post) }));
+  const breadcrumb = breadcrumbJsonLd(breadcrumbTrail(pages.blogs, pageSections, { name: post.title, path: postPath(post) }, uiCopy.breadcrumb.home));
   return (
     <>
       <JsonLd data={posting} />

@@ -1,8 +1,12 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
+import { fillTemplate } from '@/lib/format';
 
-type Props = { url: string; title: string; heading: string };
+/** The words of the buttons, in the page's language (`uiCopy.share` and `uiCopy.newTab` of src/content/ui.ts). */
+export type ShareCopy = { share: string; shareOn: string; copyLink: string; copied: string; copyFailed: string; newTab: string };
+
+type Props = { url: string; title: string; heading: string; copy: ShareCopy };
 
 const noop = () => () => {};
 
@@ -42,7 +46,7 @@ const button =
  * Share a post: the Web Share API where the browser has it, otherwise (and without
  * JavaScript) LinkedIn, X and WhatsApp links plus "Copy link".
  */
-export function ShareButtons({ url, title, heading }: Props) {
+export function ShareButtons({ url, title, heading, copy: words }: Props) {
   // false on the server and during hydration, so the fallback is what the HTML contains.
   const canShare = useSyncExternalStore(noop, () => typeof navigator.share === 'function', () => false);
   const [status, setStatus] = useState('');
@@ -58,7 +62,7 @@ export function ShareButtons({ url, title, heading }: Props) {
   async function copy() {
     // The address the visitor is on: `url` is built from SITE_URL when the page is built, which may name another host.
     const ok = await copyText(window.location.href);
-    setStatus(ok ? 'Link copied' : 'Could not copy the link. Copy it from the address bar.');
+    setStatus(ok ? words.copied : words.copyFailed);
   }
 
   return (
@@ -70,20 +74,20 @@ export function ShareButtons({ url, title, heading }: Props) {
         {canShare ? (
           <button type="button" onClick={share} className={button}>
             <ShareIcon />
-            Share
+            {words.share}
           </button>
         ) : (
           <>
             {shareLinks(url, title).map((link) => (
               <a key={link.name} href={link.href} target="_blank" rel="noopener noreferrer" className={button}>
-                Share on {link.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {fillTemplate(words.shareOn, { name: link.name })}
+                <span className="sr-only"> {words.newTab}</span>
               </a>
             ))}
             {/* Needs JavaScript: hidden when scripts are off (the theme script adds .js to <html>). */}
             <button type="button" onClick={copy} className={`${button} [html:not(.js)_&]:hidden`}>
               <LinkIcon />
-              Copy link
+              {words.copyLink}
             </button>
           </>
         )}

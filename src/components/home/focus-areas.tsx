@@ -3,6 +3,8 @@ import Link from '@/components/ui/local-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { focusAreas } from '@/content/home';
+import { uiCopy } from '@/content/ui';
+import { fillTemplate } from '@/lib/format';
 import { Icon } from './icons';
 
 /** "Our Focus Areas": three cards, each with a "Get Quote" link to the contact page. */
@@ -23,7 +25,7 @@ export function FocusAreas() {
                 className="mt-6 inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
               >
                 {f.cta.label}
-                <span className="sr-only"> for {item.title}</span>
+                <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: item.title })}</span>
                 <Icon name="arrow" className="size-4" />
               </Link>
             </div>

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { HeroSlide } from '@/content/home';
+import { fillTemplate } from '@/lib/format';
 
 type HeroSliderProps = {
   slides: HeroSlide[];
@@ -13,6 +14,7 @@ type HeroSliderProps = {
   eyebrow: string;
   cta: { label: string; href: string };
   scrollHint: { label: string; srLabel: string; href: string };
+  dots: { label: string; goTo: string };
 };
 
 type State = { active: number; visited: boolean[] };
@@ -58,7 +60,7 @@ function prefersStill(): boolean {
  * The progress bar is written straight to the DOM from requestAnimationFrame:
  * the slider re-renders only when the slide changes, never per tick.
  */
-export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, scrollHint }: HeroSliderProps) {
+export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, scrollHint, dots }: HeroSliderProps) {
   const count = slides.length;
   const [{ active, visited }, dispatch] = useReducer(reducer, undefined, () => ({
     active: 0,
@@ -294,12 +296,12 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
       <div className="absolute inset-x-0 bottom-0">
         <div className="mx-auto flex max-w-7xl items-end justify-between gap-4 px-4 pb-8 sm:px-6 lg:px-8">
           <div className="hidden items-center gap-3 [.js_&]:flex">
-            <ul className="flex items-center gap-1" aria-label="Slides">
+            <ul className="flex items-center gap-1" aria-label={dots.label}>
               {slides.map((slide, i) => (
                 <li key={slide.title}>
                   <button
                     type="button"
-                    aria-label={`Go to slide ${i + 1}`}
+                    aria-label={fillTemplate(dots.goTo, { number: i + 1 })}
                     aria-current={i === active ? 'true' : undefined}
                     onClick={() => goTo(i)}
                     className="group flex size-8 items-center justify-center rounded-full"

@@ -12,6 +12,7 @@ export function Hero() {
       eyebrow={hero.eyebrow}
       cta={hero.cta}
       scrollHint={hero.scrollHint}
+      dots={{ ...hero.dots }}
     />
   );
 }

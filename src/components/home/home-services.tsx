@@ -2,6 +2,7 @@ import Link from '@/components/ui/local-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeServices } from '@/content/home';
+import { uiCopy } from '@/content/ui';
 import { Icon } from './icons';
 
 /** The services block under "Who We Are": six cards linking to the service pages. */
@@ -22,7 +23,7 @@ export function HomeServices() {
               <h3 className="mt-5 text-lg font-semibold text-fg group-hover:text-brand">{item.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                Details <Icon name="arrow" className="size-4 transition-transform group-hover:translate-x-1" />
+                {uiCopy.details} <Icon name="arrow" className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </Link>
           </li>

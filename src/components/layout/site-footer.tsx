@@ -1,6 +1,7 @@
 import Link from '@/components/ui/local-link';
 import { company, formatAddress, listedPhones, whatsappContact } from '@/content/company';
 import { footerColumns } from '@/content/navigation';
+import { uiCopy } from '@/content/ui';
 import { LogoMark } from './site-header';
 import { SocialIcon } from './social-icon';
 
@@ -60,7 +61,7 @@ export function SiteFooter() {
             </nav>
           ))}
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide">Follow us</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide">{uiCopy.footer.followUs}</h2>
             <ul className="mt-3 flex gap-2">
               {company.social.map((social) => (
                 <li key={social.href}>
@@ -71,7 +72,7 @@ export function SiteFooter() {
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-border text-muted hover:border-brand hover:text-brand"
                   >
                     <SocialIcon kind={social.kind} />
-                    <span className="sr-only">{`${social.name} (opens in a new tab)`}</span>
+                    <span className="sr-only">{`${social.name} ${uiCopy.newTab}`}</span>
                   </a>
                 </li>
               ))}
@@ -81,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-muted sm:px-6 lg:px-8">
-          © {company.copyrightYear} {company.name}. All rights reserved.
+          © {company.copyrightYear} {company.name}. {uiCopy.footer.rights}
         </p>
       </div>
     </footer>

@@ -8,12 +8,12 @@ export function LegalContact({ heading }: { heading: string }) {
     <address className="not-italic rounded-xl border border-border bg-surface p-5">
       <p className="font-semibold text-fg">{heading}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-muted">{labels.email}</dt>
+        <dt className="font-medium text-muted">{labels.emailLabel}</dt>
         <dd>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </dd>
         <dt className="font-medium text-muted">
-          {labels.phone} ({company.phones.office.label})
+          {labels.phoneLabel} ({company.phones.office.label})
         </dt>
         <dd>
           <a href={`tel:${company.phones.office.e164}`}>{company.phones.office.display}</a>

@@ -2,6 +2,7 @@ import Link from '@/components/ui/local-link';
 import type { LegalDocument as LegalDocumentData } from '@/content/legal';
 import { legalCopy } from '@/content/legal';
 import { formatDateLong } from '@/lib/format';
+import { requestLocale } from '@/content/i18n';
 import { LegalBlock } from './legal-block';
 import { LegalToc } from './legal-toc';
 
@@ -16,7 +17,7 @@ export function LegalDocument({ doc, related }: { doc: LegalDocumentData; relate
         <p className="text-sm text-muted">
           {legalCopy.effectiveLabel}:{' '}
           <time dateTime={doc.effectiveDate} className="font-semibold text-fg">
-            {formatDateLong(doc.effectiveDate)}
+            {formatDateLong(doc.effectiveDate, requestLocale())}
           </time>
         </p>
         <div className="mt-4 rounded-2xl border-l-4 border-brand bg-brand-soft/60 p-5 leading-7">

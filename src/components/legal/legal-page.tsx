@@ -16,7 +16,7 @@ export function LegalPage({ id }: { id: keyof typeof documents }) {
   return (
     <>
       <Breadcrumbs page={page} />
-      <PageHero title={doc.title} subtitle={doc.subtitle} badge="Legal" particles={false} />
+      <PageHero title={doc.title} subtitle={doc.subtitle} badge={legalCopy.badge} particles={false} />
       <LegalDocument doc={doc} related={related} />
     </>
   );

@@ -5,6 +5,7 @@
  */
 
 import type { ChartSpec } from '@/content/types';
+import { uiCopy } from '@/content/ui';
 
 const W = 400;
 const H = 290;
@@ -85,7 +86,7 @@ export function Chart({ chart, className = '' }: { chart: ChartSpec; className?:
       </figcaption>
 
       {chart.series.length > 1 && (
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label={uiCopy.chart.legend}>
           {chart.series.map((s, i) => (
             <li key={s.name} className="flex items-center gap-1.5">
               <svg width="18" height="10" aria-hidden="true" className="shrink-0">
@@ -191,8 +192,8 @@ export function Chart({ chart, className = '' }: { chart: ChartSpec; className?:
 
       <details className="group mt-auto border-t border-border pt-3 text-sm">
         <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded font-medium text-accent hover:underline">
-          <span className="group-open:hidden">Show data table</span>
-          <span className="hidden group-open:inline">Hide data table</span>
+          <span className="group-open:hidden">{uiCopy.chart.show}</span>
+          <span className="hidden group-open:inline">{uiCopy.chart.hide}</span>
         </summary>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">

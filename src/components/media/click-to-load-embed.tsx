@@ -2,6 +2,10 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+import { fillTemplate } from '@/lib/format';
+
+/** The facade's words, in the page's language (`uiCopy.embed` and `uiCopy.newTab` of src/content/ui.ts). */
+export type EmbedCopy = { loadMap: string; playVideo: string; loaded: string; notice: string; openOn: string; newTab: string };
 
 type ClickToLoadEmbedProps = {
   /** Title of the embedded content; names the iframe and the load button. */
@@ -22,6 +26,7 @@ type ClickToLoadEmbedProps = {
   /** Optional link to the content on the provider's site (works without JavaScript). */
   externalHref?: string;
   className?: string;
+  copy: EmbedCopy;
 };
 
 /**
@@ -39,6 +44,7 @@ export function ClickToLoadEmbed({
   kind = 'video',
   externalHref,
   className = '',
+  copy,
 }: ClickToLoadEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -47,7 +53,7 @@ export function ClickToLoadEmbed({
     if (loaded) frameRef.current?.focus();
   }, [loaded]);
 
-  const action = kind === 'map' ? 'Load map' : 'Play video';
+  const action = kind === 'map' ? copy.loadMap : copy.playVideo;
   const noticeId = `embed-notice-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
   return (
@@ -106,9 +112,7 @@ export function ClickToLoadEmbed({
       </div>
       <figcaption id={noticeId} className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm leading-6 text-muted">
         <span>
-          {loaded
-            ? `Loaded from ${providerName}.`
-            : `Loads from ${providerName} only after you press the button; ${providerName} may then set cookies.`}
+          {fillTemplate(loaded ? copy.loaded : copy.notice, { provider: providerName })}
         </span>
         {externalHref && (
           <a
@@ -117,8 +121,8 @@ export function ClickToLoadEmbed({
             rel="noopener noreferrer"
             className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-2 hover:underline"
           >
-            Open on {providerName}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {fillTemplate(copy.openOn, { provider: providerName })}
+            <span className="sr-only"> {copy.newTab}</span>
           </a>
         )}
       </figcaption>

@@ -7,8 +7,8 @@ export type GalleryFallback = 'tile' | { src: string; alt: string };
 
 type Props = {
   image: { src: string; alt: string; width: number; height: number };
-  /** 1-based position in its row, shown on the failure tile. */
-  number: number;
+  /** The failure tile's name with the image's 1-based position in its row ("Image 3", in the page's language). */
+  tileLabel: string;
   rowTitle: string;
   fallback: GalleryFallback;
   sizes: string;
@@ -18,7 +18,7 @@ type Props = {
  * One gallery image (lazy). If it fails to load it becomes a text tile
  * "Image {n}" with the row title, or the given placeholder image, never a broken-image icon.
  */
-export function GalleryMarqueeImage({ image, number, rowTitle, fallback, sizes }: Props) {
+export function GalleryMarqueeImage({ image, tileLabel, rowTitle, fallback, sizes }: Props) {
   const [state, setState] = useState<'ok' | 'failed' | 'placeholder-failed'>('ok');
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -32,7 +32,7 @@ export function GalleryMarqueeImage({ image, number, rowTitle, fallback, sizes }
   if (state !== 'ok' && (fallback === 'tile' || state === 'placeholder-failed')) {
     return (
       <div className={`${frame} flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-soft to-accent-soft p-4 text-center`} data-gallery-fallback="tile">
-        <span className="text-lg font-bold text-fg">Image {number}</span>
+        <span className="text-lg font-bold text-fg">{tileLabel}</span>
         <span className="text-sm font-medium text-muted">{rowTitle}</span>
       </div>
     );

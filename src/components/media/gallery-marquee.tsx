@@ -1,4 +1,7 @@
 import type { CSSProperties, JSX } from 'react';
+import { english } from '@/content/i18n';
+import { uiCopy } from '@/content/ui';
+import { fillTemplate } from '@/lib/format';
 import { GalleryMarqueeImage, type GalleryFallback } from './gallery-marquee-image';
 import styles from './gallery-marquee.module.css';
 
@@ -27,7 +30,7 @@ function slug(text: string): string {
 function Item({ image, index, row, fallback, hidden }: { image: GalleryImage; index: number; row: GalleryRow; fallback: GalleryFallback; hidden?: boolean }) {
   return (
     <li className={`${styles.item} w-60 shrink-0 sm:w-72`} aria-hidden={hidden || undefined}>
-      <GalleryMarqueeImage image={image} number={index + 1} rowTitle={row.title} fallback={fallback} sizes={SIZES} />
+      <GalleryMarqueeImage image={image} tileLabel={fillTemplate(uiCopy.gallery.tile, { number: index + 1 })} rowTitle={row.title} fallback={fallback} sizes={SIZES} />
     </li>
   );
 }
@@ -49,16 +52,17 @@ export function GalleryMarquee({ rows, fallback, durationSeconds = 40, headingLe
       <div className={`${styles.pauseControl} flex justify-end`}>
         <label htmlFor={pauseId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-bg px-4 text-sm font-medium text-fg hover:border-brand">
           <input id={pauseId} type="checkbox" className={`${styles.pauseInput} h-4 w-4`} />
-          Pause animation
+          {uiCopy.gallery.pause}
         </label>
       </div>
       {rows.map((row) => {
-        const headingId = `${idPrefix}-${slug(row.title)}`;
+        // From the English title: a Hindi or Marathi one has no [a-z] and every row would get the same id.
+        const headingId = `${idPrefix}-${slug(english(row).title)}`;
         const reps = Math.max(1, Math.ceil(MIN_IMAGES_PER_COPY / Math.max(row.images.length, 1)));
         const repeats = Array.from({ length: reps - 1 }, (_, r) => r);
         const copy = (hidden: boolean, key: string) => (
           <div key={key} className={`flex shrink-0 gap-4 pr-4 ${hidden ? styles.duplicate : ''}`} aria-hidden={hidden || undefined}>
-            <ul className="flex shrink-0 gap-4" aria-label={hidden ? undefined : `${row.title}: ${row.images.length} images`}>
+            <ul className="flex shrink-0 gap-4" aria-label={hidden ? undefined : fillTemplate(uiCopy.gallery.rowLabel, { title: row.title, count: row.images.length })}>
               {row.images.map((image, i) => (
                 <Item key={image.src} image={image} index={i} row={row} fallback={fallback} hidden={hidden} />
               ))}
@@ -78,7 +82,7 @@ export function GalleryMarquee({ rows, fallback, durationSeconds = 40, headingLe
               <Heading id={headingId} className="text-xl font-semibold tracking-tight text-fg">
                 {row.title}
               </Heading>
-              <p className="text-sm text-muted">{row.images.length} images</p>
+              <p className="text-sm text-muted">{fillTemplate(uiCopy.gallery.count, { count: row.images.length })}</p>
             </div>
             <div
               className={styles.viewport}

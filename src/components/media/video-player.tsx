@@ -5,8 +5,11 @@ import type { VideoSpec } from '@/content/technology-pretreatment';
 
 const noopSubscribe = () => () => {};
 
+/** The player's words, in the page's language (`uiCopy.video` of src/content/ui.ts). */
+export type VideoCopy = { play: string; pause: string; loading: string; unsupported: string; failed: string };
+
 /** A video as the content describes it (title: its accessible name; description: the text shown under it). */
-type VideoPlayerProps = Omit<VideoSpec, 'description'> & { description?: string; className?: string };
+type VideoPlayerProps = Omit<VideoSpec, 'description'> & { description?: string; className?: string; copy: VideoCopy };
 
 type LoadState = 'loading' | 'ready' | 'error';
 
@@ -19,7 +22,7 @@ type LoadState = 'loading' | 'ready' | 'error';
  * Without JavaScript the native controls are shown instead of the overlay
  * (the overlay and placeholder are hidden by the `js`-class rule).
  */
-export function VideoPlayer({ title, mp4, webm, poster, width, height, description, className = '' }: VideoPlayerProps) {
+export function VideoPlayer({ title, mp4, webm, poster, width, height, description, className = '', copy }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   // False in the server HTML and during hydration, true afterwards (native controls until then).
   const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
@@ -50,7 +53,7 @@ export function VideoPlayer({ title, mp4, webm, poster, width, height, descripti
     }
   }
 
-  const label = playing ? 'Pause video' : 'Play video';
+  const label = playing ? copy.pause : copy.play;
 
   return (
     <figure className={className} data-video-player>
@@ -81,7 +84,7 @@ export function VideoPlayer({ title, mp4, webm, poster, width, height, descripti
             // The last source failing means no source could be used.
             onError={() => setLoad((s) => (s === 'ready' ? s : 'error'))}
           />
-          Your browser does not support the video tag.
+          {copy.unsupported}
         </video>
 
         {/* Loading placeholder: shown until the video's data arrives (hidden without JavaScript). */}
@@ -96,13 +99,13 @@ export function VideoPlayer({ title, mp4, webm, poster, width, height, descripti
                 <span key={i} className="h-3 w-3 animate-bounce-dot rounded-full bg-emerald-300" style={{ animationDelay: `${i * 0.15}s` }} />
               ))}
             </div>
-            <span className="text-sm font-medium">Loading video…</span>
+            <span className="text-sm font-medium">{copy.loading}</span>
           </div>
         )}
 
         {load === 'error' && (
           <div className="absolute inset-0 flex items-center justify-center bg-slate-900/85 p-6 text-center text-white" role="alert" data-video-error>
-            <p className="max-w-sm text-sm">This video could not be loaded. Please try again later.</p>
+            <p className="max-w-sm text-sm">{copy.failed}</p>
           </div>
         )}
 

@@ -6,6 +6,7 @@ import { projectStoryPath, projectsCopy } from '@/content/projects';
 import { ProjectFact } from './project-fact';
 import styles from './completed-project.module.css';
 import { formatDateOrMonth } from '@/lib/format';
+import { requestLocale } from '@/content/i18n';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 
 /** One completed project on /projects/completed; `id="project-{id}"` is the target of the overview links. */
@@ -41,7 +42,7 @@ export function CompletedProjectArticle({ project, priority = false }: { project
             </ProjectFact>
           )}
           <ProjectFact layout="indented" icon={CalendarIcon} label={labels.completionDate}>
-            <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
+            <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate, requestLocale())}</time>
           </ProjectFact>
           <ProjectFact layout="indented" icon={PeopleIcon} label={labels.beneficiaries} className="sm:col-span-2">
             {project.beneficiaries}

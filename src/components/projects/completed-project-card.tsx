@@ -2,6 +2,7 @@ import { CardMedia } from '@/components/ui/card-media';
 import type { CompletedProject } from '@/content/projects';
 import { projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
+import { requestLocale } from '@/content/i18n';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 import { ProjectFactLine } from './project-fact';
 import Link from '@/components/ui/local-link';
@@ -32,7 +33,7 @@ export function CompletedProjectCard({ project, priority = false }: { project: C
           )}
           <ProjectFactLine icon={CalendarIcon}>
             {labels.completionDate}{' '}
-            <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>
+            <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate, requestLocale())}</time>
           </ProjectFactLine>
           <ProjectFactLine icon={PeopleIcon} label={labels.beneficiaries}>
             {project.beneficiaries}

@@ -2,6 +2,7 @@ import { CardMedia } from '@/components/ui/card-media';
 import type { CurrentProject } from '@/content/projects';
 import { projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
+import { requestLocale } from '@/content/i18n';
 import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
 import { ProjectFact, ProjectFactLine } from './project-fact';
 import { ProgressBar } from './progress-bar';
@@ -36,10 +37,10 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-5 text-sm">
           <ProjectFact layout="stacked" icon={CalendarIcon} label={labels.startDate}>
-            <time dateTime={project.startDate}>{formatDateOrMonth(project.startDate)}</time>
+            <time dateTime={project.startDate}>{formatDateOrMonth(project.startDate, requestLocale())}</time>
           </ProjectFact>
           <ProjectFact layout="stacked" icon={FlagIcon} label={labels.estimatedCompletion}>
-            <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion)}</time>
+            <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion, requestLocale())}</time>
           </ProjectFact>
           <ProjectFact layout="stacked" icon={PeopleIcon} label={labels.team} className="col-span-2" valueClassName="mt-0.5">
             {project.team}

@@ -68,7 +68,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
               <th scope="col" className="px-3 py-2.5 font-semibold">#</th>
               <th scope="col" className="px-3 py-2.5 font-semibold">{m.columns.project}</th>
               <th scope="col" className="px-3 py-2.5 font-semibold">{m.columns.capacity}</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">{m.columns.status}</th>
+              <th scope="col" className="px-3 py-2.5 font-semibold">{m.columns.progress}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,6 +6,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { pages } from '@/content/pages';
 import { type CompletedProject, projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
+import { requestLocale } from '@/content/i18n';
 import { ArrowRightIcon, CheckIcon } from './icons';
 
 /** The path of a completed project's story. */
@@ -45,7 +46,7 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
     ...(project.location ? [{ label: labels.location, value: project.location }] : []),
     {
       label: labels.completionDate,
-      value: <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate)}</time>,
+      value: <time dateTime={project.completionDate}>{formatDateOrMonth(project.completionDate, requestLocale())}</time>,
     },
     { label: labels.beneficiaries, value: project.beneficiaries },
   ];

@@ -1,4 +1,6 @@
 import Link from '@/components/ui/local-link';
+import { uiCopy } from '@/content/ui';
+import { fillTemplate } from '@/lib/format';
 import { ArrowIcon } from './service-icon';
 
 /**
@@ -11,7 +13,7 @@ export function CardAction({ href, label, about, className }: { href: string; la
     <div className="mt-6 flex flex-1 items-end">
       <Link href={href} className={className}>
         {label}
-        <span className="sr-only"> about {about}</span>
+        <span className="sr-only"> {fillTemplate(uiCopy.aboutItem, { title: about })}</span>
         <ArrowIcon />
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ProcessStep } from '@/content/services';
+import { uiCopy } from '@/content/ui';
 import { IconTile } from '@/components/ui/icon-tile';
 import { ServiceIcon } from './service-icon';
 
@@ -9,7 +10,7 @@ function StepMarker({ step }: { step: ProcessStep }) {
     <span className={`relative grid size-14 shrink-0 place-items-center rounded-2xl ring-4 ring-bg lg:size-16 bg-brand-soft text-brand-strong`}>
       <ServiceIcon name={step.icon} className="size-7" />
       <span className="absolute -right-2 -top-2 grid size-7 place-items-center rounded-full bg-brand text-xs font-bold text-brand-fg">
-        <span className="sr-only">Step </span>
+        <span className="sr-only">{uiCopy.step} </span>
         {step.step}
       </span>
     </span>

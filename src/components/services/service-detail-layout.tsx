@@ -67,7 +67,7 @@ export function ServiceDetailLayout({
         <BackToServicesLink />
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
           <div data-reveal>
-            <SectionHeading id="overview-title" eyebrow="Overview" title={overview.title} />
+            <SectionHeading id="overview-title" eyebrow={detailCopy.overview} title={overview.title} />
             <div className="mt-5 space-y-4 text-lg leading-8 text-muted">
               {overview.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
@@ -75,7 +75,7 @@ export function ServiceDetailLayout({
             </div>
             <FactList facts={overview.facts} variant="tiles" className="mt-8 grid gap-4 sm:grid-cols-2" />
           </div>
-          <section data-reveal aria-label="Service summary" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
+          <section data-reveal aria-label={detailCopy.summaryLabel} className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <dl className="space-y-5">
               <SummaryItem icon="clock" label={detailCopy.durationLabel} value={overview.duration} note={overview.durationNote} />
               <SummaryItem icon="users" label={detailCopy.teamLabel} value={overview.team} note={overview.teamNote} />

@@ -2,6 +2,8 @@ import { CardMedia } from '@/components/ui/card-media';
 import { CheckList } from '@/components/ui/check-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import { wasteManagementCopy, type WasteServiceCard as WasteCard } from '@/content/waste-management';
+import { uiCopy } from '@/content/ui';
+import { fillTemplate } from '@/lib/format';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
 export function WasteServiceCard({ card }: { card: WasteCard }) {
@@ -23,7 +25,7 @@ export function WasteServiceCard({ card }: { card: WasteCard }) {
         <div className="mt-6 flex flex-1 items-end">
           <ButtonLink href="/contact" className="w-full">
             {wasteManagementCopy.requestQuote}
-            <span className="sr-only"> for {card.title}</span>
+            <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: card.title })}</span>
           </ButtonLink>
         </div>
       </div>

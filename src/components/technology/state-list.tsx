@@ -1,9 +1,9 @@
 import type { State } from '@/content/technology-cbg';
 
 /** The states with upcoming plants: a labelled list with each state's code. */
-export function StateList({ states }: { states: State[] }) {
+export function StateList({ states, label }: { states: State[]; label: string }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="States with upcoming plants">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {states.map((state) => (
         <li key={state.code} className="flex items-start gap-4 rounded-2xl border border-border bg-bg p-5 shadow-sm" data-reveal data-state-code={state.code}>
           <span

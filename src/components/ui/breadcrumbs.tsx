@@ -1,5 +1,6 @@
 import Link from '@/components/ui/local-link';
 import { pageSections, type PageEntry } from '@/content/pages';
+import { uiCopy } from '@/content/ui';
 import { breadcrumbTrail, type Crumb } from '@/lib/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { JsonLd } from './json-ld';
@@ -25,14 +26,14 @@ export function Breadcrumbs({
   tone?: 'auto' | 'onDark';
   className?: string;
 }) {
-  const trail = breadcrumbTrail(page, pageSections, leaf);
+  const trail = breadcrumbTrail(page, pageSections, leaf, uiCopy.breadcrumb.home);
   const shown = visible && trail.length > 2;
   const muted = tone === 'onDark' ? 'text-white/80' : 'text-muted';
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail)} />
       {shown && (
-        <nav aria-label="Breadcrumb" className={`text-sm ${muted} ${className}`}>
+        <nav aria-label={uiCopy.breadcrumb.label} className={`text-sm ${muted} ${className}`}>
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {trail.map((crumb, i) => {
               const last = i === trail.length - 1;

@@ -1,10 +1,11 @@
 import { liveArray } from '@/content/collections';
-import { countWords, formatReadTime, readingMinutes } from '@/lib/format';
+import { countWords, fillTemplate, readingMinutes } from '@/lib/format';
+import type { BlogCategory } from '@/content/collections';
 import type { BlogPost } from './types';
-import { translatable } from '../i18n';
+import { english, translatable } from '../i18n';
 
 export type { BlogPost } from './types';
-export { authorPath, blogAuthor } from './author';
+export { authorCopy, authorPath, blogAuthor } from './author';
 
 /**
  * All posts, newest first: one Markdown file each in content/blog/, whose
@@ -53,9 +54,14 @@ export function postReadMinutes(post: BlogPost): number {
   return readingMinutes(postWordCount(post));
 }
 
-/** "5 min read" */
+/** "5 min read", in the page's language. */
 export function postReadTime(post: BlogPost): string {
-  return formatReadTime(postReadMinutes(post));
+  return fillTemplate(blogCopy.readTime, { minutes: postReadMinutes(post) });
+}
+
+/** A post's category as a reader sees it; the English category stays the value (filters, feed, files). */
+export function postCategoryLabel(post: Pick<BlogPost, 'category'>): string {
+  return blogCopy.categories[english(post).category] ?? post.category;
 }
 
 /** Up to three other posts, in list order. */
@@ -83,6 +89,15 @@ export const blogCopy = translatable('blog.blogCopy', {
     text: 'We could not find that article. It may have been moved, or the link may be mistyped.',
     back: 'Return to Blog',
   },
+  /** A post's reading time; {minutes} is a whole number. */
+  readTime: '{minutes} min read',
+  /** Each category's name as shown (content/blog/*.md name the English category). */
+  categories: {
+    'Hydrogen Energy': 'Hydrogen Energy',
+    Sustainability: 'Sustainability',
+    'Waste Management': 'Waste Management',
+    'Circular Economy': 'Circular Economy',
+  } satisfies Record<BlogCategory, string>,
   feed: {
     title: 'Blog',
     description: 'Articles on green hydrogen, sustainability, waste management and the circular economy.',

@@ -9,17 +9,15 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import {
+  aboutSections,
   capabilities,
-  capabilitiesIntro,
   founder,
   pillars,
-  pillarsIntro,
   storyClosing,
   storyHero,
   storyStats,
   timeline,
   timelineHeading,
-  timelineIntro,
 } from '@/content/about';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
@@ -33,21 +31,21 @@ export default function OurStoryPage() {
         <ButtonLink href={storyHero.secondaryCta.href} variant="secondary">{storyHero.secondaryCta.label}</ButtonLink>
       </LongReadHero>
 
-      <FigureRow label="Our story in numbers" stats={storyStats} />
+      <FigureRow label={aboutSections.storyFigures} stats={storyStats} />
 
       <section aria-labelledby="founder-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <FounderStory founder={founder} />
       </section>
 
-      <Section align="start" id="timeline" eyebrow={timelineHeading.eyebrow} title={timelineHeading.title} intro={timelineIntro} tone="tinted">
+      <Section align="start" id="timeline" eyebrow={timelineHeading.eyebrow} title={timelineHeading.title} intro={aboutSections.timeline.intro} tone="tinted">
         <Timeline items={timeline} />
       </Section>
 
-      <Section align="start" id="capabilities" eyebrow="What we do" title="Eight capabilities, one team" intro={capabilitiesIntro}>
+      <Section align="start" id="capabilities" eyebrow={aboutSections.capabilities.eyebrow} title={aboutSections.capabilities.title} intro={aboutSections.capabilities.intro}>
         <FeatureGrid items={capabilities} />
       </Section>
 
-      <Section align="start" id="pillars" eyebrow="How we work" title="Our three pillars" intro={pillarsIntro} tone="tinted">
+      <Section align="start" id="pillars" eyebrow={aboutSections.pillars.eyebrow} title={aboutSections.pillars.title} intro={aboutSections.pillars.intro} tone="tinted">
         <PillarCards pillars={pillars} />
       </Section>
 

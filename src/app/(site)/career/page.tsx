@@ -6,9 +6,10 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { company } from '@/content/company';
-import { careerBenefits, careerContent, careerReasons, openingAnchor, openingChoices, openingCtc, openings } from '@/content/career';
+import { careerBenefits, careerContent, careerReasons, openingAnchor, openingChoices, openingCtc, openings, openingTypeLabel } from '@/content/career';
 import { formLanguage } from '@/content/form-messages';
 import { formatDateLong } from '@/lib/format';
+import { requestLocale } from '@/content/i18n';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
@@ -36,7 +37,7 @@ export default function CareerPage() {
                       {opening.title}
                     </h3>
                     <p className="mt-1 text-sm text-muted">
-                      {opening.team} · {opening.type}
+                      {opening.team} · {openingTypeLabel(opening)}
                     </p>
                     {/* What a job seeker compares first, in the same order on every opening. */}
                     <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-border py-4 text-sm lg:grid-cols-5 lg:gap-x-8">
@@ -44,8 +45,8 @@ export default function CareerPage() {
                         { key: 'experience', value: opening.experience },
                         { key: 'ctc', value: openingCtc(opening) },
                         { key: 'location', value: opening.location },
-                        { key: 'posted', value: <time dateTime={opening.posted}>{formatDateLong(opening.posted)}</time> },
-                        { key: 'closes', value: <time dateTime={opening.closes}>{formatDateLong(opening.closes)}</time> },
+                        { key: 'posted', value: <time dateTime={opening.posted}>{formatDateLong(opening.posted, requestLocale())}</time> },
+                        { key: 'closes', value: <time dateTime={opening.closes}>{formatDateLong(opening.closes, requestLocale())}</time> },
                       ].map(({ key, value }) => (
                         // On a phone: experience and CTC, then the location across, then the two dates side by side.
                         <div key={key} className={key === 'location' ? 'col-span-2 lg:col-span-1' : undefined}>

@@ -10,6 +10,7 @@ import { company, offices } from '@/content/company';
 import { contactContent, contactServiceChoices, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
 import { formLanguage } from '@/content/form-messages';
 import { pages } from '@/content/pages';
+import { uiCopy } from '@/content/ui';
 import { pageMetadata } from '@/content/metadata';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.contact);
@@ -61,6 +62,7 @@ export default function ContactPage() {
             aspect="16 / 9"
             posterSrc={mapPreview.src}
             externalHref={openStreetMapLink(latitude, longitude)}
+            copy={{ ...uiCopy.embed, newTab: uiCopy.newTab }}
           />
         </div>
       </Section>

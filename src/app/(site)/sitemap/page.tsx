@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/local-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { postPath, posts } from '@/content/blog';
-import { pageGroupOrder, pageList, pages } from '@/content/pages';
+import { pageGroupOrder, pageList, pages, sitemapCopy } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.sitemap);
@@ -10,7 +10,7 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.sitemap);
 export default function SitemapPage() {
   return (
     <>
-      <PageHero title="Sitemap" subtitle="Every page of this website, grouped as in the main menu." badge="All pages" variant="light" particles={false} />
+      <PageHero title={pages.sitemap.title} subtitle={pages.sitemap.description} badge={sitemapCopy.badge} variant="light" particles={false} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         {pageGroupOrder.map((group) => {
           const entries = pageList.filter((page) => page.group === group);
@@ -21,7 +21,7 @@ export default function SitemapPage() {
           return (
             <section key={group} aria-labelledby={headingId}>
               <h2 id={headingId} className="text-lg font-bold">
-                {group}
+                {sitemapCopy.groups[group]}
               </h2>
               <ul className="mt-3 space-y-1">
                 {[...entries, ...extra].map((entry) => (

@@ -11,6 +11,7 @@ import { SpecTable } from '@/components/technology/spec-table';
 import { ResultsCharts } from '@/components/technology/results-charts';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
+import { uiCopy } from '@/content/ui';
 import {
   applications,
   benefits,
@@ -91,7 +92,7 @@ export default function PretreatmentPage() {
 
       <Section align="start" id="process-video" eyebrow={processVideo.eyebrow} title={processVideo.title} intro={processVideo.intro} tone="tinted">
         <div className="mx-auto max-w-4xl" data-reveal>
-          <VideoPlayer {...processVideo.video} />
+          <VideoPlayer {...processVideo.video} copy={{ ...uiCopy.video }} />
         </div>
       </Section>
 

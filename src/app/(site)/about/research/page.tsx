@@ -27,7 +27,7 @@ export default function ResearchPage() {
       <Section align="start" id="focus" eyebrow={focusIntro.eyebrow} title={focusIntro.title} intro={focusIntro.body}>
         <div className="even-grid gap-6">
           {focusAreas.map((area) => (
-            <FocusAreaCard key={area.title} area={area} />
+            <FocusAreaCard key={area.title} area={area} projectsHeading={focusIntro.projectsHeading} />
           ))}
         </div>
       </Section>

@@ -5,7 +5,7 @@ import { StatementCard } from '@/components/about/statement-card';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
-import { coreValues, mission, pathway, pathwayIntro, vision, visionClosing, visionMissionHero } from '@/content/about';
+import { aboutSections, coreValues, mission, pathway, vision, visionClosing, visionMissionHero } from '@/content/about';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 
@@ -21,11 +21,11 @@ export default function VisionMissionPage() {
         <StatementCard id="vision-title" tone="accent" {...vision} />
       </div>
 
-      <Section align="start" id="values" eyebrow="What we stand for" title="Our core values" tone="tinted">
+      <Section align="start" id="values" eyebrow={aboutSections.values.eyebrow} title={aboutSections.values.title} tone="tinted">
         <FeatureGrid items={coreValues} />
       </Section>
 
-      <Section align="start" id="pathway" eyebrow="The road ahead" title="Our pathway to impact" intro={pathwayIntro}>
+      <Section align="start" id="pathway" eyebrow={aboutSections.pathway.eyebrow} title={aboutSections.pathway.title} intro={aboutSections.pathway.intro}>
         <Pathway steps={pathway} />
       </Section>
 

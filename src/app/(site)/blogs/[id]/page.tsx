@@ -6,9 +6,11 @@ import { PostJsonLd } from '@/components/blog/post-json-ld';
 import { MetaItem } from '@/components/blog/post-meta';
 import { PostBody } from '@/components/blog/post-body';
 import { ShareButtons } from '@/components/blog/share-buttons';
+import { uiCopy } from '@/content/ui';
 import { PageHero } from '@/components/layout/page-hero';
-import { authorPath, blogAuthor, blogCopy, blogCover, getPostByParam, postPath, postReadTime, posts, relatedPosts } from '@/content/blog';
+import { authorCopy, authorPath, blogCopy, blogCover, getPostByParam, postCategoryLabel, postPath, postReadTime, posts, relatedPosts } from '@/content/blog';
 import { formatDateLong } from '@/lib/format';
+import { requestLocale } from '@/content/i18n';
 import { pageMetadata } from '@/content/metadata';
 import { absoluteUrl } from '@/lib/site';
 import { withFeed } from '../feed-metadata';
@@ -49,18 +51,18 @@ export default async function BlogPostPage({ params }: Props) {
   const related = relatedPosts(post);
   return (
     <>
-      <PageHero title={post.title} subtitle={post.excerpt} badge={post.category} particles={false}>
+      <PageHero title={post.title} subtitle={post.excerpt} badge={postCategoryLabel(post)} particles={false}>
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/90 sm:justify-center">
           <MetaItem icon="author">
             <span>
               <Link href={authorPath(post.author)} className="font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
                 {post.author.name}
               </Link>
-              <span className="text-white/80">, {blogAuthor}</span>
+              <span className="text-white/80">, {authorCopy.team}</span>
             </span>
           </MetaItem>
           <MetaItem icon="date">
-            <time dateTime={post.date}>{formatDateLong(post.date)}</time>
+            <time dateTime={post.date}>{formatDateLong(post.date, requestLocale())}</time>
           </MetaItem>
           <MetaItem icon="time">{postReadTime(post)}</MetaItem>
         </p>
@@ -84,7 +86,7 @@ export default async function BlogPostPage({ params }: Props) {
           <PostBody markdown={post.body} />
         </div>
         <div className="mt-12">
-          <ShareButtons url={absoluteUrl(postPath(post))} title={post.title} heading={copy.shareHeading} />
+          <ShareButtons url={absoluteUrl(postPath(post))} title={post.title} heading={copy.shareHeading} copy={{ ...uiCopy.share, newTab: uiCopy.newTab }} />
         </div>
       </article>
 

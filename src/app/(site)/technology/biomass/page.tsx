@@ -10,6 +10,7 @@ import { Section } from '@/components/ui/section';
 import { FractionationDiagram } from '@/components/technology/fractionation-diagram';
 import { SpecTable } from '@/components/technology/spec-table';
 import { pages } from '@/content/pages';
+import { uiCopy } from '@/content/ui';
 import {
   biomassBenefits,
   biomassClient,
@@ -40,7 +41,7 @@ export default function BiomassPage() {
 
       <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro} tone="tinted">
         <div className="mx-auto max-w-4xl" data-reveal>
-          <VideoPlayer {...biomassVideo.video} />
+          <VideoPlayer {...biomassVideo.video} copy={{ ...uiCopy.video }} />
         </div>
       </Section>
 
@@ -56,7 +57,7 @@ export default function BiomassPage() {
         <FeatureCards items={biomassBenefits.items} columns={3} />
       </Section>
 
-      <section aria-label="Biomass valorization in numbers" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-label={biomassHero.figuresLabel} className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <StatGrid stats={biomassStats} staggerMs={200} />
       </section>
 

@@ -37,7 +37,7 @@ export default function CbgProductionPage() {
     <>
       <LongReadHero page={pages.cbg} hero={cbgHero}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
 
-      <FigureRow label="CBG in numbers" stats={cbgStats} />
+      <FigureRow label={cbgHero.figuresLabel} stats={cbgStats} />
 
       <Section align="start" id="process" eyebrow={cbgProcess.eyebrow} title={cbgProcess.title} intro={cbgProcess.intro}>
         <ProcessFlow flow={cbgProcess.flow} />
@@ -78,7 +78,7 @@ export default function CbgProductionPage() {
       </Section>
 
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
-        <StateList states={upcomingStates.states} />
+        <StateList states={upcomingStates.states} label={upcomingStates.title} />
       </Section>
 
       <Section align="start" id="plan-2030">

@@ -10,6 +10,7 @@ import { StageTrain } from '@/components/technology/stage-train';
 import { TechnologyCard } from '@/components/technology/technology-card';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
+import { uiCopy } from '@/content/ui';
 import {
   darkFermentation,
   hydrogenApplications,
@@ -30,12 +31,12 @@ export default function HydrogenProductionPage() {
     <>
       <LongReadHero page={pages.hydrogen} hero={hydrogenHero}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
 
-      <FigureRow label="Hydrogen in numbers" stats={hydrogenStats} />
+      <FigureRow label={hydrogenHero.figuresLabel} stats={hydrogenStats} />
 
       {hydrogenVideo && (
         <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
           <div className="mx-auto max-w-4xl" data-reveal>
-            <ClickToLoadEmbed {...hydrogenVideo.embed} />
+            <ClickToLoadEmbed {...hydrogenVideo.embed} copy={{ ...uiCopy.embed, newTab: uiCopy.newTab }} />
           </div>
         </Section>
       )}
@@ -43,7 +44,7 @@ export default function HydrogenProductionPage() {
       <Section align="start" id="technologies" eyebrow={technologies.eyebrow} title={technologies.title} intro={technologies.intro} tone="tinted">
         <div className="grid gap-6 lg:grid-cols-2">
           {technologies.items.map((entry) => (
-            <TechnologyCard key={entry.title} entry={entry} />
+            <TechnologyCard key={entry.title} entry={entry} labels={technologies.cardLabels} />
           ))}
         </div>
         <div className="mt-10">
