@@ -74,7 +74,11 @@ const VALUE_KEYS = new Set([
 /** Keys whose strings are words even when they are one lower-case word (`unit: 'days'`). */
 const WORD_KEYS = new Set(['unit', 'suffix', 'prefix', 'label', 'name', 'title', 'text']);
 
-export function isCopy(key: string, value: string): boolean {
+/** Objects whose every string is words for people, whatever its key (`labels: { email: 'Email' }`). */
+const WORD_PARENTS = new Set(['labels', 'hints', 'placeholders', 'columns']);
+
+export function isCopy(key: string, value: string, parent = ''): boolean {
+  if (WORD_PARENTS.has(parent) && /[A-Za-z]/.test(value)) return true;
   if (VALUE_KEYS.has(key)) return false;
   if (!/[A-Za-z]/.test(value)) return false;
   if (WORD_KEYS.has(key) && /^[a-z]+$/.test(value.trim())) return true;
@@ -110,19 +114,19 @@ const join = (prefix: string, segment: string) => (prefix ? `${prefix}.${segment
 export type CopyLeaf = { path: string; text: string };
 
 /** Every string of copy in a value, with its path (`hero.slides.0.title`). */
-export function* copyLeaves(value: unknown, path: string, key = '', ancestors: object[] = []): Generator<CopyLeaf> {
+export function* copyLeaves(value: unknown, path: string, key = '', ancestors: object[] = [], parent = ''): Generator<CopyLeaf> {
   if (typeof value === 'string') {
-    if (isCopy(key, value)) yield { path, text: value };
+    if (isCopy(key, value, parent)) yield { path, text: value };
     return;
   }
   if (!isWalkable(value) || ancestors.includes(value)) return;
   const inside = [...ancestors, value];
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) yield* copyLeaves(value[i], join(path, elementSegment(value[i], i)), key, inside);
+    for (let i = 0; i < value.length; i += 1) yield* copyLeaves(value[i], join(path, elementSegment(value[i], i)), key, inside, parent);
     return;
   }
   // A value key's own string is not copy, but what it holds may be (`image: { src, alt }`).
-  for (const [childKey, child] of Object.entries(value)) yield* copyLeaves(child, join(path, childKey), childKey, inside);
+  for (const [childKey, child] of Object.entries(value)) yield* copyLeaves(child, join(path, childKey), childKey, inside, key);
 }
 
 /**

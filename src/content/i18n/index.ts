@@ -164,9 +164,12 @@ function view(wrapped: object, moduleName: string, at: string): object {
       const isIndex = Array.isArray(object) && /^\d+$/.test(property);
       if (typeof value === 'string') {
         if (locale === DEFAULT_LOCALE) return value;
-        const key = isIndex ? at.slice(at.lastIndexOf('.') + 1) : property;
+        const segments = at.split('.');
+        const key = isIndex ? segments[segments.length - 1]! : property;
+        // The key of the object holding this string (for an array's item, the array's own parent).
+        const parent = isIndex ? (segments[segments.length - 2] ?? '') : (segments[segments.length - 1] ?? '');
         if (key === 'href') return localizePath(value, locale);
-        if (!isCopy(key, value)) return value;
+        if (!isCopy(key, value, parent)) return value;
         const segment = isIndex ? elementSegment(value, Number(property)) : property;
         return catalogue(locale as TranslatedLocale, moduleName).get(join(at, segment))?.text ?? value;
       }

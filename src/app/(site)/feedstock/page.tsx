@@ -15,7 +15,6 @@ import { pages } from '@/content/pages';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.feedstock);
 
-const feedstockOptions = feedstocks.map((item) => ({ value: item.id, label: item.name }));
 
 export default function FeedstockPage() {
   const copy = feedstockContent;
@@ -88,7 +87,7 @@ export default function FeedstockPage() {
               {copy.form.title}
             </h2>
             <p className="mb-6 mt-2 text-muted">{copy.form.intro}</p>
-            <SupplyForm {...formLanguage()} copy={copy.form} feedstocks={feedstockOptions} months={monthOptions} errorCopy={copy.errors} requestFailed={copy.messages.requestFailed} />
+            <SupplyForm {...formLanguage()} copy={copy.form} feedstocks={feedstocks.map((item) => ({ value: item.id, label: item.name }))} months={monthOptions} errorCopy={copy.errors} requestFailed={copy.messages.requestFailed} />
           </div>
           <div className="grid content-start gap-6">
             <div className="rounded-2xl border border-border bg-bg p-6">
