@@ -331,6 +331,11 @@ export const legalCopy = translatable('legal.legalCopy', {
   tocTitle: 'On this page',
   summaryLabel: 'Summary',
   backToTop: 'Back to top',
+  /** Shown on the Hindi and Marathi versions only, linking to the English text. */
+  translationNotice: {
+    text: 'This is a translation for your convenience. If it differs from the English text, the English text prevails.',
+    link: 'Read the English text',
+  },
   // Not `email` and `phone`: those keys name values (addresses, numbers), which are never translated (src/lib/i18n.ts).
   contactLabels: { emailLabel: 'E-mail', phoneLabel: 'Phone', address: 'Address', hours: 'Office hours' },
   relatedPrivacy: { href: '/privacy', label: 'Read our Privacy Policy' },

@@ -18,6 +18,7 @@ import { careerContent } from '../../src/content/career';
 import { LOCALE_INFO, LOCALES, localizePath, TRANSLATED_LOCALES, type Locale } from '../../src/lib/i18n';
 import { headerCopy } from '../../src/content/navigation';
 import { notFoundCopy } from '../../src/content/not-found';
+import { legalCopy } from '../../src/content/legal';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 const englishPaths = [
@@ -97,6 +98,19 @@ test('an address under /hi or /mr that names no page gets that language’s not-
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[locale].htmlLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLocale(locale, () => notFoundCopy.heading));
+  }
+});
+
+test('a translated legal page says that the English text prevails and links to it; the English page does not', async ({ page }) => {
+  for (const legal of [pages.privacy, pages.terms]) {
+    for (const locale of TRANSLATED_LOCALES) {
+      await page.goto(localizePath(legal.path, locale));
+      const notice = page.getByTestId('translation-notice');
+      await expect(notice).toContainText(inLocale(locale, () => legalCopy.translationNotice.text));
+      await expect(notice.getByRole('link')).toHaveAttribute('href', legal.path);
+    }
+    await page.goto(legal.path);
+    await expect(page.getByTestId('translation-notice')).toHaveCount(0);
   }
 });
 

@@ -3,17 +3,28 @@ import type { LegalDocument as LegalDocumentData } from '@/content/legal';
 import { legalCopy } from '@/content/legal';
 import { formatDateLong } from '@/lib/format';
 import { requestLocale } from '@/content/i18n';
+import { englishPath } from '@/lib/i18n';
 import { LegalBlock } from './legal-block';
 import { LegalToc } from './legal-toc';
 
 /** A legal page body: effective date, summary, table of contents and numbered sections. */
-export function LegalDocument({ doc, related }: { doc: LegalDocumentData; related: { href: string; label: string } }) {
+export function LegalDocument({ doc, related, path }: { doc: LegalDocumentData; related: { href: string; label: string }; path: string }) {
+  const translated = requestLocale() !== 'en';
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[17rem_1fr] lg:gap-12 lg:px-8">
       <aside>
         <LegalToc sections={doc.sections} title={legalCopy.tocTitle} />
       </aside>
       <article className="min-w-0 max-w-3xl">
+        {translated ? (
+          <p className="mb-4 rounded-xl border border-border bg-surface p-4 text-sm" data-testid="translation-notice">
+            {legalCopy.translationNotice.text}{' '}
+            {/* A plain link: the English page is another document (its own root layout). */}
+            <a href={englishPath(path)} hrefLang="en" className="font-semibold text-brand underline-offset-2 hover:underline">
+              {legalCopy.translationNotice.link}
+            </a>
+          </p>
+        ) : null}
         <p className="text-sm text-muted">
           {legalCopy.effectiveLabel}:{' '}
           <time dateTime={doc.effectiveDate} className="font-semibold text-fg">

@@ -17,7 +17,7 @@ export function LegalPage({ id }: { id: keyof typeof documents }) {
     <>
       <Breadcrumbs page={page} />
       <PageHero title={doc.title} subtitle={doc.subtitle} badge={legalCopy.badge} particles={false} />
-      <LegalDocument doc={doc} related={related} />
+      <LegalDocument doc={doc} related={related} path={page.path} />
     </>
   );
 }
