@@ -173,9 +173,11 @@ describe('company figures', () => {
           .map((m) => textOfHtml(m[1] ?? '').trim())
           .filter((text) => text.length <= 80)
           .join(' | ');
+        // A page and its Hindi and Marathi twins (.next/server/app/hi/…, mr/…) are one page.
+        const page = rel(file).replace(/^(\.next\/server\/app\/)(?:hi|mr)\.html$/, '$1index.html').replace(/^(\.next\/server\/app\/)(?:hi|mr)\//, '$1');
         for (const token of figuresIn(shownAsFigures)) {
           if (!pagesWith.has(token)) pagesWith.set(token, new Set());
-          pagesWith.get(token)!.add(rel(file));
+          pagesWith.get(token)!.add(page);
         }
       }
       const shared = [...pagesWith].filter(([, where]) => where.size > 1);
