@@ -148,13 +148,18 @@ test('theme follows the system without a flash and the toggle remembers the choi
   await page.goto('/sitemap');
   // Set by the inline head script, before any bundle runs.
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  // On a phone the switch is in the menu (the header keeps its room for the language links).
+  const themeToggle = async () => {
+    if (isPhone(page)) await page.getByRole('button', { name: /menu/i }).click();
+    return page.getByRole('button', { name: 'Dark theme' });
+  };
+  const toggle = await themeToggle();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await toggle.click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(await themeToggle()).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('sitemap.xml, robots.txt and the HTML sitemap list every page', async ({ page, request }) => {
