@@ -6,11 +6,13 @@ import { cleanFuels, hero as heroContent, HERO_INTERVAL_MS, logoStrip, whyChoose
 import { pageList } from '../../src/content/pages';
 import { completedProjects, projectStoryPath } from '../../src/content/projects';
 import type { Stat } from '../../src/content/types';
+import { LOCALES, localizePath } from '../../src/lib/i18n';
 
 const titles = heroContent.slides.map((s) => s.title);
 
 /** Every route of the site: any internal link on the home page must point at one of these. */
-const ROUTES = [...pageList.map((p) => p.path), ...completedProjects.map(projectStoryPath)];
+// Every page in every language (the header's language links lead to the Hindi and Marathi home pages).
+const ROUTES = [...pageList.map((p) => p.path), ...completedProjects.map(projectStoryPath)].flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)));
 
 const heroOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 
