@@ -1,17 +1,17 @@
 /**
  * `npm run i18n`: the translation check, and a helper for translators.
  *
- *   npm run i18n                     lists, per language and moduleName, the strings with no
+ *   npm run i18n                     lists, per language and module, the strings with no
  *                                    translation (missing) and those whose English changed
  *                                    since they were translated (stale); exits 1 on missing.
  *                                    Stale ones are warnings, each with the pages that show it
  *                                    (found in the prerendered pages when a build exists).
- *   npm run i18n -- --todo hi home   adds every missing or stale string of moduleName `home` to
+ *   npm run i18n -- --todo hi home   adds every missing or stale string of module `home` to
  *                                    content/i18n/hi/home.yaml as an entry to fill in, with
  *                                    its English in a comment above it.
  *   npm run i18n -- --list           the modules and how many strings each has.
  *
- * The strings come from every value a content moduleName wraps in `translatable(...)`
+ * The strings come from every value a content module wraps in `translatable(...)`
  * (src/content/i18n/index.ts); which strings are copy is decided in src/lib/i18n.ts.
  */
 import '../src/cli/allow-server-modules.ts';
@@ -22,17 +22,9 @@ import { copyLeaves, fingerprint, isTranslatedLocale, TRANSLATED_LOCALES, type T
 
 const root = process.cwd();
 
-// Load every content moduleName, so that each registers its translatable values.
-const contentDir = path.join(root, 'src', 'content');
-const moduleFiles = [
-  ...readdirSync(contentDir)
-    .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name))
-    .map((name) => path.join(contentDir, name)),
-  path.join(contentDir, 'blog', 'index.ts'),
-  path.join(contentDir, 'collections', 'index.ts'),
-];
-for (const file of moduleFiles) await import(file);
-const { translatableRoots, readCatalogue, catalogueFile } = await import('../src/content/i18n/index.ts');
+const { contentModuleFiles, translatableRoots, readCatalogue, catalogueFile } = await import('../src/content/i18n/index.ts');
+// Load every content module, so that each registers its translatable values.
+for (const file of contentModuleFiles()) await import(file);
 
 type Leaf = { path: string; text: string };
 const leavesByModule = new Map<string, Leaf[]>();

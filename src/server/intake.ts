@@ -124,43 +124,56 @@ function normalise(raw: Record<string, unknown>, fields: readonly string[]): Rec
 
 const contactSchema = contactSchemaFor(contactServiceOptions);
 
-const contactForm: FormDescriptor<ContactInput> = {
+/**
+ * A form of text fields only (contact, supply): one schema, any body format, the same limits.
+ * The career form, with its résumé upload, is described in full below.
+ */
+function textForm<T extends { email: string }>(form: {
+  form: FormKind;
+  maxBodyBytes: number;
+  fields: readonly string[];
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+  save: FormDescriptor<T>['save'];
+  successMessage: string;
+}): FormDescriptor<T> {
+  return {
+    form: form.form,
+    accepts: ['json', 'urlencoded', 'multipart'],
+    maxBodyBytes: form.maxBodyBytes,
+    tooLarge: { message: formMessages.tooLarge },
+    keptFields: form.fields,
+    maxFields: 20,
+    validate({ fields }) {
+      const parsed = form.schema.safeParse(normalise(fields, form.fields));
+      return parsed.success
+        ? { ok: true, data: parsed.data }
+        : { ok: false, status: 422, message: formMessages.invalid, errors: fieldErrors(parsed.error.issues) };
+    },
+    save: form.save,
+    visitorEmail: (data) => data.email,
+    successMessage: form.successMessage,
+  };
+}
+
+const contactForm = textForm<ContactInput>({
   form: 'contact',
-  accepts: ['json', 'urlencoded', 'multipart'],
   maxBodyBytes: CONTACT_MAX_BODY_BYTES,
-  tooLarge: { message: formMessages.tooLarge },
-  keptFields: contactFields,
-  maxFields: 20,
-  validate({ fields }) {
-    const parsed = contactSchema.safeParse(normalise(fields, contactFields));
-    return parsed.success
-      ? { ok: true, data: parsed.data }
-      : { ok: false, status: 422, message: formMessages.invalid, errors: fieldErrors(parsed.error.issues) };
-  },
+  fields: contactFields,
+  schema: contactSchema,
   save: (connection, data, options) => saveContactMessage(connection, data, options),
-  visitorEmail: (data) => data.email,
   successMessage: formMessages.contact.success,
-};
+});
 
 const supplySchema = supplySchemaFor({ feedstocks: feedstockIds, months: monthValues, errors: feedstockContent.errors });
 
-const supplyForm: FormDescriptor<SupplyInput> = {
+const supplyForm = textForm<SupplyInput>({
   form: 'supply',
-  accepts: ['json', 'urlencoded', 'multipart'],
   maxBodyBytes: SUPPLY_MAX_BODY_BYTES,
-  tooLarge: { message: formMessages.tooLarge },
-  keptFields: supplyFields,
-  maxFields: 20,
-  validate({ fields }) {
-    const parsed = supplySchema.safeParse(normalise(fields, supplyFields));
-    return parsed.success
-      ? { ok: true, data: parsed.data }
-      : { ok: false, status: 422, message: formMessages.invalid, errors: fieldErrors(parsed.error.issues) };
-  },
+  fields: supplyFields,
+  schema: supplySchema,
   save: (connection, data, options) => saveSupplyEnquiry(connection, data, options),
-  visitorEmail: (data) => data.email,
   successMessage: feedstockContent.messages.success,
-};
+});
 
 const careerTextFields = careerFields.filter((field) => field !== 'resume');
 

@@ -3,16 +3,12 @@
  * Hindi or Marathi read of every translatable string returns exactly its catalogue entry
  * (so a page shows what the translator wrote, at the place they wrote it for).
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyLeaves, elementSegment, englishPath, fingerprint, isCopy, localeOfPath, localizePath, TRANSLATED_LOCALES } from '@/lib/i18n';
 
+const { contentModuleFiles, english, inLocale, readCatalogue, requestLocale, translatableRoots } = await import('@/content/i18n');
 // Load every content module, as the site does, so that each registers its translatable values.
-const contentDir = path.join(process.cwd(), 'src', 'content');
-for (const name of readdirSync(contentDir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) await import(path.join(contentDir, name));
-await import(path.join(contentDir, 'blog', 'index.ts'));
-const { english, inLocale, readCatalogue, requestLocale, translatableRoots } = await import('@/content/i18n');
+for (const file of contentModuleFiles()) await import(file);
 
 describe('addresses in each language', () => {
   it('puts a page under its language and back', () => {

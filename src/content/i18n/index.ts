@@ -19,7 +19,7 @@
  * of each module per language.
  */
 import 'server-only';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { cache } from 'react';
 import { parse } from 'yaml';
@@ -56,13 +56,18 @@ export function readCatalogue(locale: TranslatedLocale, moduleName: string): Cat
 }
 
 const catalogues = new Map<string, Catalogue>();
+let watching = false;
 function catalogue(locale: TranslatedLocale, moduleName: string): Catalogue {
   const id = `${locale}/${moduleName}`;
   let found = catalogues.get(id);
   if (!found) {
     found = readCatalogue(locale, moduleName);
-    // In development a translator edits the files while the server runs: read them again.
-    if (process.env.NODE_ENV !== 'development') catalogues.set(id, found);
+    catalogues.set(id, found);
+    // In development a translator edits the files while the server runs: an edit empties the cache.
+    if (process.env.NODE_ENV === 'development' && !watching && existsSync(catalogueDir)) {
+      watching = true;
+      watch(catalogueDir, { recursive: true }, () => catalogues.clear()).unref();
+    }
   }
   return found;
 }
@@ -112,6 +117,21 @@ export const localHref = (href: string): string => localizePath(href, requestLoc
 /** A translatable root: its module, its path there, its English value and the view pages read. */
 type Registered = { moduleName: string; prefix: string; value: object; view: object };
 const registered: Registered[] = [];
+
+/**
+ * The content modules, for tools and tests that need every translatable value registered
+ * (a module registers its values when it is imported): import each of these first.
+ */
+export function contentModuleFiles(): string[] {
+  const contentDir = path.join(process.cwd(), 'src', 'content');
+  return [
+    ...readdirSync(contentDir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => path.join(contentDir, name)),
+    path.join(contentDir, 'blog', 'index.ts'),
+    path.join(contentDir, 'collections', 'index.ts'),
+  ];
+}
 
 /** Every translatable root, for the check (`npm run i18n`). */
 export const translatableRoots = (): readonly Registered[] => registered;
