@@ -22,9 +22,11 @@
  * route's last Lighthouse report under reports/lighthouse/, and stops the
  * servers it started.
  *
- *   npm run bench:pages                                 every route, 3 runs
+ *   npm run bench:pages                                 every English route, 3 runs
  *   npm run bench:pages -- --routes / /contact          only these paths
  *   npm run bench:pages -- --routes / --runs 1          a quick iteration
+ *   npm run bench:pages -- --all-languages              every route of all three language trees (by default the
+ *                                                       English routes plus /hi and /mr/technology/cbg-production)
  *   npm run bench:pages -- --explain                    also print, per route, the LCP
  *                                                       element, its phases and the long tasks
  *   npm run bench:pages -- --without-js                 the lower bound: the same pages served
@@ -55,6 +57,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const floorDir = path.join(root, 'bench', 'floor');
 const FLOOR = '(floor)';
+const TRANSLATED_SAMPLE = ['/hi', '/mr/technology/cbg-production'];
 const STYLED = '(styled floor)';
 
 /** Absolute budgets, and budgets relative to the floor measured in the same run. */
@@ -70,12 +73,14 @@ const BUDGET = {
 };
 
 function parseArgs(argv) {
-  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4, withoutJs: false, appliedThrottling: false, cpuSlowdown: null };
+  const opts = { routes: [], runs: 3, explain: false, floorEvery: 4, withoutJs: false, appliedThrottling: false, cpuSlowdown: null, allLanguages: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--routes') continue;
     else if (a === '--runs') {
       opts.runs = Math.max(1, Number.parseInt(argv[++i] ?? '', 10) || 1);
+    } else if (a === '--all-languages') {
+      opts.allLanguages = true;
     } else if (a === '--explain') {
       opts.explain = true;
     } else if (a === '--without-js') {
@@ -87,7 +92,7 @@ function parseArgs(argv) {
     } else if (a === '--floor-every') {
       opts.floorEvery = Math.max(1, Number.parseInt(argv[++i] ?? '', 10) || 4);
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--floor-every K] [--explain] [--without-js] [--applied-throttling] [--cpu-slowdown N]');
+      console.log('usage: npm run bench:pages -- [--routes /a /b …] [--runs N] [--all-languages] [--floor-every K] [--explain] [--without-js] [--applied-throttling] [--cpu-slowdown N]');
       process.exit(0);
     } else if (a.startsWith('/')) opts.routes.push(a); // `--routes` is optional before the paths
     else {
@@ -249,7 +254,12 @@ const pageBase = proxy ? `http://127.0.0.1:${proxy.address().port}` : siteBase;
 let paths = opts.routes;
 if (paths.length === 0) {
   const xml = await (await fetch(`${siteBase}/sitemap.xml`)).text();
-  paths = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))];
+  const all = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))];
+  // The Hindi and Marathi trees are the English pages fed other words: every English route,
+  // plus one page per translated language (its home, and the longest technology page), keeps
+  // a whole-site run near half an hour; --all-languages measures all three trees.
+  const translated = (p) => /^\/(hi|mr)(\/|$)/.test(p);
+  paths = opts.allLanguages ? all : [...all.filter((p) => !translated(p)), ...TRANSLATED_SAMPLE.filter((p) => all.includes(p))];
 }
 // Lighthouse does not score error responses, so the 404 page gets its client JS measured only.
 const notFoundPath = '/this-page-does-not-exist';

@@ -103,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
         const counts = await retention.purge(connection, { asOf, actor: null });
         process.stdout.write(
           `Purged as of ${asOf.toISOString().slice(0, 10)}: ${counts.contact} contact messages, ${counts.career} applications (with résumés), ` +
-            `${counts.notes} notes, ${counts.outbox} notification mails, ${counts.drafts} drafts.\n`,
+            `${counts.supply} supply enquiries, ${counts.notes} notes, ${counts.outbox} mails, ${counts.drafts} drafts, ${counts.summaries} morning summaries.\n`,
         );
         return 0;
       }

@@ -7,7 +7,7 @@ import { english, translatable } from './i18n';
  * tests (named as on their service pages) as a second group (decisions.md
  * "Contact form services").
  */
-export const contactServiceGroups: { label: string; options: readonly string[] }[] = translatable('contact.contactServiceGroups', [
+const contactServiceGroups: { label: string; options: readonly string[] }[] = translatable('contact.contactServiceGroups', [
   { label: 'Services', options: serviceOptions },
   { label: 'Laboratory testing', options: services.map((service) => service.title) },
 ]);

@@ -81,6 +81,15 @@ export const replyMail: { subject: string; signature: string; footer: string } =
   footer: 'Reply to this e-mail to reach {author} directly. Reference: {reference}.',
 });
 
+/**
+ * The staff's working day, which decides when an enquiry is overdue (src/server/enquiries/working-hours.ts)
+ * and when the morning summary goes out: Monday to Saturday, India time, except src/content/holidays.ts.
+ * It is longer than the front office's opening hours in src/content/company.ts (visits and calls): the
+ * team answers mail until 18:30 on Saturdays too. The sentences below state these times in words; a unit
+ * test (tests/unit/enquiries/working-hours.test.ts) holds them to these values.
+ */
+export const workingClock = { opens: '09:30', closes: '18:30', overdueAfterHours: 24 } as const;
+
 /** Working hours as the acknowledgement states them (the same hours decide when a reply is overdue). */
 export const mailWorkingHours = translatable('enquiry-mail.mailWorkingHours', {
   text: 'Monday to Saturday, 09:30 to 18:30 India time, except public holidays',

@@ -71,7 +71,7 @@ export function localizeFormMessage(message: string): string {
 }
 
 /** Every message with its translation in the current language (empty in English). */
-export function formMessageMap(): Record<string, string> {
+function formMessageMap(): Record<string, string> {
   const map: Record<string, string> = {};
   for (const message of pathOfMessage.keys()) {
     const localized = localizeFormMessage(message);

@@ -75,5 +75,3 @@ export const uiCopy = translatable('ui.uiCopy', {
     copyFailed: 'Could not copy the link. Copy it from the address bar.',
   },
 });
-
-export type UiCopy = typeof uiCopy;

@@ -70,7 +70,7 @@ export const AUTH_TABLES = {
   twoFactor: 'staff_two_factor',
 } as const;
 
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 function createAuth(connection: Connection, secret: string, baseURL: string) {
   return betterAuth({

@@ -26,9 +26,9 @@ import { submissionsCsv } from './staff/records';
  * Submissions are named "contact:12" / "career:3" / "supply:5".
  */
 
-export type ContactRecord = { id: number; receivedAt: string } & ContactFields & { spam: boolean };
+type ContactRecord = { id: number; receivedAt: string } & ContactFields & { spam: boolean };
 
-export type CareerRecord = { id: number; receivedAt: string } & CareerFields & {
+type CareerRecord = { id: number; receivedAt: string } & CareerFields & {
   spam: boolean;
   /** '' for a general application. */
   position: string;
@@ -37,17 +37,17 @@ export type CareerRecord = { id: number; receivedAt: string } & CareerFields & {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 // Key order is the JSON export's column order: id, receivedAt, the fields, spam (and position).
-export function contactRecord(row: ContactMessageRow): ContactRecord {
+function contactRecord(row: ContactMessageRow): ContactRecord {
   return { id: row.id, receivedAt: iso(row.created_at), ...contactFields(row), spam: row.spam === 1 };
 }
 
-export type SupplyRecord = { id: number; receivedAt: string } & SupplyFields & { spam: boolean };
+type SupplyRecord = { id: number; receivedAt: string } & SupplyFields & { spam: boolean };
 
-export function supplyRecord(row: SupplyEnquiryRow): SupplyRecord {
+function supplyRecord(row: SupplyEnquiryRow): SupplyRecord {
   return { id: row.id, receivedAt: iso(row.created_at), ...supplyFields(row), spam: row.spam === 1 };
 }
 
-export function careerRecord(row: CareerApplicationRow): CareerRecord {
+function careerRecord(row: CareerApplicationRow): CareerRecord {
   return { id: row.id, receivedAt: iso(row.created_at), ...careerFields(row), spam: row.spam === 1, position: row.position };
 }
 

@@ -56,7 +56,7 @@ const DRAFTS_PER_CLIENT = 3;
 const DRAFT_MAX_BYTES = 32 * 1024;
 const MAX_DRAFTS = 5000;
 
-export type FailureReason = 'malformed' | 'too-large' | 'unsupported' | 'invalid' | 'rate-limited' | 'busy' | 'server';
+type FailureReason = 'malformed' | 'too-large' | 'unsupported' | 'invalid' | 'rate-limited' | 'busy' | 'server';
 
 export type FormDraft = { values: Record<string, string>; errors: Record<string, string>; message: string };
 

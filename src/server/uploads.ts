@@ -56,7 +56,7 @@ export async function readTextBody(
   }
 }
 
-export type UploadedFile = {
+type UploadedFile = {
   field: string;
   fileName: string;
   mimeType: string;

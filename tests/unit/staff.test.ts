@@ -9,7 +9,7 @@ import { saveCareerApplication, saveContactMessage } from '@/server/db/queries';
 import type { Connection } from '@/server/db';
 import { addUser, disableUser, resetPassword } from '@/server/staff/accounts';
 import { listAudit } from '@/server/staff/audit';
-import { eraseByEmail, purge, RETENTION_MONTHS } from '@/server/staff/retention';
+import { eraseByEmail, purge, RETENTION_MONTHS, SUMMARY_KEEP_DAYS } from '@/server/staff/retention';
 import { currentStaff, MAX_FAILURES_PER_ACCOUNT, signIn, signOut } from '@/server/staff/session';
 import { addNote, exportCsv, getSubmission, listSubmissions, resumeForStaff, setStatus, type StaffUser } from '@/server/staff/records';
 import { privacyPolicy } from '@/content/legal';
@@ -204,7 +204,29 @@ describeEachDialect('staff workspace storage', (dialect) => {
     const resume = { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: pdfBytes() };
     const oldCareer = (await saveCareerApplication(connection, career({ name: 'Oldcareer' }), resume, { spam: false, now: careerCut - day })).id;
     const keptCareer = (await saveCareerApplication(connection, career({ name: 'Keptcareer' }), resume, { spam: false, now: careerCut + day })).id;
+    const summary = async (daysBefore: number, date: string) => {
+      const at = asOf.getTime() - daysBefore * day;
+      const row = await connection.db
+        .insertInto('staff_daily_summary')
+        .values({ user_id: users.sales.id, day: date, new_count: 1, overdue_count: 0, mine_count: 0, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await connection.db
+        .insertInto('outbox')
+        .values({ kind: 'staff', submission_id: Number(row.id), purpose: 'summary', item: 0, status: 'sent', attempts: 1, next_attempt_at: at, created_at: at, sent_at: at })
+        .execute();
+      return Number(row.id);
+    };
+    const oldSummary = await summary(SUMMARY_KEEP_DAYS + 1, '2030-03-01');
+    const keptSummary = await summary(SUMMARY_KEEP_DAYS - 1, '2030-03-20');
     const counts = await purge(connection, { asOf, actor: null });
+    expect(counts.summaries).toBeGreaterThanOrEqual(1);
+    const summaryIds = (await connection.db.selectFrom('staff_daily_summary').select('id').execute()).map((row) => Number(row.id));
+    expect(summaryIds).not.toContain(oldSummary);
+    expect(summaryIds).toContain(keptSummary);
+    const summaryMails = (await connection.db.selectFrom('outbox').select('submission_id').where('kind', '=', 'staff').execute()).map((row) => Number(row.submission_id));
+    expect(summaryMails).not.toContain(oldSummary);
+    expect(summaryMails).toContain(keptSummary);
     expect(counts.contact).toBeGreaterThanOrEqual(1);
     expect(counts.career).toBeGreaterThanOrEqual(1);
     expect(await getSubmission(connection, 'admin', 'contact', oldContact)).toBeNull();

@@ -27,6 +27,9 @@ npm run --silent check:paths || fail "a comment or doc names a path that does no
 step "Type check"
 npm run --silent typecheck || fail "typecheck"
 
+step "Unused files, exports and dependencies (knip)"
+npm run --silent check:unused || fail "knip found unused code (remove it, or un-export what only its own file uses)"
+
 step "Translations (Hindi and Marathi: missing fails, stale warns)"
 npm run --silent i18n || fail "a translation is missing (npm run i18n -- --todo <hi|mr> <module>)"
 

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/format';
 
 /** The words of the buttons, in the page's language (`uiCopy.share` and `uiCopy.newTab` of src/content/ui.ts). */
-export type ShareCopy = { share: string; shareOn: string; copyLink: string; copied: string; copyFailed: string; newTab: string };
+type ShareCopy = { share: string; shareOn: string; copyLink: string; copied: string; copyFailed: string; newTab: string };
 
 type Props = { url: string; title: string; heading: string; copy: ShareCopy };
 

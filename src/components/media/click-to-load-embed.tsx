@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '@/lib/format';
 
 /** The facade's words, in the page's language (`uiCopy.embed` and `uiCopy.newTab` of src/content/ui.ts). */
-export type EmbedCopy = { loadMap: string; playVideo: string; loaded: string; notice: string; openOn: string; newTab: string };
+type EmbedCopy = { loadMap: string; playVideo: string; loaded: string; notice: string; openOn: string; newTab: string };
 
 type ClickToLoadEmbedProps = {
   /** Title of the embedded content; names the iframe and the load button. */

@@ -6,7 +6,7 @@ import type { VideoSpec } from '@/content/technology-pretreatment';
 const noopSubscribe = () => () => {};
 
 /** The player's words, in the page's language (`uiCopy.video` of src/content/ui.ts). */
-export type VideoCopy = { play: string; pause: string; loading: string; unsupported: string; failed: string };
+type VideoCopy = { play: string; pause: string; loading: string; unsupported: string; failed: string };
 
 /** A video as the content describes it (title: its accessible name; description: the text shown under it). */
 type VideoPlayerProps = Omit<VideoSpec, 'description'> & { description?: string; className?: string; copy: VideoCopy };

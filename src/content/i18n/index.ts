@@ -23,13 +23,13 @@ import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { cache } from 'react';
 import { parse } from 'yaml';
-import { DEFAULT_LOCALE, elementSegment, isCopy, isWalkable, localizePath, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, elementSegment, isCopy, isWalkable, localizePath, type Locale, type TranslatedLocale } from '@/lib/i18n';
 
-export type CatalogueEntry = { from: string; text: string };
+type CatalogueEntry = { from: string; text: string };
 /** One module's translations in one language: path (without the module name) → entry. */
 export type Catalogue = Map<string, CatalogueEntry>;
 
-export const catalogueDir = path.join(process.cwd(), 'content', 'i18n');
+const catalogueDir = path.join(process.cwd(), 'content', 'i18n');
 export const catalogueFile = (locale: TranslatedLocale, moduleName: string) => path.join(catalogueDir, locale, `${moduleName}.yaml`);
 
 /** Reads a catalogue file; a file that does not parse stops the build with its name. */
@@ -208,4 +208,3 @@ function view(wrapped: object, moduleName: string, at: string): object {
   return proxy;
 }
 
-export { TRANSLATED_LOCALES };

@@ -57,7 +57,7 @@ export function dialectNameOf(databaseUrl: string): DialectName {
 }
 
 /** `file:./data/site.db` → absolute path (relative paths from the working directory). */
-export function sqlitePath(databaseUrl: string): string {
+function sqlitePath(databaseUrl: string): string {
   const raw = databaseUrl.replace(/^file:(\/\/)?/, '');
   if (raw === ':memory:') return raw;
   // The file is chosen at run time (DATABASE_URL); without the ignore mark the build's

@@ -5,7 +5,7 @@ import type { CareerInput } from '@/lib/forms/career-schema';
 import type { SupplyInput } from '@/lib/forms/supply-schema';
 import type { Connection } from './dialect';
 import { newReference } from '../enquiries/reference';
-import { SUBMISSION_KINDS, SUBMISSION_TABLES, type SubmissionKind } from './kinds';
+import { SUBMISSION_TABLES, type SubmissionKind } from './kinds';
 import type { CareerApplicationRow, ContactMessageRow, Database, OutboxRow, SupplyEnquiryRow } from './schema';
 
 /*
@@ -127,15 +127,6 @@ export async function saveSupplyEnquiry({ db }: Connection, input: SupplyInput, 
     const row = { ...arrival, name, phone, email, village, district, feedstock, tonnes, month };
     return (await trx.insertInto('supply_enquiries').values(row).returning('id').executeTakeFirstOrThrow()).id;
   });
-}
-
-/** The submission a reference names (the workspace search), or undefined. */
-export async function findByReference({ db }: Connection, reference: string): Promise<{ kind: SubmissionKind; id: number } | undefined> {
-  for (const kind of SUBMISSION_KINDS) {
-    const row = await db.selectFrom(SUBMISSION_TABLES[kind]).select('id').where('reference', '=', reference).executeTakeFirst();
-    if (row) return { kind, id: row.id };
-  }
-  return undefined;
 }
 
 export type ListOptions = { includeSpam?: boolean; limit?: number };

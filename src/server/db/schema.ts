@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { SubmissionKind } from './kinds';
 
 export type { SubmissionKind } from './kinds';
@@ -7,7 +7,7 @@ export type { SubmissionKind } from './kinds';
  * Table shapes as Kysely sees them. Times are milliseconds since the epoch
  * (BIGINT) so both engines compare and sort them the same way; flags are 0/1.
  */
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Generated<number>;
   created_at: number;
   first_name: string;
@@ -30,7 +30,7 @@ export interface ContactMessageTable {
   locale: Generated<string>;
 }
 
-export interface CareerApplicationTable {
+interface CareerApplicationTable {
   id: Generated<number>;
   created_at: number;
   name: string;
@@ -54,7 +54,7 @@ export interface CareerApplicationTable {
 }
 
 /** A supply enquiry from the /feedstock page ('0011_supply'): a farmer, mill or dairy offering feedstock. */
-export interface SupplyEnquiryTable {
+interface SupplyEnquiryTable {
   id: Generated<number>;
   created_at: number;
   name: string;
@@ -78,20 +78,20 @@ export interface SupplyEnquiryTable {
   locale: Generated<string>;
 }
 
-export interface ResumeTable {
+interface ResumeTable {
   application_id: number;
   bytes: Buffer;
 }
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent';
+type OutboxStatus = 'pending' | 'sending' | 'sent';
 
 /** What a mail of the outbox is: the staff notification, or the visitor's acknowledgement (added by '0007_visitor_mail'). */
-export type MailPurpose = 'notify' | 'ack' | 'reply' | 'summary';
+type MailPurpose = 'notify' | 'ack' | 'reply' | 'summary';
 
 /** What an outbox row is about: a submission, or ('staff', with purpose 'summary') a staff_daily_summary row ('0010_daily_summary'). */
-export type OutboxKind = SubmissionKind | 'staff';
+type OutboxKind = SubmissionKind | 'staff';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   kind: OutboxKind;
   submission_id: number;
@@ -108,19 +108,19 @@ export interface OutboxTable {
 }
 
 /** Acknowledgements per hashed address: each of the three slots is taken for 24 hours (src/server/enquiries/acknowledgement.ts). */
-export interface AckSlotTable {
+interface AckSlotTable {
   key: string;
   slot: number;
   taken_at: number;
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   window_start: number;
   hits: number;
 }
 
-export interface FormDraftTable {
+interface FormDraftTable {
   id: string;
   form: SubmissionKind;
   /** Hash of the client address that caused the draft (src/server/rate-limit.ts `clientKey`). */
@@ -131,12 +131,12 @@ export interface FormDraftTable {
 
 /* ---------- staff workspace ('0002_staff'); better-auth's own tables are typed by the library ---------- */
 
-export interface StaffSettingTable {
+interface StaffSettingTable {
   key: string;
   value: string;
 }
 
-export interface StaffNoteTable {
+interface StaffNoteTable {
   id: Generated<number>;
   kind: SubmissionKind;
   submission_id: number;
@@ -147,7 +147,7 @@ export interface StaffNoteTable {
 }
 
 /** A reply written in the workspace ('0008_replies'); its mail is the outbox row (kind, submission_id, 'reply', id). */
-export interface StaffReplyTable {
+interface StaffReplyTable {
   id: Generated<number>;
   kind: SubmissionKind;
   submission_id: number;
@@ -159,7 +159,7 @@ export interface StaffReplyTable {
   created_at: number;
 }
 
-export interface StaffAuditTable {
+interface StaffAuditTable {
   id: Generated<number>;
   at: number;
   /** The staff account that acted (null for the scheduled purge or a failed sign-in to no account). */
@@ -173,7 +173,7 @@ export interface StaffAuditTable {
 }
 
 /** One staff member's morning summary of one India-time day ('0010_daily_summary'): the unique (user_id, day) makes it one a day across instances. */
-export interface StaffDailySummaryTable {
+interface StaffDailySummaryTable {
   id: Generated<number>;
   user_id: string;
   /** YYYY-MM-DD, India time. */
@@ -185,7 +185,7 @@ export interface StaffDailySummaryTable {
 }
 
 /** Staff members who turned the morning summary off (a row each). */
-export interface StaffSummaryOptOutTable {
+interface StaffSummaryOptOutTable {
   user_id: string;
   at: number;
 }
@@ -211,4 +211,3 @@ export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type CareerApplicationRow = Selectable<CareerApplicationTable>;
 export type SupplyEnquiryRow = Selectable<SupplyEnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type NewContactMessage = Insertable<ContactMessageTable>;

@@ -18,7 +18,7 @@ export type Desk = (typeof DESKS)[number];
 /** The contact form's service values that are laboratory tests. */
 export const LAB_SERVICES: readonly string[] = services.map((service) => service.title);
 
-export const isLabService = (service: string) => LAB_SERVICES.includes(service);
+const isLabService = (service: string) => LAB_SERVICES.includes(service);
 
 /** The kinds each desk handles some of (a contact message is sales' or the lab's, by its service). */
 export const DESK_KINDS: Record<Desk, readonly SubmissionKind[]> = { sales: ['contact', 'supply'], lab: ['contact'], hr: ['career'] };

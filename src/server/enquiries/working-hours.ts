@@ -1,19 +1,22 @@
 import 'server-only';
+import { workingClock } from '@/content/enquiry-mail';
 import { publicHolidays } from '@/content/holidays';
 
 /*
- * Working time as the promise to visitors counts it: Monday to Saturday,
- * 09:30 to 18:30 India time (UTC+05:30 all year, no daylight saving), except
- * the public holidays in src/content/holidays.ts. An enquiry is overdue when
- * it has had no reply for 24 working hours since it arrived.
+ * Working time as the promise to visitors counts it: Monday to Saturday, from
+ * workingClock.opens to workingClock.closes India time (UTC+05:30 all year, no
+ * daylight saving; src/content/enquiry-mail.ts), except the public holidays in
+ * src/content/holidays.ts. An enquiry is overdue when it has had no reply for
+ * workingClock.overdueAfterHours working hours since it arrived.
  */
 
-export const OVERDUE_WORKING_HOURS = 24;
+const OVERDUE_WORKING_HOURS = workingClock.overdueAfterHours;
+const clockMs = (hhmm: string) => (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))) * 60 * 1000;
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const OPENS_MS = (9 * 60 + 30) * 60 * 1000;
-const CLOSES_MS = (18 * 60 + 30) * 60 * 1000;
+const OPENS_MS = clockMs(workingClock.opens);
+const CLOSES_MS = clockMs(workingClock.closes);
 
 const holidayDates = new Set(publicHolidays.map((holiday) => holiday.date));
 

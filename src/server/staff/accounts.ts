@@ -9,8 +9,8 @@ import { audit, type Actor } from './audit';
  * sign-in form agree on the format.
  */
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 256;
 
 export type AccountSummary = { id: string; email: string; name: string; role: Role; disabled: boolean; twoFactor: boolean; createdAt: string };
 

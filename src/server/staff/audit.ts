@@ -8,7 +8,7 @@ import type { SubmissionKind } from '../db/kinds';
  * itself needs no retention or erasure.
  */
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'sign-in-locked',

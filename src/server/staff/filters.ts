@@ -12,7 +12,7 @@ const one = (params: Params, key: string): string | undefined => {
 };
 
 /** A page number from the query string: a whole number from 1 to MAX_PAGE; anything else is page 1. */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 export function pageFromQuery(value: unknown): number {
   const page = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 1;
   return page >= 1 && page <= MAX_PAGE ? page : 1;

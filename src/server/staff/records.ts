@@ -48,7 +48,7 @@ export type SubmissionFilter = {
   overdueBefore?: number;
 };
 
-export type SubmissionSummary = {
+type SubmissionSummary = {
   kind: SubmissionKind;
   id: number;
   receivedAt: number;
@@ -61,7 +61,7 @@ export type SubmissionSummary = {
   status: SubmissionStatus;
 };
 
-export type Note = { id: number; authorName: string; body: string; createdAt: number };
+type Note = { id: number; authorName: string; body: string; createdAt: number };
 
 type DetailBase<K extends SubmissionKind> = {
   kind: K;
@@ -74,17 +74,17 @@ type DetailBase<K extends SubmissionKind> = {
   locale: string;
 };
 
-export type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Note[] };
+type ContactDetail = DetailBase<'contact'> & ContactFields & { notes: Note[] };
 
-export type CareerDetail = DetailBase<'career'> & CareerFields & { notes: Note[] };
+type CareerDetail = DetailBase<'career'> & CareerFields & { notes: Note[] };
 
-export type SupplyDetail = DetailBase<'supply'> & SupplyFields & { notes: Note[] };
+type SupplyDetail = DetailBase<'supply'> & SupplyFields & { notes: Note[] };
 
 export type SubmissionDetail = ContactDetail | CareerDetail | SupplyDetail;
 
 const TABLES = SUBMISSION_TABLES;
 
-export function effectiveStatus(status: string, spam: number): SubmissionStatus {
+function effectiveStatus(status: string, spam: number): SubmissionStatus {
   if (status === 'new' && Number(spam) === 1) return 'spam';
   return isStatus(status) ? status : 'new';
 }
@@ -180,7 +180,7 @@ function branch(connection: Connection, role: Role, kind: SubmissionKind, filter
 }
 
 /** How many matches a listing counts at most: past this it says "more than", so a broad filter never counts every row. */
-export const COUNT_LIMIT = 1000;
+const COUNT_LIMIT = 1000;
 
 export type SubmissionPage = {
   items: SubmissionSummary[];

@@ -12,6 +12,14 @@ import { audit, type Actor } from './audit';
  */
 export const RETENTION_MONTHS = { contact: 24, career: 12, supply: 24 } as const satisfies Record<SubmissionKind, number>;
 
+/**
+ * Days a morning-summary row (staff_daily_summary: a staff member's id, the day and three
+ * counts) and its mail are kept. The row only has to outlive its own day (it is what makes
+ * the summary one a day across instances); a quarter lets an admin answer "did I get my
+ * summary on …?" from the outbox.
+ */
+export const SUMMARY_KEEP_DAYS = 90;
+
 /** `date` minus `months` calendar months (UTC), clamped to the month's last day. */
 export function monthsBefore(date: Date, months: number): Date {
   const y = date.getUTCFullYear();
@@ -30,19 +38,22 @@ export function parseDay(value: string): Date | null {
   return date.toISOString().slice(0, 10) === value.trim() ? date : null;
 }
 
-export type PurgeCounts = Record<SubmissionKind, number> & { notes: number; outbox: number; drafts: number };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PurgeCounts = Record<SubmissionKind, number> & { notes: number; outbox: number; drafts: number; summaries: number };
 
 /**
  * Deletes what the retention periods no longer allow, as of `asOf`: old
  * submissions (résumés go with their application), their notes and mails,
- * delivered mails older than the period, expired no-JavaScript drafts and
+ * delivered mails older than the period, morning summaries older than
+ * SUMMARY_KEEP_DAYS with their mails, expired no-JavaScript drafts and
  * stale rate-limit counters. One transaction; the audit log keeps only counts.
  */
 export async function purge(connection: Connection, options: { asOf?: Date; actor: Actor }): Promise<PurgeCounts> {
   const asOf = options.asOf ?? new Date();
   const cutoff = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind, monthsBefore(asOf, RETENTION_MONTHS[kind]).getTime()])) as Record<SubmissionKind, number>;
   const counts = await connection.db.transaction().execute(async (trx) => {
-    const result: PurgeCounts = { contact: 0, career: 0, supply: 0, notes: 0, outbox: 0, drafts: 0 };
+    const result: PurgeCounts = { contact: 0, career: 0, supply: 0, notes: 0, outbox: 0, drafts: 0, summaries: 0 };
     for (const kind of SUBMISSION_KINDS) {
       const table = SUBMISSION_TABLES[kind];
       const old = trx.selectFrom(table).select('id').where('created_at', '<', cutoff[kind]);
@@ -55,14 +66,19 @@ export async function purge(connection: Connection, options: { asOf?: Date; acto
           .numDeletedRows,
       );
     }
+    const oldSummaries = trx.selectFrom('staff_daily_summary').select('id').where('created_at', '<', asOf.getTime() - SUMMARY_KEEP_DAYS * DAY_MS);
+    result.outbox += Number((await trx.deleteFrom('outbox').where('kind', '=', 'staff').where('submission_id', 'in', oldSummaries).executeTakeFirst()).numDeletedRows);
+    result.summaries = Number(
+      (await trx.deleteFrom('staff_daily_summary').where('created_at', '<', asOf.getTime() - SUMMARY_KEEP_DAYS * DAY_MS).executeTakeFirst()).numDeletedRows,
+    );
     result.drafts = Number((await trx.deleteFrom('form_drafts').where('expires_at', '<', asOf.getTime()).executeTakeFirst()).numDeletedRows);
-    await trx.deleteFrom('rate_limits').where('window_start', '<', asOf.getTime() - 24 * 60 * 60 * 1000).execute();
+    await trx.deleteFrom('rate_limits').where('window_start', '<', asOf.getTime() - DAY_MS).execute();
     return result;
   });
   await audit(connection, {
     actor: options.actor,
     action: 'purge',
-    detail: `as-of=${asOf.toISOString().slice(0, 10)} contact=${counts.contact} career=${counts.career} supply=${counts.supply} notes=${counts.notes} outbox=${counts.outbox} drafts=${counts.drafts}`,
+    detail: `as-of=${asOf.toISOString().slice(0, 10)} contact=${counts.contact} career=${counts.career} supply=${counts.supply} notes=${counts.notes} outbox=${counts.outbox} drafts=${counts.drafts} summaries=${counts.summaries}`,
   });
   return counts;
 }

@@ -16,11 +16,11 @@ import type { StaffUser } from './records';
  * limit the answer is "locked" (HTTP 429) whether the account exists or not.
  */
 
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords allowed per account name in the window; the next attempt is refused. */
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 /** Per client address: higher, as one office may share an address. */
-export const MAX_FAILURES_PER_ADDRESS = 50;
+const MAX_FAILURES_PER_ADDRESS = 50;
 const BUCKET_MS = 60 * 1000;
 
 const keyFor = (kind: 'addr' | 'acct', value: string) =>
