@@ -6,7 +6,7 @@
  * units wide (height follows the output's aspect ratio) from the primitives
  * below, so a calorimeter, a digester and a pellet mill share one hand.
  */
-import { escapeXml } from './lib';
+import { BRAND_FONT, escapeXml } from './lib';
 
 export const INK = '#17332e';
 export const C = {
@@ -195,7 +195,7 @@ export class Art {
     this.block(x, yb, w, h, 40, fill);
     for (let i = 1; i < w / 14; i++) this.add(`<path d="M${x + i * 14} ${yb - h + 6} V ${yb - 6}" stroke="${shade(fill, 0.85)}" stroke-width="3"/>`);
     this.add(`<rect x="${x + w - 40}" y="${yb - h * 0.7}" width="26" height="${h * 0.6}" fill="${shade(fill, 0.7)}" ${stroke(2)}/>`);
-    if (label) this.add(`<text x="${x + 14}" y="${yb - h + 30}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="22" fill="#ffffff">${escapeXml(label)}</text>`);
+    if (label) this.add(`<text x="${x + 14}" y="${yb - h + 30}" font-family="${BRAND_FONT}" font-weight="bold" font-size="22" fill="#ffffff">${escapeXml(label)}</text>`);
     return this;
   }
 
@@ -414,7 +414,7 @@ export class Art {
   }
 
   text(x: number, y: number, t: string, size = 22, fill = INK, anchor = 'start', weight = 'bold'): this {
-    return this.add(`<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-weight="${weight}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(t)}</text>`);
+    return this.add(`<text x="${x}" y="${y}" font-family="${BRAND_FONT}" font-weight="${weight}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(t)}</text>`);
   }
 
   /** Rising gas bubbles in a box. */

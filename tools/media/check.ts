@@ -15,11 +15,15 @@
  * The client marks of the home page's logo strip (src/content/clients.ts) are
  * checked by name as well: every client has its mark, and no two marks are
  * near-duplicates of each other (the closest pair is printed with its margin).
+ *
+ * Last, the generated art is current: each generator's code and the files it
+ * wrote still match tools/media/manifest.json (tools/media/manifest.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { clients } from '../../src/content/clients';
+import { generatorNames, staleness } from './manifest';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 const EXTENSIONS = new Set(['.webp', '.avif', '.jpg', '.jpeg', '.png', '.svg', '.gif']);
@@ -119,8 +123,11 @@ async function main() {
     }
   if (nearest) console.log(`media:check: ${markHashes.length} client marks; the closest two are ${nearest.d} of 64 bits apart (${nearest.text}); ${DISTANCE} or fewer would fail`);
   console.log(`media:check: ${hashed.length} images, ${pairs.length} near-duplicate pair(s), ${allowedHits} allowed reuse(s)`);
-  if (pairs.length > 0) {
-    console.log(pairs.join('\n'));
+  const stale = staleness();
+  const recorded = generatorNames().length;
+  console.log(`media:check: ${recorded} generators against tools/media/manifest.json, ${stale.length} out of date`);
+  if (pairs.length > 0 || stale.length > 0) {
+    console.log([...pairs, ...stale.map((line) => `  ${line}`)].join('\n'));
     process.exit(1);
   }
 }

@@ -8,6 +8,7 @@
  */
 import { ContentError } from '../../src/content/collections/load';
 import { generateMissing } from './generators/covers';
+import { closeRenderer } from './lib';
 
 generateMissing()
   .then((drawn) => {
@@ -16,4 +17,5 @@ generateMissing()
   .catch((error: unknown) => {
     console.error(error instanceof ContentError ? error.message : error);
     if (!process.argv.includes('--dev')) process.exit(1);
-  });
+  })
+  .finally(closeRenderer);

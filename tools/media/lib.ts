@@ -4,11 +4,66 @@
  * `npm run media` twice gives the same files. Replace any output with a real
  * photo of the same name and size.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 export const publicDir = path.resolve(__dirname, '..', '..', 'public');
+
+/** How a drawing names the brand typeface for its text (the only face drawings use). */
+export const BRAND_FONT = 'Figtree, sans-serif';
+
+const figtree = (style: 'normal' | 'italic') =>
+  readFileSync(path.resolve(__dirname, '..', '..', 'node_modules', '@fontsource-variable', 'figtree', 'files', `figtree-latin-wght-${style}.woff2`)).toString('base64');
+const BRAND_FACE = (['normal', 'italic'] as const)
+  .map((style) => `@font-face{font-family:Figtree;font-weight:300 900;font-style:${style};src:url(data:font/woff2;base64,${figtree(style)}) format('woff2')}`)
+  .join('');
+
+let browser: Promise<Browser> | undefined;
+const contexts = new Map<number, Promise<BrowserContext>>();
+
+/**
+ * An SVG drawing as PNG, `scale` times its own size. sharp's SVG renderer (librsvg) sees only the
+ * system's fonts (DejaVu on Debian) and cannot read Figtree's WOFF2, so a drawing with text goes
+ * through Chromium with Figtree embedded, the way the client marks are set
+ * (generators/clients.ts); one without text stays with sharp, which is faster.
+ */
+export async function svgToPng(svg: string, scale = 1): Promise<Buffer> {
+  if (!svg.includes('<text')) return sharp(Buffer.from(svg), { density: 72 * scale }).png().toBuffer();
+  const faces = [...svg.matchAll(/font-family="([^"]*)"/g)].map((m) => m[1]).filter((face) => face !== BRAND_FONT);
+  if (faces.length > 0) throw new Error(`media: text in drawings is set in the brand typeface (BRAND_FONT), not ${[...new Set(faces)].join(', ')}`);
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\bwidth="([\d.]+)"/.exec(root)?.[1]);
+  const height = Number(/\bheight="([\d.]+)"/.exec(root)?.[1]);
+  if (!(width > 0 && height > 0)) throw new Error('media: a drawing with text needs width and height on its <svg>');
+  browser ??= chromium.launch(chromiumLaunchOptions());
+  const key = Math.round(scale * 1000);
+  if (!contexts.has(key)) contexts.set(key, browser.then((b) => b.newContext({ deviceScaleFactor: scale })));
+  const tab = await (await contexts.get(key)!).newPage();
+  try {
+    await tab.setViewportSize({ width: Math.ceil(width), height: Math.ceil(height) });
+    await tab.setContent(`<!doctype html><html><head><style>${BRAND_FACE}html,body{margin:0;background:transparent}svg{display:block}</style></head><body>${svg}</body></html>`);
+    const loaded = await tab.evaluate(async () => {
+      await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)));
+      await document.fonts.ready;
+      return [...document.fonts].some((face) => face.status === 'loaded');
+    });
+    if (!loaded) throw new Error('media: Figtree did not load in Chromium; the drawing would fall back to another face');
+    return await tab.screenshot({ clip: { x: 0, y: 0, width, height }, omitBackground: true });
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Closes the browser svgToPng started, if any (`npm run media` calls it once at the end). */
+export async function closeRenderer(): Promise<void> {
+  const started = browser;
+  browser = undefined;
+  contexts.clear();
+  if (started) await (await started).close();
+}
 
 /** Deterministic pseudo-random numbers (mulberry32). */
 export function seededRandom(seed: number): () => number {
@@ -40,7 +95,10 @@ export async function writeImage(svg: string, relPath: string, size: { width: nu
   const out = path.join(publicDir, relPath);
   mkdirSync(path.dirname(out), { recursive: true });
   const ext = path.extname(relPath).slice(1) as ImageFormat;
-  let img = sharp(Buffer.from(svg), { density: 72 }).resize(size.width, size.height, { fit: 'cover' });
+  const own = Number(/<svg\b[^>]*?\bwidth="([\d.]+)"/.exec(svg)?.[1]) || size.width;
+  // A drawing without text goes to sharp as SVG, as it always has (same files as before svgToPng existed).
+  const input = svg.includes('<text') ? await svgToPng(svg, Math.max(1, size.width / own)) : Buffer.from(svg);
+  let img = sharp(input, { density: 72 }).resize(size.width, size.height, { fit: 'cover' });
   if (ext === 'webp') img = img.webp({ quality: webp.quality ?? 72, effort: 6, ...(webp.preset ? { preset: webp.preset } : {}) });
   else if (ext === 'avif') img = img.avif({ quality: 50, effort: 6 });
   else if (ext === 'jpg') img = img.jpeg({ quality: 76, mozjpeg: true });
@@ -125,7 +183,7 @@ export function standInPhoto(opts: {
     }
   }
   const label = opts.label
-    ? `<text x="${w * 0.05}" y="${h * 0.93}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(h * 0.05)}" fill="#ffffff" opacity="0.85">${escapeXml(opts.label)}</text>`
+    ? `<text x="${w * 0.05}" y="${h * 0.93}" font-family="${BRAND_FONT}" font-size="${Math.round(h * 0.05)}" fill="#ffffff" opacity="0.85">${escapeXml(opts.label)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="0.6" stop-color="${c2}"/><stop offset="1" stop-color="${c3}"/></linearGradient></defs>

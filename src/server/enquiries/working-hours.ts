@@ -35,7 +35,7 @@ const dayStartOf = (at: number) => Math.floor((at + IST_OFFSET_MS) / DAY_MS) * D
  * The latest arrival time that has had `hours` working hours by `now`: whatever arrived at or before it is
  * overdue if still unanswered. Walks back from `now` through the working intervals.
  */
-export function overdueCutoff(now: number, hours = OVERDUE_WORKING_HOURS, holidays: ReadonlySet<string> = holidayDates): number {
+export function overdueCutoff(now: number, hours: number = OVERDUE_WORKING_HOURS, holidays: ReadonlySet<string> = holidayDates): number {
   let remaining = hours * 60 * 60 * 1000;
   let day = dayStartOf(now);
   // A year back at most: 24 working hours never need more, whatever the holidays.

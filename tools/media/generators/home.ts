@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { Art } from '../art';
-import { hashSeed, publicDir } from '../lib';
+import { hashSeed, publicDir, svgToPng } from '../lib';
 import { HERO_H, HERO_W, heroClouds, heroHydrogen, heroRural, heroWaste, heroWasteLoad } from '../scenes/hero';
 
 const W = 960;
@@ -71,9 +71,7 @@ const loops: Loop[] = [
 ];
 const tints = ['#0ea5e9', '#22c55e', '#f97316'];
 
-async function png(svg: string, scale = 1): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 * scale }).png().toBuffer();
-}
+const png = svgToPng;
 
 /**
  * The slide's poster: the same layers at t = 0, drawn at 1.5 times the video's size

@@ -6,7 +6,7 @@
 import { company } from '../../../src/content/company';
 import { mapPreview as m, projectOnPreview } from '../../../src/content/map-preview';
 import { C, INK } from '../art';
-import { escapeXml, writeImage } from '../lib';
+import { BRAND_FONT, escapeXml, writeImage } from '../lib';
 
 export function mapSvg(): string {
   const { width: W, height: H, bounds: b } = m;
@@ -17,7 +17,7 @@ export function mapSvg(): string {
   const y = (lat: number) => projectOnPreview(lat, b.west).y;
   const line = (pts: readonly (readonly [number, number])[]) => pts.map(([la, lo], i) => `${i ? 'L' : 'M'}${x(lo).toFixed(1)} ${y(la).toFixed(1)}`).join(' ');
   const label = (px: number, py: number, t: string, size: number, fill: string, weight = 'normal') =>
-    `<text x="${px}" y="${py}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle" paint-order="stroke" stroke="#e3ebe4" stroke-width="4">${escapeXml(t)}</text>`;
+    `<text x="${px}" y="${py}" font-family="${BRAND_FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle" paint-order="stroke" stroke="#e3ebe4" stroke-width="4">${escapeXml(t)}</text>`;
   const parts: string[] = [];
   parts.push(`<rect width="${W}" height="${H}" fill="#e3ebe4"/>`);
   // A faint grid, like a survey sheet.
@@ -38,10 +38,10 @@ export function mapSvg(): string {
   const px = x(longitude);
   const py = y(latitude);
   parts.push(`<ellipse cx="${px}" cy="${py}" rx="14" ry="5" fill="${INK}" opacity="0.3"/><path d="M${px} ${py} C ${px - 6} ${py - 14} ${px - 22} ${py - 26} ${px - 22} ${py - 42} a 22 22 0 0 1 44 0 C ${px + 22} ${py - 26} ${px + 6} ${py - 14} ${px} ${py} Z" fill="${C.teal}" stroke="${INK}" stroke-width="3"/><circle cx="${px}" cy="${py - 42}" r="8" fill="#ffffff"/>`);
-  parts.push(`<rect x="${px + 30}" y="${py - 74}" width="${m.pinLabel.length * 10.5 + 24}" height="34" rx="8" fill="${INK}"/><text x="${px + 42}" y="${py - 51}" font-family="DejaVu Sans, sans-serif" font-size="17" font-weight="bold" fill="#ffffff">${escapeXml(m.pinLabel)}</text>`);
+  parts.push(`<rect x="${px + 30}" y="${py - 74}" width="${m.pinLabel.length * 10.5 + 24}" height="34" rx="8" fill="${INK}"/><text x="${px + 42}" y="${py - 51}" font-family="${BRAND_FONT}" font-size="17" font-weight="bold" fill="#ffffff">${escapeXml(m.pinLabel)}</text>`);
   // Scale bar: 2 km.
   const km = (2 / 111.32) * sx * 1 / k;
-  parts.push(`<path d="M${W - 40 - km} ${H - 30} H ${W - 40}" stroke="${INK}" stroke-width="4"/><text x="${W - 40 - km / 2}" y="${H - 40}" font-family="DejaVu Sans, sans-serif" font-size="14" fill="${INK}" text-anchor="middle">2 km</text>`);
+  parts.push(`<path d="M${W - 40 - km} ${H - 30} H ${W - 40}" stroke="${INK}" stroke-width="4"/><text x="${W - 40 - km / 2}" y="${H - 40}" font-family="${BRAND_FONT}" font-size="14" fill="${INK}" text-anchor="middle">2 km</text>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
 }
 

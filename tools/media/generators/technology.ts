@@ -24,10 +24,9 @@ import {
   productTypes,
 } from '../../../src/content/technology-biomass';
 import { Art } from '../art';
-import { publicDir, writeImage, writePublic } from '../lib';
+import { BRAND_FONT, publicDir, svgToPng, writeImage, writePublic } from '../lib';
 import { biomassScene, pretreatmentScene } from '../scenes/videos';
 
-const FONT = 'DejaVu Sans, sans-serif';
 
 // The twelve cavitation gallery pictures and their fallback are scenes in
 // generators/scenes.ts (tools/media/scenes/cavitation.ts).
@@ -58,7 +57,7 @@ async function renderVideo(name: string, frame: (t: number) => string, posterAt:
     const total = FPS * SECONDS;
     for (let i = 0; i < total; i++) {
       const svg = frame(i / FPS);
-      await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(path.join(dir, `f${String(i).padStart(4, '0')}.png`));
+      await sharp(await svgToPng(svg)).png({ compressionLevel: 1 }).toFile(path.join(dir, `f${String(i).padStart(4, '0')}.png`));
     }
     const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, 'f%04d.png')];
     const mp4 = path.join(publicDir, 'videos/technology', `${name}.mp4`);
@@ -85,8 +84,8 @@ export async function generatePhotos() {
   // The feedstock and field pictures and the hydrogen video's poster are scenes in generators/scenes.ts.
   const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">
 <rect width="360" height="120" fill="#ffffff"/>
-<text x="16" y="50" font-family="Georgia, 'DejaVu Serif', serif" font-size="34" font-weight="bold" fill="#14532d">Krishna Valley</text>
-<text x="18" y="78" font-family="${FONT}" font-size="15" fill="#334155" letter-spacing="3">SUGAR COOPERATIVE</text>
+<text x="16" y="50" font-family="${BRAND_FONT}" font-size="34" font-weight="800" fill="#14532d">Krishna Valley</text>
+<text x="18" y="78" font-family="${BRAND_FONT}" font-size="15" fill="#334155" letter-spacing="3">SUGAR COOPERATIVE</text>
 <path d="M0 102 Q 90 88 180 102 T 360 102 V 120 H 0 Z" fill="#38bdf8"/>
 <path d="M300 96 C 296 70 300 40 308 14 M318 96 C 318 70 322 44 330 20 M336 96 C 338 74 342 52 350 32" stroke="#166534" stroke-width="6" fill="none" stroke-linecap="round"/></svg>`;
   await writeImage(logo, 'images/technology/client-logo.webp', { width: 360, height: 120 });

@@ -1,6 +1,7 @@
 /** Laboratory scenes: instruments, benches and results, one per image slot. */
 import { Art, C, INK, shade } from '../art';
 import type { Draw } from './plants';
+import { BRAND_FONT } from '../lib';
 
 const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 
@@ -105,7 +106,7 @@ export const lab: Record<string, Draw> = {
     a.block(280, t, 380, 280, 120, C.slate);
     a.add(`<rect x="320" y="${t - 250}" width="240" height="180" rx="6" fill="#3b2418" ${s3}/><rect x="350" y="${t - 225}" width="180" height="130" fill="#e8702a"/><rect x="370" y="${t - 205}" width="140" height="90" fill="${C.flame}"/>`);
     for (let i = 0; i < 3; i++) a.add(`<path d="M${390 + i * 45} ${t - 120} h 30 l -4 -16 h -22 z" fill="${C.white}" stroke="${INK}" stroke-width="2"/>`);
-    a.add(`<rect x="585" y="${t - 240}" width="55" height="34" fill="${C.screen}"/><text x="590" y="${t - 215}" font-family="DejaVu Sans, sans-serif" font-size="18" fill="${C.flame}">550°</text>`);
+    a.add(`<rect x="585" y="${t - 240}" width="55" height="34" fill="${C.screen}"/><text x="590" y="${t - 215}" font-family="${BRAND_FONT}" font-size="18" fill="${C.flame}">550°</text>`);
     a.knobs(600, t - 170, 2, 9, [C.leaf, C.red]);
     a.block(80, t, 110, 90, 40, C.white);
     a.add(`<path d="M760 ${t} h 160" stroke="${INK}" stroke-width="3"/>`);
@@ -136,7 +137,7 @@ export const lab: Record<string, Draw> = {
     const t = benchRoom(a, '#d3cfc6');
     a.block(200, t, 360, 240, 120, C.white);
     a.add(`<ellipse cx="380" cy="${t - 240 - 20}" rx="110" ry="26" fill="${C.steelLight}" ${s3}/><rect x="320" y="${t - 320}" width="120" height="60" fill="${C.steel}" ${s3}/><rect x="350" y="${t - 360}" width="60" height="40" fill="${C.slate}" ${s3}/>`);
-    a.add(`<rect x="230" y="${t - 200}" width="130" height="80" rx="4" fill="${C.screen}" ${s3}/><text x="245" y="${t - 150}" font-family="DejaVu Sans, sans-serif" font-size="22" fill="${C.flame}">25.134 °C</text>`);
+    a.add(`<rect x="230" y="${t - 200}" width="130" height="80" rx="4" fill="${C.screen}" ${s3}/><text x="245" y="${t - 150}" font-family="${BRAND_FONT}" font-size="22" fill="${C.flame}">25.134 °C</text>`);
     a.knobs(400, t - 160, 3, 10, [C.leaf, C.flame, C.white]);
     // The bomb: a thick steel vessel with a screw cap, beside the instrument.
     a.cylinder(690, t, 50, 140, C.steel, { bands: 0 });
@@ -160,7 +161,7 @@ export const lab: Record<string, Draw> = {
     a.block(80, a.H * 0.98, 840, a.H * 0.98 - t, 140, C.steelLight);
     a.add(`<path d="M157 ${t - 59} h 760 l -60 46 h -760 z" fill="${C.blueLight}" opacity="0.8"/>`);
     for (let r = 0; r < 2; r++) for (let i = 0; i < 8; i++) a.bottle(150 + i * 95 + r * 40, t - 10 - r * 40, 0.8 - r * 0.1, r ? C.olive : C.earth);
-    a.add(`<rect x="110" y="${t + 40}" width="160" height="60" fill="${C.screen}"/><text x="125" y="${t + 82}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="${C.flame}">37.0 °C</text>`);
+    a.add(`<rect x="110" y="${t + 40}" width="160" height="60" fill="${C.screen}"/><text x="125" y="${t + 82}" font-family="${BRAND_FONT}" font-size="30" fill="${C.flame}">37.0 °C</text>`);
   },
   'fume-hood': (a) => {
     const gy = a.H * 0.95;
@@ -233,7 +234,7 @@ export const lab: Record<string, Draw> = {
     a.add(`<path d="M440 ${gy - a.H * 0.78} V ${gy - 80}" stroke="${INK}" stroke-width="8"/><rect x="430" y="${gy - 110}" width="20" height="40" fill="${C.blue}"/>`);
     a.text(720, gy - a.H * 0.55, 'H₂', 80, INK, 'start');
     a.block(740, gy, 160, 120, 50, C.white);
-    a.add(`<rect x="760" y="${gy - 100}" width="120" height="50" fill="${C.screen}"/><text x="770" y="${gy - 64}" font-family="DejaVu Sans, sans-serif" font-size="28" fill="${C.leaf}">pH 5.5</text>`);
+    a.add(`<rect x="760" y="${gy - 100}" width="120" height="50" fill="${C.screen}"/><text x="770" y="${gy - 64}" font-family="${BRAND_FONT}" font-size="28" fill="${C.leaf}">pH 5.5</text>`);
   },
   'h2-vs-ph': (a) => {
     a.indoor(a.H, { wall: '#d8d3c7', tiles: false });
@@ -248,6 +249,6 @@ export const lab: Record<string, Draw> = {
   },
   'digestate': (a) => {
     const t = benchRoom(a, '#c9cfc4', 0.75);
-    for (let i = 0; i < 6; i++) a.add(`<path d="M${90 + i * 140} ${t} v -170 q 0 -12 12 -12 h 76 q 12 0 12 12 v 170 z" fill="${C.glass}" ${s3}/><rect x="${93 + i * 140}" y="${t - 120}" width="94" height="117" fill="${shade(C.earth, 0.6 + i * 0.06)}"/><rect x="${96 + i * 140}" y="${t - 200}" width="88" height="20" fill="${C.slate}" ${s3}/><text x="${140 + i * 140}" y="${t - 140}" font-family="DejaVu Sans, sans-serif" font-size="22" text-anchor="middle" fill="${INK}">D${30}</text>`);
+    for (let i = 0; i < 6; i++) a.add(`<path d="M${90 + i * 140} ${t} v -170 q 0 -12 12 -12 h 76 q 12 0 12 12 v 170 z" fill="${C.glass}" ${s3}/><rect x="${93 + i * 140}" y="${t - 120}" width="94" height="117" fill="${shade(C.earth, 0.6 + i * 0.06)}"/><rect x="${96 + i * 140}" y="${t - 200}" width="88" height="20" fill="${C.slate}" ${s3}/><text x="${140 + i * 140}" y="${t - 140}" font-family="${BRAND_FONT}" font-size="22" text-anchor="middle" fill="${INK}">D${30}</text>`);
   },
 };
