@@ -7,7 +7,7 @@
  * lets it migrate an empty database, stores 100,000 submissions (90,000
  * contact messages, 10,000 applications), creates an admin with the staff CLI,
  * signs in, then requests the workspace list page (`/staff`, a deep page, a
- * filtered view and a free-text search) one at a time and prints the median and
+ * filtered view, a free-text search and the unassigned, overdue and "mine" views) one at a time and prints the median and
  * p90 response times next to two same-run floors measured the same way:
  * `/robots.txt` (static) and `/staff/sign-in` without a cookie (a dynamic page
  * through the same proxy, layout and renderer, but no database query). The
@@ -165,6 +165,9 @@ async function run(name, databaseUrl, seed) {
       ['/staff?page=40', '/staff?page=40', { cookie }],
       ['/staff?kind=contact&status=in-progress', '/staff?kind=contact&status=in-progress', { cookie }],
       ['/staff?q=visitor123 (free text)', '/staff?q=visitor123', { cookie }],
+      ['/staff?view=unassigned', '/staff?view=unassigned', { cookie }],
+      ['/staff?view=overdue', '/staff?view=overdue', { cookie }],
+      ['/staff?view=mine', '/staff?view=mine', { cookie }],
     ];
     const floor = [];
     for (const [label, target, headers] of views) {
