@@ -13,8 +13,11 @@ import localFont from 'next/font/local';
  * visit) and otherwise keeps the metric-matched fallbacks of src/app/font-fallbacks.css for
  * the rest of the document, so text is painted from the first frame and never moves when the
  * font arrives; docs/decisions/009-look-brand-typeface.md says why not `swap`. The Devanagari
- * face keeps `swap` for now: it is not preloaded, so `optional` would almost never use it on
- * a first visit, and it has no metric-matched fallback yet.
+ * face is `optional` too: with `swap` its arrival (121 KiB, not preloaded so that it does not
+ * delay the first paint) moved the text of Hindi and Marathi pages (Lighthouse CLS 0.05-0.14).
+ * A first visit on a slow link reads that visit in the phone's own Devanagari face, which on
+ * Android is Noto Sans Devanagari itself; the file is still fetched and cached for the next
+ * visit (docs/decisions/018-languages.md).
  */
 export const brandSans = localFont({
   src: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
@@ -32,7 +35,7 @@ export const brandDevanagari = localFont({
   src: '../../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   variable: '--font-devanagari',
   adjustFontFallback: false,
