@@ -18,8 +18,9 @@ export const metadata: Metadata = { title: notFoundCopy.title, robots: { index: 
 export default function NotFound() {
   return (
     <Document locale="en">
-      <header className="border-b border-border">
-        <p className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
+      {/* In the band the body keeps free for the site's fixed header (globals.css, --header-h): in the flow, the bar sat under an empty strip of that height. */}
+      <header className="fixed inset-x-0 top-0 z-10 flex h-[var(--header-h)] items-center border-b border-border bg-bg">
+        <p className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
           <Link href="/" className="font-bold text-fg hover:text-brand">
             {company.shortName}
           </Link>

@@ -10,7 +10,8 @@ function initialsOf(name: string): string {
   const words = name
     .replace(/\([^)]*\)/g, ' ')
     .split(/\s+/)
-    .filter((w) => w && !/^(dr|prof|mr|mrs|ms|shri|smt)\.?$/i.test(w));
+    // Titles are not initials, in English or in Devanagari (the Hindi and Marathi pages write "डॉ. मीरा कुलकर्णी": मक, not डक).
+    .filter((w) => w && !/^(dr|prof|mr|mrs|ms|shri|smt|डॉ|डा|प्रो|श्री|श्रीमती|सौ)\.?$/i.test(w));
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();

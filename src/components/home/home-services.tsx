@@ -29,7 +29,7 @@ export function HomeServices() {
           </li>
         ))}
       </ul>
-      <div className="mt-10 text-center">
+      <div className="mt-10 sm:text-center">
         <ButtonLink href={s.cta.href} variant="secondary">
           {s.cta.label}
         </ButtonLink>

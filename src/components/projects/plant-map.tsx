@@ -1,5 +1,52 @@
 import { mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, type LonLat } from '@/content/plant-map';
 
+const LABEL_SIZE = 19;
+const MARKER_R = 14;
+
+type Box = readonly [number, number, number, number];
+type Label = { x: number; y: number; anchor: 'start' | 'middle' | 'end'; text: string };
+
+/** Area two boxes share (0 when they are apart). */
+function overlap(a: Box, b: Box): number {
+  return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+}
+
+/**
+ * Where each town's name goes: beside its marker on its preferred side, else on the other
+ * side, a little lower or higher, or under the marker, whichever first clears every marker,
+ * every name placed before it and the frame (the least overlap when none is clear). Towns
+ * close together (Shirur and Ahmednagar), and the frame's top edge where Anand, Indore and a
+ * pinned off-map town sit, would otherwise print their names over each other.
+ */
+function placeLabels<T extends { town: string; x: number; y: number; off: boolean; left: boolean }>(pins: T[], height: number): (T & { label: Label })[] {
+  // Figtree's semibold averages about 0.6 em a character; Devanagari names run no wider.
+  const widthOf = (text: string) => text.length * LABEL_SIZE * 0.6;
+  const circles: Box[] = pins.map(({ x, y }) => [x - MARKER_R - 2, y - MARKER_R - 2, x + MARKER_R + 2, y + MARKER_R + 2]);
+  const placed: Box[] = [];
+  return pins.map((pin, i) => {
+    const text = pin.off ? `${pin.town} (${m.offMapLabel})` : pin.town;
+    const w = widthOf(text);
+    const side = (left: boolean, dy: number): Label => ({ x: left ? pin.x - 20 : pin.x + 20, y: pin.y + dy, anchor: left ? 'end' : 'start', text });
+    const candidates: Label[] = [
+      ...[6, 22, -10].flatMap((dy) => [side(pin.left, dy), side(!pin.left, dy)]),
+      { x: pin.x, y: pin.y + MARKER_R + LABEL_SIZE + 4, anchor: 'middle', text },
+      { x: pin.x, y: pin.y - MARKER_R - 8, anchor: 'middle', text },
+    ];
+    const boxOf = (l: Label): Box => {
+      const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
+      return [x0, l.y - LABEL_SIZE * 0.8, x0 + w, l.y + LABEL_SIZE * 0.25];
+    };
+    const cost = (l: Label) => {
+      const b = boxOf(l);
+      const outside = (b[0] < 0 ? -b[0] : 0) + (b[2] > MAP_WIDTH ? b[2] - MAP_WIDTH : 0) + (b[1] < 0 ? -b[1] : 0) + (b[3] > height ? b[3] - height : 0);
+      return outside * LABEL_SIZE + [...circles.filter((_, k) => k !== i), ...placed].reduce((sum, o) => sum + overlap(b, o), 0);
+    };
+    const best = candidates.find((l) => cost(l) === 0) ?? candidates.reduce((a, b) => (cost(b) < cost(a) ? b : a));
+    placed.push(boxOf(best));
+    return { ...pin, label: best };
+  });
+}
+
 export type MappedPlant = {
   key: string;
   title: string;
@@ -24,7 +71,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   const graticule: string[] = [];
   for (let lon = Math.ceil(west); lon <= east; lon += 2) graticule.push(path([[lon, south], [lon, north]], false));
   for (let lat = Math.ceil(south); lat <= north; lat += 2) graticule.push(path([[west, lat], [east, lat]], false));
-  const markers = plants.flatMap((plant, i) => {
+  const pinned = plants.flatMap((plant, i) => {
     const town = townOf(plant.location);
     const at = m.towns[town];
     if (!at) return [];
@@ -32,6 +79,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
     const off = y < 0;
     return [{ plant, n: i + 1, town, x, y: off ? 34 : y, off, left: m.labelLeft.includes(town) || (off && x > MAP_WIDTH / 2) }];
   });
+  const markers = placeLabels(pinned, H);
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
       <figure aria-labelledby="plant-map-caption" className="m-0">
@@ -43,13 +91,13 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
           <path d={path(m.maharashtra)} className="fill-brand-soft stroke-brand" strokeWidth="2" strokeLinejoin="round" />
           <text x={projectOnMap(m.stateLabel.at).x} y={projectOnMap(m.stateLabel.at).y} fontSize="22" fontWeight="600" textAnchor="middle" className="fill-brand-strong" letterSpacing="2">{m.stateLabel.text.toUpperCase()}</text>
           <text x={projectOnMap(m.seaLabel.at).x} y={projectOnMap(m.seaLabel.at).y} fontSize="17" fontStyle="italic" textAnchor="middle" className="fill-muted" letterSpacing="3" transform={`rotate(-90 ${projectOnMap(m.seaLabel.at).x} ${projectOnMap(m.seaLabel.at).y})`}>{m.seaLabel.text}</text>
-          {markers.map(({ plant, n, town, x, y, off, left }) => (
+          {markers.map(({ plant, n, x, y, off, label }) => (
             <g key={plant.key}>
               {off && <path d={`M${x} ${y - 20} l -9 12 h 18 Z`} className="fill-brand" />}
-              <circle cx={x} cy={y} r="14" strokeWidth="3" className={plant.status === 'completed' ? 'fill-brand stroke-brand' : 'fill-bg stroke-brand'} />
+              <circle cx={x} cy={y} r={MARKER_R} strokeWidth="3" className={plant.status === 'completed' ? 'fill-brand stroke-brand' : 'fill-bg stroke-brand'} />
               <text x={x} y={y + 5.5} fontSize="15" fontWeight="700" textAnchor="middle" className={plant.status === 'completed' ? 'fill-brand-fg' : 'fill-fg'}>{n}</text>
-              <text x={left ? x - 20 : x + 20} y={y + 6} fontSize="19" fontWeight="600" textAnchor={left ? 'end' : 'start'} className="fill-fg" paintOrder="stroke" strokeWidth="4" stroke="var(--surface)">
-                {off ? `${town} (${m.offMapLabel})` : town}
+              <text x={label.x} y={label.y} fontSize={LABEL_SIZE} fontWeight="600" textAnchor={label.anchor} className="fill-fg" paintOrder="stroke" strokeWidth="4" stroke="var(--surface)">
+                {label.text}
               </text>
             </g>
           ))}

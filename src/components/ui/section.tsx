@@ -31,7 +31,8 @@ export function Section({
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tone === 'tinted' ? 'bg-surface' : ''} ${className}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {(eyebrow || title || intro) && (
-          <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`} data-reveal>
+          // Centred from 640 px only: on a phone a centred intro runs to four ragged lines, so it reads flush left there.
+          <div className={`mb-10 max-w-3xl ${align === 'center' ? 'sm:mx-auto sm:text-center' : ''}`} data-reveal>
             <SectionHeading id={headingId} eyebrow={eyebrow} title={title && <KeepCompounds text={title} />} />
             {intro && <div className="mt-4 text-pretty text-lg leading-8 text-muted">{intro}</div>}
           </div>

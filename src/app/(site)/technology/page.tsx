@@ -91,7 +91,7 @@ export default function PretreatmentPage() {
       </Section>
 
       <Section align="start" id="process-video" eyebrow={processVideo.eyebrow} title={processVideo.title} intro={processVideo.intro} tone="tinted">
-        <div className="mx-auto max-w-4xl" data-reveal>
+        <div className="max-w-4xl" data-reveal>
           <VideoPlayer {...processVideo.video} copy={{ ...uiCopy.video }} />
         </div>
       </Section>

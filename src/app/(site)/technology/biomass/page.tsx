@@ -27,6 +27,7 @@ import { pageMetadata } from '@/content/metadata';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.biomass);
 
+// Every section here has a flush-left heading: its body starts on the same left edge (the page's column), not centred in a narrower one.
 export default function BiomassPage() {
   return (
     <>
@@ -40,13 +41,13 @@ export default function BiomassPage() {
       </Section>
 
       <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro} tone="tinted">
-        <div className="mx-auto max-w-4xl" data-reveal>
+        <div className="max-w-4xl" data-reveal>
           <VideoPlayer {...biomassVideo.video} copy={{ ...uiCopy.video }} />
         </div>
       </Section>
 
       <Section align="start" id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title}>
-        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-muted" data-reveal>
+        <div className="max-w-3xl space-y-5 text-lg leading-8 text-muted" data-reveal>
           {biomassIntro.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
@@ -57,12 +58,12 @@ export default function BiomassPage() {
         <FeatureCards items={biomassBenefits.items} columns={3} />
       </Section>
 
-      <section aria-label={biomassHero.figuresLabel} className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-label={biomassHero.figuresLabel} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <StatGrid stats={biomassStats} staggerMs={200} />
       </section>
 
       <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
-        <div className="mx-auto grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
+        <div className="grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border">
             <Image {...biomassClient.logo} alt={biomassClient.logo.alt} sizes="240px" className="h-auto w-60" />
           </div>
@@ -73,7 +74,7 @@ export default function BiomassPage() {
             <figcaption className="mt-4 text-sm font-semibold text-muted">{biomassClient.attribution}</figcaption>
           </figure>
         </div>
-        <div className="mt-10 flex justify-center" data-reveal>
+        <div className="mt-10 flex" data-reveal>
           <BrochureLink brochure={brochure} tone="onLight" />
         </div>
       </Section>

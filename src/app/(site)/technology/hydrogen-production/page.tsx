@@ -35,7 +35,7 @@ export default function HydrogenProductionPage() {
 
       {hydrogenVideo && (
         <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
-          <div className="mx-auto max-w-4xl" data-reveal>
+          <div className="max-w-4xl" data-reveal>
             <ClickToLoadEmbed {...hydrogenVideo.embed} copy={{ ...uiCopy.embed, newTab: uiCopy.newTab }} />
           </div>
         </Section>
