@@ -6,6 +6,8 @@
  * with `--dev` it only reports it, and the development server starts and shows
  * the last good content (src/content/collections/index.ts).
  */
+// Content modules are server-only (they read translation files); this process is server-side by nature.
+import '../../src/cli/allow-server-modules';
 import { ContentError } from '../../src/content/collections/load';
 import { generateMissing } from './generators/covers';
 import { closeRenderer } from './lib';

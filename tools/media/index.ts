@@ -6,6 +6,8 @@
  * from and the files it wrote), which `npm run media:check` holds the
  * committed art to.
  */
+// Content modules are server-only (they read translation files); this process is server-side by nature.
+import '../../src/cli/allow-server-modules';
 import path from 'node:path';
 import { closeRenderer } from './lib';
 import { generatorNames, generatorsDir, record, snapshot } from './manifest';

@@ -1,7 +1,8 @@
 /**
  * Helpers for the media generators. Everything is drawn from code (SVG rendered
- * by sharp, video by Debian's ffmpeg) with seeded randomness, so running
- * `npm run media` twice gives the same files. Replace any output with a real
+ * by sharp or, with text, by Chromium; video by Debian's ffmpeg, its WebM muxed
+ * `+bitexact` so that no random segment id goes in) with seeded randomness, so
+ * running `npm run media` twice gives the same files. Replace any output with a real
  * photo of the same name and size.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

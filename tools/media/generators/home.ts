@@ -116,7 +116,7 @@ async function renderLoop(loop: Loop, index: number, work: string): Promise<void
   const mp4 = path.join(outDir, `${loop.name}.mp4`);
   const webm = path.join(outDir, `${loop.name}.webm`);
   execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(FPS * LOOP_S), mp4]);
-  execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-crf', '38', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-g', String(FPS * LOOP_S), webm]);
+  execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-fflags', '+bitexact', '-crf', '38', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-g', String(FPS * LOOP_S), webm]);
 
   for (const file of [mp4, webm]) {
     const kb = statSync(file).size / 1024;

@@ -64,7 +64,7 @@ async function renderVideo(name: string, frame: (t: number) => string, posterAt:
     const webm = path.join(publicDir, 'videos/technology', `${name}.webm`);
     mkdirSync(path.dirname(mp4), { recursive: true });
     execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'slow', '-crf', '28', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
-    execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '46', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-an', webm]);
+    execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-fflags', '+bitexact', '-b:v', '0', '-crf', '46', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-an', webm]);
     for (const file of [mp4, webm]) {
       const size = statSync(file).size;
       if (size >= 500 * 1024) throw new Error(`${file} is ${size} bytes, over the 500 KB limit`);
