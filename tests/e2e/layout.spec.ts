@@ -77,6 +77,12 @@ for (const path of translatedPaths) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.status(), `${path} status`).toBe(200);
+    // The Devanagari face is `font-display: optional` (src/components/layout/fonts.ts): a page uses it only if
+    // it is ready at once, else the device's own Devanagari face. Phones have one; a test machine may have
+    // none and draw empty boxes of other widths. Measure the page as a returning visitor sees it, the face cached.
+    await page.evaluate(() => document.fonts.ready);
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.evaluate(() => document.fonts.check('16px brandDevanagari', 'क')), `${path} is set in the Devanagari face`).toBe(true);
     await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.classList.add('is-visible')));
     expect(await sidewaysScroll(page), `${path} scrolls sideways at 390 px`).toBe(0);
     expect(await longCentredParagraphs(page), `centred text over three lines on ${path} at 390 px`).toEqual([]);
