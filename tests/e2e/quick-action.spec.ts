@@ -1,6 +1,6 @@
 import { whatsappContact } from '../../src/content/company';
 import { pageList } from '../../src/content/pages';
-import { expect, test } from './fixtures';
+import { expect, expectHydrated, test } from './fixtures';
 
 /** The WhatsApp quick action (src/components/layout/whatsapp-quick-action.tsx): phones only, on every public page. */
 const quickAction = (page: import('@playwright/test').Page) => page.getByRole('link', { name: whatsappContact.action, exact: true }).and(page.locator('[data-quick-action]'));
@@ -21,8 +21,14 @@ test.describe('WhatsApp quick action on phones', () => {
   }
 
   test('covers nothing at the bottom of the page, and the open menu covers it', async ({ page }) => {
-    await page.goto('/');
+    // Scrolled as soon as the page has loaded, perhaps before React has hydrated it (a visitor on a slow
+    // phone does the same): hydration must leave the visitor where they scrolled to.
+    await page.goto('/', { waitUntil: 'load' });
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await expectHydrated(page.getByRole('button', { name: 'Open menu' }));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY), 'the page stays where the visitor scrolled to').toBeGreaterThanOrEqual(scrolledTo - 1);
     const link = quickAction(page);
     const box = (await link.boundingBox())!;
     // The footer's last text ends above the button.

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Share of an element that must be in view before it is revealed (10 %). */
 const REVEAL_THRESHOLD = 0.1;
@@ -9,12 +9,18 @@ const REVEAL_THRESHOLD = 0.1;
 /**
  * Adds `is-visible` to every `[data-reveal]` element once 10 % of it is in view.
  * Content is never hidden when scripts do not run: the hiding CSS applies only under `.js`.
- * Also scrolls to the top on every path change (unless the URL targets an anchor).
+ * Also scrolls to the top on every later path change (unless the URL targets an anchor). Not when
+ * the page first hydrates: by then the browser has placed it (at the top, at an anchor, where a
+ * reload or "back" left it), and on a slow phone the visitor may already have scrolled; moving
+ * them back to the top would lose their place (tests/e2e/quick-action.spec.ts scrolls first).
  */
 export function RevealObserver() {
   const pathname = usePathname();
+  const firstPath = useRef<string | null>(pathname);
 
   useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = null;
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 
