@@ -16,11 +16,22 @@ export const publicDir = path.resolve(__dirname, '..', '..', 'public');
 /** How a drawing names the brand typeface for its text (the only face drawings use). */
 export const BRAND_FONT = 'Figtree, sans-serif';
 
-const figtree = (style: 'normal' | 'italic') =>
-  readFileSync(path.resolve(__dirname, '..', '..', 'node_modules', '@fontsource-variable', 'figtree', 'files', `figtree-latin-wght-${style}.woff2`)).toString('base64');
-const BRAND_FACE = (['normal', 'italic'] as const)
-  .map((style) => `@font-face{font-family:Figtree;font-weight:300 900;font-style:${style};src:url(data:font/woff2;base64,${figtree(style)}) format('woff2')}`)
-  .join('');
+let brandFace: string | undefined;
+
+/**
+ * Figtree's @font-face rules with the font files inline (a page set from a string may not read
+ * files), for the pages Chromium renders: drawings with text here, the client marks in
+ * generators/clients.ts. Read once, on first use.
+ */
+export function brandFaceCss(): string {
+  brandFace ??= (['normal', 'italic'] as const)
+    .map((style) => {
+      const file = path.resolve(__dirname, '..', '..', 'node_modules', '@fontsource-variable', 'figtree', 'files', `figtree-latin-wght-${style}.woff2`);
+      return `@font-face{font-family:Figtree;font-weight:300 900;font-style:${style};src:url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format('woff2')}`;
+    })
+    .join('');
+  return brandFace;
+}
 
 let browser: Promise<Browser> | undefined;
 const contexts = new Map<number, Promise<BrowserContext>>();
@@ -45,7 +56,7 @@ export async function svgToPng(svg: string, scale = 1): Promise<Buffer> {
   const tab = await (await contexts.get(key)!).newPage();
   try {
     await tab.setViewportSize({ width: Math.ceil(width), height: Math.ceil(height) });
-    await tab.setContent(`<!doctype html><html><head><style>${BRAND_FACE}html,body{margin:0;background:transparent}svg{display:block}</style></head><body>${svg}</body></html>`);
+    await tab.setContent(`<!doctype html><html><head><style>${brandFaceCss()}html,body{margin:0;background:transparent}svg{display:block}</style></head><body>${svg}</body></html>`);
     const loaded = await tab.evaluate(async () => {
       await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)));
       await document.fonts.ready;

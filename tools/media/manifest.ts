@@ -103,8 +103,9 @@ export function generatorNames(): string[] {
 /** What is out of date, one line each with the command that fixes it; empty when the art is current. */
 export function staleness(): string[] {
   const manifest = read();
+  const names = generatorNames();
   const problems: string[] = [];
-  for (const generator of generatorNames()) {
+  for (const generator of names) {
     const entry = manifest[generator];
     const fix = `npm run media -- ${generator}`;
     if (!entry) {
@@ -121,7 +122,7 @@ export function staleness(): string[] {
     }
   }
   for (const generator of Object.keys(manifest)) {
-    if (!generatorNames().includes(generator)) problems.push(`${generator}: listed in tools/media/manifest.json but has no generator (remove its entry)`);
+    if (!names.includes(generator)) problems.push(`${generator}: listed in tools/media/manifest.json but has no generator (remove its entry)`);
   }
   return problems;
 }

@@ -66,11 +66,10 @@ export async function purge(connection: Connection, options: { asOf?: Date; acto
           .numDeletedRows,
       );
     }
-    const oldSummaries = trx.selectFrom('staff_daily_summary').select('id').where('created_at', '<', asOf.getTime() - SUMMARY_KEEP_DAYS * DAY_MS);
+    const summaryCutoff = asOf.getTime() - SUMMARY_KEEP_DAYS * DAY_MS;
+    const oldSummaries = trx.selectFrom('staff_daily_summary').select('id').where('created_at', '<', summaryCutoff);
     result.outbox += Number((await trx.deleteFrom('outbox').where('kind', '=', 'staff').where('submission_id', 'in', oldSummaries).executeTakeFirst()).numDeletedRows);
-    result.summaries = Number(
-      (await trx.deleteFrom('staff_daily_summary').where('created_at', '<', asOf.getTime() - SUMMARY_KEEP_DAYS * DAY_MS).executeTakeFirst()).numDeletedRows,
-    );
+    result.summaries = Number((await trx.deleteFrom('staff_daily_summary').where('created_at', '<', summaryCutoff).executeTakeFirst()).numDeletedRows);
     result.drafts = Number((await trx.deleteFrom('form_drafts').where('expires_at', '<', asOf.getTime()).executeTakeFirst()).numDeletedRows);
     await trx.deleteFrom('rate_limits').where('window_start', '<', asOf.getTime() - DAY_MS).execute();
     return result;

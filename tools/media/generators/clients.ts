@@ -7,21 +7,19 @@
  * 480x160 WebP with a transparent background, shown at 240x80.
  * `npm run media:check` proves no two marks are near-duplicates.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { clients, type Client } from '../../../src/content/clients';
 import { chromiumLaunchOptions } from '../../chromium.mjs';
-import { escapeXml, publicDir } from '../lib';
+import { brandFaceCss, escapeXml, publicDir } from '../lib';
 
 /** Neutral grey between the light tile (#fff) and the dark one (#10201d). */
 export const MARK_COLOUR = '#71807c';
 const W = 240;
 const H = 80;
 const SCALE = 2;
-
-const fontDir = path.resolve(__dirname, '..', '..', '..', 'node_modules', '@fontsource-variable', 'figtree', 'files');
 
 /** The CSS of one mark, from its description in src/content/clients.ts. */
 function markHtml(client: Client): string {
@@ -50,15 +48,9 @@ function markHtml(client: Client): string {
   return `<div class="tile"><div style="${block}"><div style="${first}">${escapeXml(line1)}</div>${line2 ? `<div style="${second}">${escapeXml(line2)}</div>` : ''}</div></div>`;
 }
 
-/** The font inline (a page set from a string may not read files), so the marks are never set in a fallback face. */
-function fontData(style: 'normal' | 'italic'): string {
-  return `data:font/woff2;base64,${readFileSync(path.join(fontDir, `figtree-latin-wght-${style}.woff2`)).toString('base64')}`;
-}
-
 function page(client: Client): string {
   return `<!doctype html><html><head><style>
-@font-face { font-family: Figtree; font-weight: 300 900; font-style: normal; src: url('${fontData('normal')}') format('woff2'); }
-@font-face { font-family: Figtree; font-weight: 300 900; font-style: italic; src: url('${fontData('italic')}') format('woff2'); }
+${brandFaceCss()}
 html, body { margin: 0; background: transparent; }
 .tile { width: ${W}px; height: ${H}px; display: flex; align-items: center; justify-content: center; font-family: Figtree; color: ${MARK_COLOUR}; white-space: nowrap; }
 </style></head><body>${markHtml(client)}</body></html>`;
