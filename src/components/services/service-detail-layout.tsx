@@ -28,15 +28,17 @@ function ServiceSummary({ overview }: { overview: ServiceDetail['overview'] }) {
     { label: detailCopy.pricingLabel, value: detailCopy.pricing },
   ];
   return (
-    <dl aria-label={detailCopy.summaryLabel} className="divide-y divide-border">
-      {items.map((item) => (
-        <div key={item.label} className="py-3 first:pt-0 last:pb-0">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{item.label}</dt>
-          <dd className="mt-1 font-bold">{item.value}</dd>
-          {item.note && <dd className="mt-1 text-sm leading-6 text-muted">{item.note}</dd>}
-        </div>
-      ))}
-    </dl>
+    <section aria-label={detailCopy.summaryLabel}>
+      <dl className="divide-y divide-border">
+        {items.map((item) => (
+          <div key={item.label} className="py-3 first:pt-0 last:pb-0">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{item.label}</dt>
+            <dd className="mt-1 font-bold">{item.value}</dd>
+            {item.note && <dd className="mt-1 text-sm leading-6 text-muted">{item.note}</dd>}
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
