@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { sectionOf, ServiceDetailLayout, ServiceOverview, WhyList } from '@/components/services/service-detail-layout';
 import { StepRail } from '@/components/services/step-rail';
-import { SpecTable } from '@/components/technology/spec-table';
+import { MethodTable } from '@/components/services/method-table';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { biomassCharacterization as detail, biomassLab as lab, detailCopy } from '@/content/services-details';
@@ -12,17 +12,11 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.biomassCharac
 /** Built around the analysis table (each analysis, its parameters and its standard), then how a sample is prepared. */
 export default function BiomassCharacterizationPage() {
   const analyses = sectionOf(detail, 'groups');
-  const table = {
-    id: 'biomass-analyses',
-    title: lab.tableTitle,
-    caption: lab.tableCaption,
-    columns: [lab.columns.analysis, lab.columns.parameters, detailCopy.methodHeader],
-    rows: analyses.groups.map((group, i) => ({ parameter: group.title, values: [group.items.join(', '), lab.methods[i] ?? ''] })),
-  };
+  const rows = analyses.groups.map((group, i) => ({ header: group.title, cells: [group.items.join(', '), lab.methods[i] ?? ''] }));
   return (
     <ServiceDetailLayout page={pages.biomassCharacterization} detail={detail}>
       <Section align="start" id={analyses.id} eyebrow={analyses.eyebrow} title={analyses.title} intro={analyses.intro}>
-        <SpecTable spec={table} />
+        <MethodTable title={lab.tableTitle} caption={lab.tableCaption} columns={[lab.columns.analysis, lab.columns.parameters, detailCopy.methodHeader]} rows={rows} />
       </Section>
       <section aria-labelledby="overview-title" className="bg-surface">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">

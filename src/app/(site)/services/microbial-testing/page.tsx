@@ -17,7 +17,7 @@ export default function MicrobialTestingPage() {
     <ServiceDetailLayout page={pages.microbial} detail={detail}>
       <Section align="start" id={list.id} eyebrow={list.eyebrow} title={list.title} intro={list.intro}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
-          <TestCatalogue id="test-catalogue" title={lab.catalogueTitle} caption={lab.catalogueCaption} groups={groups} />
+          <TestCatalogue title={lab.catalogueTitle} caption={lab.catalogueCaption} groups={groups} />
           <RequirementList title={lab.sample.title} intro={lab.sample.intro} items={lab.sample.items} />
         </div>
       </Section>
