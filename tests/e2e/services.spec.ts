@@ -368,7 +368,7 @@ test.describe('each service page shows its own engineering', () => {
     const route = page.getByRole('figure', { name: materialLab.caption });
     // The first two steps are the materials, beside the route; the rest are its stations, in order.
     await expect(route.locator('ol > li p.font-semibold')).toHaveText(steps.slice(2).map((s) => s.title));
-    for (const m of steps.slice(0, 2)) await expect(page.locator('#approach').getByText(m.title, { exact: true }).first()).toBeVisible();
+    for (const m of steps.slice(0, 2)) await expect(page.locator('main').getByText(m.title, { exact: true }).first()).toBeVisible();
     const table = page.getByRole('region', { name: materialLab.techniques.title });
     await expect(table.locator('tbody tr')).toHaveCount(materialLab.techniques.rows.length);
   });

@@ -103,6 +103,23 @@ export function sectionOf<K extends DetailSection['kind']>(detail: ServiceDetail
   return found;
 }
 
+/** A service's reasons as notes under their icons; the caller sets the grid (three columns, or a stack beside text). */
+export function FeatureNotes({ section, className }: { section: Extract<DetailSection, { kind: 'features' }>; className: string }) {
+  return (
+    <dl className={className}>
+      {section.features.map((feature) => (
+        <div key={feature.title} data-reveal>
+          <dt className="flex items-center gap-3 text-lg font-bold">
+            <ServiceIcon name={feature.icon} className="size-5 shrink-0 text-brand" />
+            {feature.title}
+          </dt>
+          <dd className="mt-2 leading-7 text-muted">{feature.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * "Why it matters" as three ruled columns of text, each under its icon: the reasons
  * read as notes beside the engineering, not as another row of cards.
@@ -110,17 +127,7 @@ export function sectionOf<K extends DetailSection['kind']>(detail: ServiceDetail
 export function WhyList({ section, tone = 'plain' }: { section: Extract<DetailSection, { kind: 'features' }>; tone?: 'plain' | 'tinted' }) {
   return (
     <Section align="start" id={section.id} eyebrow={section.eyebrow} title={section.title} tone={tone}>
-      <dl className="grid gap-x-10 gap-y-8 border-t border-border pt-8 md:grid-cols-3">
-        {section.features.map((feature) => (
-          <div key={feature.title} data-reveal>
-            <dt className="flex items-center gap-3 text-lg font-bold">
-              <ServiceIcon name={feature.icon} className="size-5 shrink-0 text-brand" />
-              {feature.title}
-            </dt>
-            <dd className="mt-2 leading-7 text-muted">{feature.description}</dd>
-          </div>
-        ))}
-      </dl>
+      <FeatureNotes section={section} className="grid gap-x-10 gap-y-8 border-t border-border pt-8 md:grid-cols-3" />
     </Section>
   );
 }

@@ -16,32 +16,34 @@ const MATERIALS = 2;
 export default function MaterialSynthesisPage() {
   const approach = sectionOf(detail, 'steps');
   const materials = approach.steps.slice(0, MATERIALS);
-  const route = { id: 'synthesis-route', caption: lab.caption, steps: approach.steps.slice(MATERIALS) };
+  const route = { id: 'synthesis-route', caption: lab.caption, steps: approach.steps.slice(MATERIALS).map((step) => ({ title: step.title, text: step.description })) };
   return (
     <ServiceDetailLayout page={pages.materialSynthesis} detail={detail}>
-      <section aria-labelledby="overview-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      {/* The overview, and beside it the two families of material the work starts from. */}
+      <section aria-labelledby="overview-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:px-8">
         <ServiceOverview overview={detail.overview} />
+        <div className="lg:pt-10">
+          <p className="text-sm font-semibold uppercase tracking-wider text-muted">{lab.makeLabel}</p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {materials.map((m) => (
+              <li key={m.title} className="rounded-xl border border-border border-l-4 border-l-brand bg-bg p-5" data-reveal>
+                <p className="text-lg font-bold">{m.title}</p>
+                <p className="mt-1.5 text-sm leading-6 text-muted">{m.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
+      {/* The route every batch takes, beside what each characterization technique proves. */}
       <Section align="start" id={approach.id} eyebrow={approach.eyebrow} title={approach.title} tone="tinted">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-muted">{lab.makeLabel}</p>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              {materials.map((m) => (
-                <li key={m.title} className="rounded-xl border border-border border-l-4 border-l-brand bg-bg p-5" data-reveal>
-                  <p className="text-lg font-bold">{m.title}</p>
-                  <p className="mt-1.5 text-sm leading-6 text-muted">{m.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <div>
             <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-muted">{lab.routeLabel}</p>
-            <StepRail flow={{ ...route, steps: route.steps.map((s) => ({ title: s.title, text: s.description })) }} />
+            <StepRail flow={route} />
           </div>
-        </div>
-        <div className="mt-14 max-w-4xl">
-          <SpecTable spec={lab.techniques} />
+          <div className="lg:pt-9">
+            <SpecTable spec={lab.techniques} />
+          </div>
         </div>
       </Section>
       <WhyList section={sectionOf(detail, 'features')} />
