@@ -490,7 +490,7 @@ export const gasLab = translatable('services-details.gasLab', {
 export const materialLab = translatable('services-details.materialLab', {
   makeLabel: 'What we make',
   routeLabel: 'How it is made and proven',
-  caption: 'The route of a synthesis project: the two families of materials, then the steps every batch goes through.',
+  caption: 'The steps every batch goes through, from synthesis to the part it ends up in.',
   techniques: {
     id: 'characterization',
     title: 'Characterization',

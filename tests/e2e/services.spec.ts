@@ -337,7 +337,8 @@ test.describe('each service page shows its own engineering', () => {
     const table = page.getByRole('region', { name: microbialLab.catalogueTitle });
     await expect(table.locator('caption')).toContainText(microbialLab.catalogueCaption);
     const groups = groupsOf(microbialTesting);
-    await expect(table.locator('tbody th[scope="row"]')).toHaveText(groups.flatMap((g) => g.items));
+    // Under each group's band (its first row), a row per test.
+    await expect(table.locator('tbody tr:not(:first-child) td')).toHaveText(groups.flatMap((g) => g.items));
     for (const [i, group] of groups.entries()) {
       const body = table.locator('tbody').nth(i);
       await expect(body.locator('th[scope="rowgroup"]')).toHaveText(group.title);

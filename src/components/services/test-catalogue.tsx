@@ -42,9 +42,9 @@ export function TestCatalogue({ title, caption, groups }: { title: string; capti
             </tr>
             {group.items.map((item) => (
               <tr key={item} className="border-t border-border max-sm:block">
-                <th scope="row" colSpan={3} className="py-2 pl-8 pr-4 font-normal text-fg max-sm:block max-sm:pl-4">
+                <td colSpan={3} className="py-2 pl-8 pr-4 text-fg max-sm:block max-sm:pl-4">
                   {item}
-                </th>
+                </td>
               </tr>
             ))}
           </tbody>
