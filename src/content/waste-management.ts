@@ -100,8 +100,8 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
 ]);
 
 /**
- * Where each stream goes: one lane per card of `wasteServices` (same id), one cell
- * per stage. The lane's name is the card's title.
+ * Where each stream goes: one lane per card of `wasteServices` (same id, whose icon
+ * the lane shows), one cell per stage.
  */
 export const wasteRoutes = translatable('waste-management.wasteRoutes', {
   eyebrow: 'Routes',
@@ -112,6 +112,7 @@ export const wasteRoutes = translatable('waste-management.wasteRoutes', {
   lanes: [
     {
       id: 'biomass',
+      name: 'Biomass and food waste',
       cells: [
         'Crop residue, press mud, food waste',
         'Segregated, weighed, baled or bunkered',
@@ -122,6 +123,7 @@ export const wasteRoutes = translatable('waste-management.wasteRoutes', {
     },
     {
       id: 'biomedical',
+      name: 'Biomedical waste',
       cells: [
         'Hospitals, clinics and laboratories',
         'Colour-coded bags, barcoded containers, sharps boxes',
@@ -132,6 +134,7 @@ export const wasteRoutes = translatable('waste-management.wasteRoutes', {
     },
     {
       id: 'hazardous',
+      name: 'Hazardous waste',
       cells: [
         'Industrial process waste',
         'Profiled and characterized, packed and labelled to hazard class',
