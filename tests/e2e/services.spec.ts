@@ -307,6 +307,8 @@ test.describe('/services/contract-and-rd', () => {
     await page.goto(pages.contractRd.path);
     const failed = page.locator('#expertise article').filter({ has: page.getByRole('heading', { name: 'Hydrogen Production' }) });
     const healthy = page.locator('#expertise article').filter({ has: page.getByRole('heading', { name: 'Bio-Gas Production' }) });
+    // The photos load lazily below the engagement diagram: the visitor reaches the card first.
+    await failed.scrollIntoViewIfNeeded();
     await expect(failed).toHaveAttribute('data-image-failed', 'true');
     await expect(failed.locator('img')).toHaveCount(0);
     await expect(failed).toHaveCSS('background-image', /gradient/);
