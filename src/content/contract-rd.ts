@@ -1,8 +1,10 @@
 /**
- * Contract R&D (/services/contract-and-rd): five expertise areas, each with
+ * Contract R&D (/services/contract-and-rd): how a programme runs (each stage
+ * and what the client receives at its end), five expertise areas, each with
  * "Contact Now" to /contact, and closing buttons to /contact and /projects.
  */
 import type { ServiceIconName } from './services';
+import type { StageTrainSpec } from './types';
 import { translatable } from './i18n';
 
 export type ContractRdArea = {
@@ -83,3 +85,37 @@ export const contractRdAreas: ContractRdArea[] = translatable('contract-rd.contr
     features: ['Pre-treatment and fractionation studies', 'Biochar, briquette and pellet development', 'Lignin and cellulose product trials'],
   },
 ]);
+
+/** The stages of a programme, each beside what the client receives when it ends (drawn by `StageTrain`). */
+export const engagement = translatable('contract-rd.engagement', {
+  eyebrow: 'How a programme runs',
+  title: 'From a question to a report you can act on',
+  intro: 'Five stages. Each ends with something you receive and a decision: go on, change course or stop.',
+  train: {
+    id: 'rd-engagement',
+    caption: 'The stages of a contract research programme, and what the client receives at the end of each.',
+    productsLabel: 'You receive',
+    rows: [
+      {
+        stage: { title: '1. Scope', text: 'A call and a visit: the question, the material, the scale and the decision the work must support.' },
+        product: { title: 'Confidentiality agreement', text: 'Signed first, with a one-page problem statement we both agree on.' },
+      },
+      {
+        stage: { title: '2. Proposal', text: 'Work plan, milestones, budget and intellectual-property terms, settled before work begins.' },
+        product: { title: 'Proposal', text: 'Milestones, what each one delivers, and the budget.' },
+      },
+      {
+        stage: { title: '3. Bench trials', text: 'Laboratory work on your material: BMP and BHP assays, characterization, synthesis or pre-treatment trials.' },
+        product: { title: 'Bench report', text: 'The data, the methods used, and a go or no-go recommendation for the pilot.' },
+      },
+      {
+        stage: { title: '4. Pilot', text: 'Continuous runs in our pilot digesters and reactors, or at your site, at a scale that gives design data.' },
+        product: { title: 'Pilot data', text: 'Operating conditions, yields, the mass balance, and the problems met and solved.' },
+      },
+      {
+        stage: { title: '5. Report', text: 'Results, design basis and economics brought together and presented to your team.' },
+        product: { title: 'Final report', text: 'Design basis, techno-economics and the raw data, yours to keep.' },
+      },
+    ],
+  } satisfies StageTrainSpec,
+});

@@ -1,6 +1,7 @@
 /**
  * BMP/BHP testing page (/services/bmp-bhp-analysis). The test conditions are
- * fixed figures, shown exactly as written here.
+ * fixed figures, shown exactly as written here; the incubation timeline draws
+ * the durations of `labTimes` (facts.ts) to scale.
  */
 import { labTimes } from './facts';
 import type { ServiceDetail } from './services-details';
@@ -145,3 +146,27 @@ export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels
     },
   },
 ]);
+
+/**
+ * The durations of `labTimes` (facts.ts) in days, to draw the incubation timeline to
+ * scale: first results 2-3 weeks, full BMP 30-45 days, full BHP 3-30 days
+ * (tests/unit/services-timeline.test.ts holds them to the facts).
+ */
+export const timelineDays = {
+  bhpIncubation: [3, 30],
+  firstResults: [14, 21],
+  bmpIncubation: [30, 45],
+} as const;
+
+/** The last day on the timeline's axis: a week past the longest incubation, room for the report. */
+export const TIMELINE_END_DAY = 56;
+
+export const incubationTimeline = translatable('services-bmp-bhp.incubationTimeline', {
+  eyebrow: 'Timeline',
+  title: 'When each result arrives',
+  intro: 'Day 0 is the day the bottles are set up. Each bar spans the range a feedstock can take, drawn to scale.',
+  axisLabel: 'Days from set-up',
+  finalReport: 'Final report',
+  finalReportText: 'Within a few working days of the end of incubation.',
+  caption: 'Incubation times of the BHP and BMP tests, to scale; the BMP gives a first read-out before its full incubation ends.',
+} as const);

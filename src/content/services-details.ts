@@ -1,11 +1,16 @@
 /**
- * Detail pages of the laboratory services (/services/{id}). Each page
- * is a banner, an overview (duration, team), content sections and a closing
- * call to action, rendered by `components/services/service-detail-layout.tsx`.
- * The BMP/BHP page adds its tabs from `services-bmp-bhp.ts`.
+ * Detail pages of the laboratory services (/services/{id}). Each page opens
+ * the same way (title, summary of duration, team and pricing; rendered by
+ * `components/services/service-detail-layout.tsx`), then is built around the
+ * artefact its subject calls for: the microbial test catalogue and sample
+ * requirements, the gas sample's path and the analyte table, the synthesis
+ * route and the characterization techniques, the biomass analyses with their
+ * methods and sample preparation (the `...Lab` objects below). The BMP/BHP page
+ * adds its incubation timeline and tabs from `services-bmp-bhp.ts`.
  */
 import { labTimes } from './facts';
 import type { ServiceIconName, ServiceId } from './services';
+import type { ProcessFlowSpec, SpecTable } from './types';
 import { translatable } from './i18n';
 
 type DetailGroup = { title: string; description?: string; items: string[] };
@@ -55,6 +60,10 @@ export const detailCopy = translatable('services-details.detailCopy', {
     'Send us a short description of your material and what you need to decide. We reply within one working day with a test plan, sample quantities and a quote.',
   breadcrumbHome: 'Home',
   breadcrumbServices: 'Services',
+  /** Column headers of the test tables. */
+  methodHeader: 'Method',
+  turnaroundHeader: 'Turnaround',
+  testHeader: 'Test',
 } as const);
 
 export const microbialTesting: ServiceDetail = translatable('services-details.microbialTesting', {
@@ -415,4 +424,109 @@ export const biomassCharacterization: ServiceDetail = translatable('services-det
       ],
     },
   ],
+});
+
+
+/** Microbial testing: the catalogue (one method and turnaround per group of the service list) and how to send a sample. */
+export const microbialLab = translatable('services-details.microbialLab', {
+  catalogueTitle: 'Test catalogue',
+  catalogueCaption: 'Each group of tests with its method and the time from receipt of the sample to the result.',
+  /** One entry per group of `microbialTesting`'s service list, in the same order. */
+  groups: [
+    { method: 'Batch activity assay; gas measured by pressure or volume', turnaround: 'Up to 3 weeks' },
+    { method: 'MPN (APHA 9221, IS 1622); ISO 6579 for Salmonella; microscopy for helminth eggs', turnaround: 'About 1 week' },
+    { method: 'Phase-contrast and fluorescence microscopy; batch fermentation checks', turnaround: 'Up to 3 weeks' },
+  ],
+  sample: {
+    title: 'Sending a sample',
+    intro: 'Microbes change in a warm bottle. These four rules keep the result true to your digester.',
+    items: [
+      { label: 'Volume', value: 'About 1 litre of sludge, digestate or inoculum; 250 mL of effluent' },
+      { label: 'Container', value: 'Clean, wide-mouth plastic bottle, three-quarters full (gas needs room)' },
+      { label: 'Cold chain', value: 'Kept at 4 °C in an ice box, never frozen' },
+      { label: 'Time to the laboratory', value: 'Within 24 hours of sampling, Monday to Thursday' },
+    ],
+  },
+});
+
+/** Gas composition: the path of a sample and what the chromatograph reports for each analyte. */
+export const gasLab = translatable('services-details.gasLab', {
+  pathTitle: 'From your sample to a signed report',
+  flow: {
+    id: 'gas-path',
+    caption: 'The path of every gas sample through the laboratory.',
+    steps: [
+      { title: 'Sample', text: 'Gas bag, canister or cylinder, from your site or taken by our team, labelled with the sampling point and time.' },
+      { title: 'Separation', text: 'One injection into the gas chromatograph: a molecular sieve column, and a Porapak column with backflush for CO2.' },
+      { title: 'Detection', text: 'The TCD sees the permanent gases and methane; the FPD sees hydrogen sulfide and the other sulfur gases.' },
+    ],
+    outputs: [
+      {
+        title: 'Signed report',
+        text: 'Composition, chromatograms and what the figures mean for your use.',
+        figure: { value: labTimes.characterisation.value, label: 'from receipt of the samples' },
+      },
+    ],
+    outputsLabel: 'Result',
+  } satisfies ProcessFlowSpec,
+  analytes: {
+    id: 'gas-analytes',
+    title: 'Analytes',
+    caption: 'What the chromatograph reports, the detector that sees it and the unit of the result.',
+    columns: ['Analyte', 'Detector', 'Column', 'Reported as'],
+    rows: [
+      { parameter: 'Methane (CH4)', values: ['TCD', 'Molecular sieve', '% by volume'] },
+      { parameter: 'Carbon dioxide (CO2)', values: ['TCD', 'Porapak, backflush', '% by volume'] },
+      { parameter: 'Hydrogen (H2)', values: ['TCD, argon carrier', 'Molecular sieve', '% by volume'] },
+      { parameter: 'Oxygen (O2)', values: ['TCD', 'Molecular sieve', '% by volume'] },
+      { parameter: 'Nitrogen (N2)', values: ['TCD, argon carrier', 'Molecular sieve', '% by volume'] },
+      { parameter: 'Hydrogen sulfide (H2S)', values: ['FPD', 'Sulfur column', 'ppm by volume'] },
+      { parameter: 'Mercaptans, carbonyl sulfide', values: ['FPD', 'Sulfur column', 'ppm by volume'] },
+    ],
+  } satisfies SpecTable,
+});
+
+/** Material synthesis: the route from precursor to printed part, and what each characterization technique tells you. */
+export const materialLab = translatable('services-details.materialLab', {
+  makeLabel: 'What we make',
+  routeLabel: 'How it is made and proven',
+  caption: 'The steps every batch goes through, from synthesis to the part it ends up in.',
+  techniques: {
+    id: 'characterization',
+    title: 'Characterization',
+    caption: 'Each batch is measured before it leaves the laboratory; the raw files come with the report.',
+    columns: ['Technique', 'What it tells you'],
+    rows: [
+      { parameter: 'X-ray diffraction (XRD)', values: ['Crystal phase and crystallite size'] },
+      { parameter: 'Scanning electron microscopy (SEM)', values: ['Particle shape and how particles pack and agglomerate'] },
+      { parameter: 'Transmission electron microscopy (TEM)', values: ['Size of single particles and rGO sheets, at the nanometre scale'] },
+      { parameter: 'Dynamic light scattering (DLS)', values: ['Particle size distribution in the ink or suspension'] },
+      { parameter: 'Printed test pattern', values: ['Line resolution, adhesion and sheet resistance on your substrate'] },
+    ],
+  } satisfies SpecTable,
+});
+
+/** Biomass characterization: one method per group of the analyses list, and the sample preparation every sample goes through. */
+export const biomassLab = translatable('services-details.biomassLab', {
+  tableTitle: 'Analyses and methods',
+  tableCaption: 'What each analysis reports and the method named in the report.',
+  columns: { analysis: 'Analysis', parameters: 'Parameters' },
+  /** One entry per group of `biomassCharacterization`'s analyses, in the same order. */
+  methods: [
+    'ASTM E871 (moisture), ASTM D1102 (ash); total and volatile solids by drying at 105 °C and ignition at 550 °C',
+    'CHNS analyser; oxygen by difference',
+    'ASTM D1106 (lignin); detergent fibre method (cellulose, hemicellulose)',
+    'IS 3025 (Part 34)',
+    'IS 3025 (Part 58)',
+  ],
+  prep: {
+    id: 'biomass-prep',
+    caption: 'Sample preparation, the same for every solid sample.',
+    steps: [
+      { title: 'Receive and log', text: 'Weighed, photographed and logged with its source and date; about 1 kg of solids or 1 litre of slurry.' },
+      { title: 'Dry', text: 'A portion dried at 105 °C to constant weight gives the moisture; the rest is air-dried.' },
+      { title: 'Mill and split', text: 'Milled to pass a 1 mm sieve, mixed and split into sub-samples, one per analysis.' },
+      { title: 'Analyse and retain', text: 'Each sub-sample runs its method; a retained portion is kept for repeats.' },
+    ],
+  } satisfies ProcessFlowSpec,
 });

@@ -1,6 +1,7 @@
 /**
- * Waste management services (/services/waste-management): three cards, each
- * with its bullets and a "Request a Quote" link.
+ * Waste management services (/services/waste-management): where each waste
+ * stream goes (a lane per stream, from the source to what comes out), then
+ * three cards, each with its bullets and a "Request a Quote" link.
  */
 import type { ServiceIconName } from './services';
 import { translatable } from './i18n';
@@ -97,3 +98,50 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
     image: { src: '/images/services/waste-hazardous.webp', alt: 'Labelled hazardous-waste drums on pallets in a marked store, with a forklift' },
   },
 ]);
+
+/**
+ * Where each stream goes: one lane per card of `wasteServices` (same id, whose icon
+ * the lane shows), one cell per stage.
+ */
+export const wasteRoutes = translatable('waste-management.wasteRoutes', {
+  eyebrow: 'Routes',
+  title: 'Where each waste stream goes',
+  intro: 'Three streams, three routes, each one documented from your gate to the end of the chain.',
+  caption: 'The route of each waste stream, from the source to what comes out of it.',
+  stages: ['Source', 'At your site', 'Collection', 'Treatment', 'What comes out'],
+  lanes: [
+    {
+      id: 'biomass',
+      name: 'Biomass and food waste',
+      cells: [
+        'Crop residue, press mud, food waste',
+        'Segregated, weighed, baled or bunkered',
+        'Aggregated by our crews and trucks',
+        'Shredding, pre-treatment, anaerobic digestion or composting',
+        'Biogas and CBG, organic manure, compost, briquettes',
+      ],
+    },
+    {
+      id: 'biomedical',
+      name: 'Biomedical waste',
+      cells: [
+        'Hospitals, clinics and laboratories',
+        'Colour-coded bags, barcoded containers, sharps boxes',
+        'Sealed containers on a fixed schedule',
+        'Autoclaving, or incineration for the categories that require it',
+        'Disinfected residue to authorised disposal, with records',
+      ],
+    },
+    {
+      id: 'hazardous',
+      name: 'Hazardous waste',
+      cells: [
+        'Industrial process waste',
+        'Profiled and characterized, packed and labelled to hazard class',
+        'Manifest-tracked transport in authorised vehicles',
+        'Treatment at an authorised TSDF',
+        'Recovery or secure disposal, with the manifest closed',
+      ],
+    },
+  ],
+});

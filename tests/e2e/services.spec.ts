@@ -5,13 +5,25 @@
  * image fallback, every quote and back link, and axe-core at both widths.
  */
 import type { Page } from '@playwright/test';
-import { contractRdAreas } from '../../src/content/contract-rd';
+import { contractRdAreas, engagement } from '../../src/content/contract-rd';
 import { pages } from '../../src/content/pages';
 import { labTimes } from '../../src/content/facts';
-import { BMP_BHP, bmpBhpDetail } from '../../src/content/services-bmp-bhp';
+import { BMP_BHP, bmpBhpDetail, TIMELINE_END_DAY, timelineDays } from '../../src/content/services-bmp-bhp';
+import {
+  biomassCharacterization,
+  biomassLab,
+  detailCopy,
+  gasLab,
+  materialLab,
+  materialSynthesis,
+  microbialLab,
+  microbialTesting,
+  type DetailSection,
+  type ServiceDetail,
+} from '../../src/content/services-details';
 import { categoryLabels, processSteps, services } from '../../src/content/services';
-import { wasteServices } from '../../src/content/waste-management';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { wasteRoutes, wasteServices } from '../../src/content/waste-management';
+import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 /** Scrolls through the page so every reveal animation has run before axe looks at colours. */
 async function revealAll(page: Page) {
@@ -110,7 +122,7 @@ const detailPages = [
   { page: pages.bmpBhp, h1: 'BMP & BHP Testing', crumb: 'BMP/BHP Testing', duration: bmpBhpDetail.overview.duration, text: 'At least triplicate' },
   { page: pages.materialSynthesis, h1: 'Material Synthesis and Testing', crumb: 'Material Synthesis and Testing', duration: labTimes.materialSynthesis.value, text: 'rGO conductive ink' },
   { page: pages.gasComposition, h1: 'Gas Composition Analysis', crumb: 'Gas Composition Analysis', duration: labTimes.characterisation.value, text: 'Porapak column for carbon dioxide (CO2) with backflush, keeping heavy components off the molecular sieve' },
-  { page: pages.biomassCharacterization, h1: 'Biomass Characterization', crumb: 'Biomass Characterization', duration: labTimes.characterisation.value, text: 'Total Kjeldahl nitrogen (TKN)' },
+  { page: pages.biomassCharacterization, h1: 'Biomass Characterization', crumb: 'Biomass Characterization', duration: labTimes.characterisation.value, text: biomassLab.methods[1]! },
 ];
 
 for (const detail of detailPages) {
@@ -120,7 +132,7 @@ for (const detail of detailPages) {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${detail.page.title} | Aranya Bioenergy`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.h1);
-      await expect(page.getByText(detail.duration, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: detailCopy.summaryLabel }).getByText(detail.duration, { exact: true })).toBeVisible();
       await expect(page.getByText(detail.text, { exact: true }).first()).toBeAttached();
 
       const quotes = page.locator('main').getByRole('link', { name: 'Request a Quote' });
@@ -295,6 +307,8 @@ test.describe('/services/contract-and-rd', () => {
     await page.goto(pages.contractRd.path);
     const failed = page.locator('#expertise article').filter({ has: page.getByRole('heading', { name: 'Hydrogen Production' }) });
     const healthy = page.locator('#expertise article').filter({ has: page.getByRole('heading', { name: 'Bio-Gas Production' }) });
+    // The photos load lazily below the engagement diagram: the visitor reaches the card first.
+    await failed.scrollIntoViewIfNeeded();
     await expect(failed).toHaveAttribute('data-image-failed', 'true');
     await expect(failed.locator('img')).toHaveCount(0);
     await expect(failed).toHaveCSS('background-image', /gradient/);
@@ -311,6 +325,143 @@ test.describe('/services/contract-and-rd', () => {
     await page.goto(pages.contractRd.path);
     await revealAll(page);
     await expectNoAxeViolations(page);
+  });
+});
+
+function groupsOf(detail: ServiceDetail) {
+  return detail.sections.find((s): s is Extract<DetailSection, { kind: 'groups' }> => s.kind === 'groups')!.groups;
+}
+
+// Each service page is built around the artefact its subject calls for; every figure in it is text.
+test.describe('each service page shows its own engineering', () => {
+  test('microbial testing: the test catalogue with method and turnaround, and how to send a sample', async ({ page }) => {
+    await page.goto(pages.microbial.path);
+    const table = page.getByRole('region', { name: microbialLab.catalogueTitle });
+    await expect(table.locator('caption')).toContainText(microbialLab.catalogueCaption);
+    const groups = groupsOf(microbialTesting);
+    // Under each group's band (its first row), a row per test.
+    await expect(table.locator('tbody tr:not(:first-child) td')).toHaveText(groups.flatMap((g) => g.items));
+    for (const [i, group] of groups.entries()) {
+      const body = table.locator('tbody').nth(i);
+      await expect(body.locator('th[scope="rowgroup"]')).toHaveText(group.title);
+      await expect(body).toContainText(microbialLab.groups[i]!.method);
+      await expect(body).toContainText(microbialLab.groups[i]!.turnaround);
+    }
+    const sample = page.getByRole('region', { name: microbialLab.sample.title });
+    for (const item of microbialLab.sample.items) await expect(sample).toContainText(item.value);
+  });
+
+  test("gas composition: the sample's path to the report and the table of analytes", async ({ page }) => {
+    await page.goto(pages.gasComposition.path);
+    const flow = page.getByRole('figure', { name: gasLab.flow.caption });
+    await expect(flow.locator('ol > li')).toHaveCount(gasLab.flow.steps.length + 1);
+    for (const step of gasLab.flow.steps) await expect(flow).toContainText(step.title);
+    await expect(flow).toContainText(labTimes.characterisation.value);
+    const table = page.getByRole('region', { name: gasLab.analytes.title });
+    await expect(table.locator('tbody tr')).toHaveCount(gasLab.analytes.rows.length);
+    for (const [i, row] of gasLab.analytes.rows.entries()) {
+      await expect(table.locator('tbody tr').nth(i)).toContainText(row.parameter);
+      for (const value of row.values) await expect(table.locator('tbody tr').nth(i)).toContainText(value);
+    }
+  });
+
+  test('material synthesis: the two materials, the route each batch takes and what each technique tells', async ({ page }) => {
+    await page.goto(pages.materialSynthesis.path);
+    const steps = materialSynthesis.sections.find((s): s is Extract<DetailSection, { kind: 'steps' }> => s.kind === 'steps')!.steps;
+    const route = page.getByRole('figure', { name: materialLab.caption });
+    // The first two steps are the materials, beside the route; the rest are its stations, in order.
+    await expect(route.locator('ol > li p.font-semibold')).toHaveText(steps.slice(2).map((s) => s.title));
+    for (const m of steps.slice(0, 2)) await expect(page.locator('main').getByText(m.title, { exact: true }).first()).toBeVisible();
+    const table = page.getByRole('region', { name: materialLab.techniques.title });
+    await expect(table.locator('tbody tr')).toHaveCount(materialLab.techniques.rows.length);
+  });
+
+  test('biomass characterization: every analysis with its parameters and method, and the sample preparation', async ({ page }) => {
+    await page.goto(pages.biomassCharacterization.path);
+    const table = page.getByRole('region', { name: biomassLab.tableTitle });
+    const rows = table.locator('tbody tr');
+    const groups = groupsOf(biomassCharacterization);
+    await expect(rows).toHaveCount(groups.length);
+    for (const [i, group] of groups.entries()) {
+      await expect(rows.nth(i).locator('th')).toHaveText(group.title);
+      for (const item of group.items) await expect(rows.nth(i)).toContainText(item);
+      await expect(rows.nth(i)).toContainText(biomassLab.methods[i]!);
+    }
+    const prep = page.getByRole('figure', { name: biomassLab.prep.caption });
+    await expect(prep.locator('ol > li')).toHaveCount(biomassLab.prep.steps.length);
+  });
+
+  test('BMP/BHP: the incubation timeline, each bar to scale with its figure as text', async ({ page }) => {
+    await page.goto(pages.bmpBhp.path);
+    const timeline = page.locator('#timeline figure');
+    const rows = timeline.locator('ol > li');
+    const keys = ['bhpIncubation', 'firstResults', 'bmpIncubation'] as const;
+    await expect(rows).toHaveCount(keys.length + 1);
+    for (const [i, key] of keys.entries()) {
+      await expect(rows.nth(i)).toContainText(labTimes[key].label);
+      await expect(rows.nth(i)).toContainText(labTimes[key].value);
+      // The bar starts and ends where its days fall on the axis.
+      const { track, bar } = await rows.nth(i).evaluate((li) => {
+        const t = li.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+        const b = li.querySelector('[aria-hidden="true"] > span')!.getBoundingClientRect();
+        return { track: { left: t.left, width: t.width }, bar: { left: b.left, right: b.right } };
+      });
+      const [from, to] = timelineDays[key];
+      expect(Math.abs(bar.left - (track.left + (from / TIMELINE_END_DAY) * track.width))).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(bar.right - (track.left + (to / TIMELINE_END_DAY) * track.width))).toBeLessThanOrEqual(1.5);
+    }
+  });
+
+  test('waste management: a route per waste stream, from the source to what comes out', async ({ page }) => {
+    await page.goto(pages.wasteManagement.path);
+    const routes = page.locator('#routes figure');
+    await expect(routes.getByRole('heading', { level: 3 })).toHaveText(wasteRoutes.lanes.map((lane) => lane.name));
+    // Every stream is one the page offers as a service.
+    for (const lane of wasteRoutes.lanes) expect(wasteServices.map((s) => s.id)).toContain(lane.id);
+    for (const [i, lane] of wasteRoutes.lanes.entries()) {
+      const cells = routes.locator('ol').nth(i).locator('li');
+      await expect(cells).toHaveCount(wasteRoutes.stages.length);
+      for (const [j, cell] of lane.cells.entries()) await expect(cells.nth(j)).toContainText(cell);
+    }
+  });
+
+  test('contract R&D: each stage of a programme beside what the client receives', async ({ page }) => {
+    await page.goto(pages.contractRd.path);
+    const train = page.getByRole('figure', { name: engagement.train.caption });
+    const rows = train.locator('ol > li');
+    await expect(rows).toHaveCount(engagement.train.rows.length);
+    for (const [i, row] of engagement.train.rows.entries()) {
+      await expect(rows.nth(i)).toContainText(row.stage.title);
+      await expect(rows.nth(i)).toContainText(row.product.title);
+    }
+  });
+
+  test('no two service pages share one layout', async ({ page }) => {
+    test.skip(isPhone(page), 'a layout is a wide-screen notion: on a phone every page is one column');
+    test.slow(); // seven pages
+    const paths = [pages.microbial, pages.gasComposition, pages.materialSynthesis, pages.biomassCharacterization, pages.bmpBhp, pages.wasteManagement, pages.contractRd].map((p) => p.path);
+    const shapes = new Map<string, string>();
+    for (const path of paths) {
+      await page.goto(path);
+      // The page's shape: its sections in order, each named by the drawings and tables it holds
+      // (with their rows or steps) and where each sits (the left column, or beside text on the right).
+      const shape = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll(':scope > section, :scope > * > section')]
+          .map((section) =>
+            [...section.querySelectorAll('figure, table, [role="tablist"], article')]
+              .filter((el) => !el.parentElement?.closest('figure, table, article'))
+              .map((el) => {
+                const items = el.matches('table') ? el.querySelectorAll('tbody tr').length : el.querySelectorAll('li, [role="tab"]').length;
+                const side = el.getBoundingClientRect().left > window.innerWidth * 0.4 ? 'right' : 'left';
+                return `${el.tagName.toLowerCase()}${el.getAttribute('role') ?? ''}:${items}@${side}`;
+              })
+              .join(' '),
+          )
+          .join(' | '),
+      );
+      expect(shapes.get(shape), `${path} has the layout of ${shapes.get(shape)}: ${shape}`).toBeUndefined();
+      shapes.set(shape, path);
+    }
   });
 });
 

@@ -12,14 +12,16 @@ type AreaCopy = {
 
 /**
  * The page type of a service area under /services (contract R&D, waste
- * management): the banner with the trail, the area's offers as a grid of
- * cards under an introduction, any further sections (`children`), and a
- * closing call to action.
+ * management): the opening with the trail, the drawing the area is built
+ * around (`lead`: how a programme runs, where each waste stream goes), the
+ * area's offers as cards under an introduction, any further sections
+ * (`children`), and a closing call to action.
  */
 export function ServiceAreaPage({
   page,
   copy,
   id,
+  lead,
   cards,
   children,
   cta,
@@ -28,21 +30,24 @@ export function ServiceAreaPage({
   copy: AreaCopy;
   /** Id of the cards' section. */
   id: string;
+  lead: ReactNode;
   cards: ReactNode;
   children?: ReactNode;
   cta: { id: string; title: string; text: string; actions: readonly CtaAction[] };
 }) {
   return (
     <>
-      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={page} tone="onDark" />} />
+      <PageHero layout="editorial" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={page} />} />
 
-      <Section align="start" id={id} eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text}>
+      {lead}
+
+      <Section align="start" id={id} eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text} tone="tinted">
         <div className="even-grid even-grid-3 gap-6">{cards}</div>
       </Section>
 
       {children}
 
-      <CtaBand id={cta.id} title={cta.title} text={cta.text} actions={cta.actions} />
+      <CtaBand id={cta.id} tone="quiet" title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   );
 }

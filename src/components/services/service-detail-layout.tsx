@@ -5,97 +5,71 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { FactList } from '@/components/ui/fact-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import type { PageEntry } from '@/content/pages';
-import { detailCopy, type ServiceDetail } from '@/content/services-details';
-import { DetailSections } from './detail-sections';
-import { ArrowIcon, ServiceIcon } from './service-icon';
 import { CtaBand } from '@/components/ui/cta-band';
+import { Section } from '@/components/ui/section';
+import type { PageEntry } from '@/content/pages';
+import { detailCopy, type DetailSection, type ServiceDetail } from '@/content/services-details';
+import { ArrowIcon, ServiceIcon } from './service-icon';
 
-function BackToServicesLink({ className = '' }: { className?: string }) {
+function BackToServicesLink() {
   return (
-    <Link
-      href="/services"
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-brand hover:underline ${className}`}
-    >
+    <Link href="/services" className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-brand hover:underline">
       <ArrowIcon direction="left" />
       {detailCopy.backToServices}
     </Link>
   );
 }
 
-/** One line of the service summary: icon and label, the value, and a note under it. */
-function SummaryItem({ icon, label, value, note }: { icon: 'clock' | 'users'; label: string; value: string; note: string }) {
+/** Duration, team and pricing beside the title: what a buyer asks first, as a ruled list. */
+function ServiceSummary({ overview }: { overview: ServiceDetail['overview'] }) {
+  const items = [
+    { label: detailCopy.durationLabel, value: overview.duration, note: overview.durationNote },
+    { label: detailCopy.teamLabel, value: overview.team, note: overview.teamNote },
+    { label: detailCopy.pricingLabel, value: detailCopy.pricing },
+  ];
   return (
-    <div className="relative min-h-10 pl-13">
-      <dt className="text-sm text-muted">
-        <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
-          <ServiceIcon name={icon} className="size-5" />
-        </span>
-        {label}
-      </dt>
-      <dd className="font-bold">{value}</dd>
-      <dd className="mt-1 text-sm leading-6 text-muted">{note}</dd>
-    </div>
+    <section aria-label={detailCopy.summaryLabel}>
+      <dl className="divide-y divide-border">
+        {items.map((item) => (
+          <div key={item.label} className="py-3 first:pt-0 last:pb-0">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{item.label}</dt>
+            <dd className="mt-1 font-bold">{item.value}</dd>
+            {item.note && <dd className="mt-1 text-sm leading-6 text-muted">{item.note}</dd>}
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
 /**
- * The shared layout of every laboratory service page: banner with "Request a
- * Quote", a back link, the overview (duration, team, pricing), the page's
- * content sections, and a closing "Contact Us" / "Back to Services" band.
+ * The opening and the close every laboratory service page shares: the title with
+ * the service summary (duration, team, pricing) beside it, "Request a Quote" and
+ * "Back to Services", and a closing "Contact Us" / "Back to Services". Between them
+ * (`children`) each page builds its own body around the artefact its subject calls
+ * for (a test catalogue, a sample path, a synthesis route, an analysis table, an
+ * incubation timeline), so no two service pages share one layout.
  */
-export function ServiceDetailLayout({
-  page,
-  detail,
-  children,
-}: {
-  page: PageEntry;
-  detail: ServiceDetail;
-  /** Extra content placed between the overview and the data-driven sections. */
-  children?: ReactNode;
-}) {
-  const { overview } = detail;
+export function ServiceDetailLayout({ page, detail, children }: { page: PageEntry; detail: ServiceDetail; children: ReactNode }) {
   return (
     <>
-      <PageHero title={detail.title} subtitle={detail.hero.subtitle} badge={detail.hero.badge} crumbs={<Breadcrumbs page={page} tone="onDark" />}>
-        <ButtonLink href="/contact" variant="light">
-          {detailCopy.requestQuote}
-        </ButtonLink>
+      <PageHero
+        layout="editorial"
+        title={detail.title}
+        subtitle={detail.hero.subtitle}
+        badge={detail.hero.badge}
+        crumbs={<Breadcrumbs page={page} />}
+        aside={<ServiceSummary overview={detail.overview} />}
+      >
+        <ButtonLink href="/contact">{detailCopy.requestQuote}</ButtonLink>
+        <BackToServicesLink />
       </PageHero>
 
-      <section aria-labelledby="overview-title" className="mx-auto max-w-7xl px-4 pb-4 pt-6 sm:px-6 lg:px-8">
-        <BackToServicesLink />
-        <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-          <div data-reveal>
-            <SectionHeading id="overview-title" eyebrow={detailCopy.overview} title={overview.title} />
-            <div className="mt-5 space-y-4 text-lg leading-8 text-muted">
-              {overview.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            <FactList facts={overview.facts} variant="tiles" className="mt-8 grid gap-4 sm:grid-cols-2" />
-          </div>
-          <section data-reveal aria-label={detailCopy.summaryLabel} className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm">
-            <dl className="space-y-5">
-              <SummaryItem icon="clock" label={detailCopy.durationLabel} value={overview.duration} note={overview.durationNote} />
-              <SummaryItem icon="users" label={detailCopy.teamLabel} value={overview.team} note={overview.teamNote} />
-              <div className="border-t border-border pt-4">
-                <dt className="text-sm text-muted">{detailCopy.pricingLabel}</dt>
-                <dd className="font-semibold">{detailCopy.pricing}</dd>
-              </div>
-            </dl>
-            <ButtonLink href="/contact" className="mt-6 w-full">
-              {detailCopy.requestQuote}
-            </ButtonLink>
-          </section>
-        </div>
-      </section>
-
       {children}
-      <DetailSections sections={detail.sections} />
 
       <CtaBand
         id="closing"
+        tone="quiet"
         title={detailCopy.closingTitle}
         text={detailCopy.closingText}
         actions={[
@@ -104,5 +78,56 @@ export function ServiceDetailLayout({
         ]}
       />
     </>
+  );
+}
+
+/** The overview of a service: its heading, paragraphs held to a reading measure, and its short facts under a hairline. */
+export function ServiceOverview({ overview, className = '' }: { overview: ServiceDetail['overview']; className?: string }) {
+  return (
+    <div data-reveal className={className}>
+      <SectionHeading id="overview-title" eyebrow={detailCopy.overview} title={overview.title} />
+      <div className="mt-5 max-w-[65ch] space-y-4 text-lg leading-8 text-muted">
+        {overview.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <FactList facts={overview.facts} variant="plain" className="mt-8 grid max-w-[65ch] gap-x-8 gap-y-4 border-t border-border pt-6 sm:grid-cols-2" />
+    </div>
+  );
+}
+
+/** The section of a given kind from a service's content (each page places its sections itself). */
+export function sectionOf<K extends DetailSection['kind']>(detail: ServiceDetail, kind: K): Extract<DetailSection, { kind: K }> {
+  const found = detail.sections.find((s): s is Extract<DetailSection, { kind: K }> => s.kind === kind);
+  if (!found) throw new Error(`${detail.id} has no ${kind} section`);
+  return found;
+}
+
+/** A service's reasons as notes under their icons; the caller sets the grid (three columns, or a stack beside text). */
+export function FeatureNotes({ section, className }: { section: Extract<DetailSection, { kind: 'features' }>; className: string }) {
+  return (
+    <dl className={className}>
+      {section.features.map((feature) => (
+        <div key={feature.title} data-reveal>
+          <dt className="flex items-center gap-3 text-lg font-bold">
+            <ServiceIcon name={feature.icon} className="size-5 shrink-0 text-brand" />
+            {feature.title}
+          </dt>
+          <dd className="mt-2 leading-7 text-muted">{feature.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * "Why it matters" as three ruled columns of text, each under its icon: the reasons
+ * read as notes beside the engineering, not as another row of cards.
+ */
+export function WhyList({ section, tone = 'plain' }: { section: Extract<DetailSection, { kind: 'features' }>; tone?: 'plain' | 'tinted' }) {
+  return (
+    <Section align="start" id={section.id} eyebrow={section.eyebrow} title={section.title} tone={tone}>
+      <FeatureNotes section={section} className="grid gap-x-10 gap-y-8 border-t border-border pt-8 md:grid-cols-3" />
+    </Section>
   );
 }

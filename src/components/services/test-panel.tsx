@@ -30,15 +30,15 @@ export function TestPanel({ panel }: { panel: TestPanelData }) {
             </li>
           ))}
         </ol>
-        <IconTile as="div" heading="h4" className="mt-8 flex gap-3 rounded-2xl bg-accent-soft p-5" icon={<ServiceIcon name="spark" className="mt-0.5 size-5 shrink-0 text-accent" />}
+        <IconTile as="div" heading="h4" className="mt-8 flex gap-3 rounded-xl border-l-4 border-brand bg-bg p-5" icon={<ServiceIcon name="spark" className="mt-0.5 size-5 shrink-0 text-brand" />}
           title={panel.note.title} titleClassName="font-bold" text={panel.note.text} textClassName="mt-1 text-sm leading-6" />
       </div>
       <div className="space-y-6">
-        <div data-reveal className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm">
-          <h4 className="bg-emerald-900 px-5 py-3.5 font-bold text-white">{copy.parametersTitle}</h4>
+        <div data-reveal className="overflow-hidden rounded-xl border border-border bg-bg">
+          <h4 className="border-b border-border bg-surface px-5 py-3 font-semibold">{copy.parametersTitle}</h4>
           <FactList facts={panel.parameters} variant="rows" className="divide-y divide-border" />
         </div>
-        <div data-reveal className="rounded-2xl border border-border bg-bg p-5 shadow-sm">
+        <div data-reveal className="rounded-xl border border-border bg-bg p-5">
           <h4 className="font-bold">{copy.deliverablesTitle}</h4>
           <CheckList items={panel.deliverables} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-3 space-y-2.5 text-sm" itemClassName="flex gap-2.5 leading-6" />
         </div>

@@ -1,0 +1,63 @@
+import type { CSSProperties } from 'react';
+import { labTimes } from '@/content/facts';
+import { incubationTimeline as copy, TIMELINE_END_DAY, timelineDays } from '@/content/services-bmp-bhp';
+
+/** Position on the axis, in per cent of its length. */
+const at = (day: number) => `${(day / TIMELINE_END_DAY) * 100}%`;
+
+/** Ticks every week, labelled in days. */
+const TICKS = Array.from({ length: TIMELINE_END_DAY / 7 + 1 }, (_, i) => i * 7);
+
+/**
+ * The BMP and BHP incubation as a timeline drawn to scale: one row per duration
+ * (from facts.ts), a bar from its first to its last day on a shared axis of days
+ * from set-up, and the final report after the longest incubation. Every label and
+ * figure is text in the row, so the bars are decoration for the same words.
+ */
+export function IncubationTimeline() {
+  const rows = (['bhpIncubation', 'firstResults', 'bmpIncubation'] as const).map((key) => ({ key, time: labTimes[key], days: timelineDays[key] }));
+  const reportDay = timelineDays.bmpIncubation[1];
+  return (
+    <figure aria-labelledby="incubation-caption" className="m-0 rounded-xl border border-border bg-bg p-4 sm:p-6">
+      <ol className="space-y-5">
+        {rows.map(({ key, time, days }) => (
+          <li key={key} className="grid gap-2 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-center sm:gap-6">
+            <p className="text-sm">
+              <span className="block font-semibold">{time.label}</span>
+              <span className="font-bold text-brand tabular-nums">{time.value}</span>
+            </p>
+            <div aria-hidden="true" className="relative h-3 rounded-full bg-surface-2">
+              <span className="absolute inset-y-0 rounded-full bg-brand" style={{ left: at(days[0]), width: at(days[1] - days[0]) } as CSSProperties} />
+            </div>
+          </li>
+        ))}
+        <li className="grid gap-2 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-center sm:gap-6">
+          <p className="text-sm">
+            <span className="block font-semibold">{copy.finalReport}</span>
+            <span className="text-muted">{copy.finalReportText}</span>
+          </p>
+          <div aria-hidden="true" className="relative h-3">
+            <span className="absolute inset-y-0 w-3 -translate-x-1/2 rotate-45 rounded-[2px] border-2 border-brand bg-bg" style={{ left: at(reportDay + 3) } as CSSProperties} />
+          </div>
+        </li>
+      </ol>
+      {/* The axis: ticks every week, under the bars' column only. */}
+      <div aria-hidden="true" className="mt-4 grid sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6">
+        <p className="hidden text-right text-xs text-muted sm:block">{copy.axisLabel}</p>
+        <div>
+          <div className="relative h-5 border-t border-border">
+            {TICKS.map((day) => (
+              <span key={day} className="absolute top-0 -translate-x-1/2 pt-1 text-xs text-muted tabular-nums" style={{ left: at(day) } as CSSProperties}>
+                {day}
+              </span>
+            ))}
+          </div>
+          <p className="mt-1 text-xs text-muted sm:hidden">{copy.axisLabel}</p>
+        </div>
+      </div>
+      <figcaption id="incubation-caption" className="mt-4 text-sm text-muted">
+        {copy.caption}
+      </figcaption>
+    </figure>
+  );
+}
