@@ -91,9 +91,10 @@ export const timeline: TimelineItem[] = translatable('about.timeline', [
   },
   {
     year: '2024',
-    title: `${facts.biogasPlants2024.value} biogas plants designed`,
+    // Not the CBG plants of the heading above, nor among the projects we delivered: say so here (facts.ts).
+    title: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed`,
     description:
-      `We design ${facts.biogasPlants2024.value} farm- and dairy-scale biogas plants for farmer groups, dairies and municipalities, each around its local feedstock and sized from our own laboratory data; their owners build and run them.`,
+      `We design ${facts.biogasPlants2024.value} small digesters for farmer groups, dairies and municipalities, each sized from our own laboratory data; their owners build and run them. They are counted apart from the ${figure(facts.plantsEngineered)} CBG plants we engineered for clients and the ${figure(facts.projectsCompleted)} projects we delivered ourselves.`,
     icon: 'factory',
   },
 ]);
@@ -267,6 +268,6 @@ export const aboutSections = translatable('about.aboutSections', {
 
 export const visionClosing = translatable('about.visionClosing', {
   title: 'See the technology behind the mission',
-  body: 'Our hydrodynamic cavitation pre-treatment reaches 93% hydrolysis yield in 30 minutes. Read how it works and where it fits.',
+  body: `Our hydrodynamic cavitation pre-treatment reaches ${figure(facts.hydrolysisYield)} hydrolysis yield in 30 minutes. Read how it works and where it fits.`,
   cta: { label: 'Explore Our Technology', href: '/technology' },
 });
