@@ -117,6 +117,8 @@ test.describe('Vision & Mission (/about/vision-mission)', () => {
   });
 
   test('the pathway runs from what is done to dated targets, each stage with its figures from facts.ts', async ({ page }) => {
+    // No reveal offsets: the stages are measured where they rest.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about/vision-mission');
     const stages = page.locator('#pathway ol > li');
     for (const [i, step] of pathway.entries()) {
