@@ -94,7 +94,7 @@ export const timeline: TimelineItem[] = translatable('about.timeline', [
     // Not the CBG plants of the heading above, nor among the projects we delivered: say so here (facts.ts).
     title: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed`,
     description:
-      `We design ${facts.biogasPlants2024.value} small digesters for farmer groups, dairies and municipalities, each sized from our own laboratory data; their owners build and run them. They are counted apart from the ${figure(facts.plantsEngineered)} CBG plants we engineered for clients and the ${figure(facts.projectsCompleted)} projects we delivered ourselves.`,
+      `Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners: a count apart from the ${figure(facts.plantsEngineered)} CBG plants we engineered and the ${figure(facts.projectsCompleted)} projects we delivered.`,
     icon: 'factory',
   },
 ]);
