@@ -4,7 +4,7 @@
  */
 import type { Stat } from './types';
 import { company } from './company';
-import { facts, figure, RESEARCH_SINCE, type Fact } from './facts';
+import { facts, figure, type Fact } from './facts';
 import { translatable } from './i18n';
 
 /** Names of the line icons drawn in `src/components/about/icon.tsx`. */
@@ -224,7 +224,8 @@ export const coreValues: CoreValue[] = translatable('about.coreValues', [
 export const pathway: PathwayStep[] = translatable('about.pathway', [
   {
     step: '01',
-    when: `Since ${RESEARCH_SINCE}`,
+    // The year the founders' research began (the timeline's first milestone).
+    when: 'Since 2008',
     status: 'done',
     title: 'Research and validate',
     description: 'Characterise the feedstock, run BMP or BHP tests and prove the process in pilot reactors before any money is spent on steel.',

@@ -34,7 +34,7 @@ export type Fact = {
 };
 
 /** Year the founders' research began (the source of "15+ years"). */
-export const RESEARCH_SINCE = 2008;
+const RESEARCH_SINCE = 2008;
 
 export const facts = translatable('facts.facts', {
   experience: {
