@@ -16,7 +16,7 @@ export function Pathway({ steps }: { steps: PathwayStep[] }) {
         const target = step.status === 'target';
         const next = steps[i + 1];
         return (
-          <li key={step.step} className="relative pl-14 lg:pl-0 lg:pt-16" data-reveal data-status={step.status}>
+          <li key={step.step} className="relative flex flex-col pl-14 lg:pl-0 lg:pt-16" data-reveal data-status={step.status}>
             {next && (
               <span
                 aria-hidden="true"
@@ -41,7 +41,7 @@ export function Pathway({ steps }: { steps: PathwayStep[] }) {
               {step.title}
             </h3>
             <p className="mt-3 leading-7 text-muted">{step.description}</p>
-            <dl className={`mt-6 grid gap-5 rounded-2xl border p-5 ${target ? 'border-dashed border-brand/60' : 'border-border bg-surface'}`}>
+            <dl className={`mt-6 grid flex-1 content-start gap-5 rounded-2xl border p-5 ${target ? 'border-dashed border-brand/60' : 'border-border bg-surface'}`}>
               {step.figures.map((fact) => (
                 <div key={fact.label} className="flex flex-col">
                   <dt className="order-2 mt-1 text-sm font-semibold text-fg">{fact.label}</dt>

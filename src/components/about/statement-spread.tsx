@@ -6,7 +6,8 @@ type Statement = { id: string; title: string; body: string; points: string[]; ic
 /**
  * Mission and vision as a facing pair of statements: each sentence set large on the
  * page itself (no card around it), its name as a small label above, and its points
- * under a hairline at the foot of the column, so the two columns end level. Stacked
+ * under a hairline at the foot of the column (the sentence takes up the slack), so
+ * the two columns end level. Stacked
  * on phones, ruled between.
  */
 export function StatementSpread({ statements }: { statements: Statement[] }) {
@@ -24,8 +25,8 @@ export function StatementSpread({ statements }: { statements: Statement[] }) {
               <Icon name={s.icon} className="h-5 w-5 shrink-0" />
               {s.title}
             </h2>
-            <p className="mt-6 text-pretty text-xl font-medium leading-[1.5] tracking-tight text-fg sm:text-2xl sm:leading-[1.45] xl:text-[1.75rem]">{s.body}</p>
-            <ul className="mt-8 space-y-2 border-t border-border pt-6 lg:mt-auto">
+            <p className="mt-6 flex-1 text-pretty text-xl font-medium leading-[1.5] tracking-tight text-fg sm:text-2xl sm:leading-[1.45] xl:text-[1.75rem]">{s.body}</p>
+            <ul className="mt-8 space-y-2 border-t border-border pt-6">
               {s.points.map((point) => (
                 <li key={point} className="flex gap-3 leading-7 text-muted">
                   <span aria-hidden="true" className="mt-3.5 h-px w-4 shrink-0 bg-brand" />
