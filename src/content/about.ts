@@ -4,7 +4,7 @@
  */
 import type { Stat } from './types';
 import { company } from './company';
-import { facts, figure } from './facts';
+import { facts, figure, type Fact } from './facts';
 import { translatable } from './i18n';
 
 /** Names of the line icons drawn in `src/components/about/icon.tsx`. */
@@ -91,9 +91,10 @@ export const timeline: TimelineItem[] = translatable('about.timeline', [
   },
   {
     year: '2024',
-    title: `${facts.biogasPlants2024.value} biogas plants designed`,
+    // Not the CBG plants of the heading above, nor among the projects we delivered: say so here (facts.ts).
+    title: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed`,
     description:
-      `We design ${facts.biogasPlants2024.value} farm- and dairy-scale biogas plants for farmer groups, dairies and municipalities, each around its local feedstock and sized from our own laboratory data; their owners build and run them.`,
+      `Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners: a count apart from the ${figure(facts.plantsEngineered)} CBG plants we engineered and the ${figure(facts.projectsCompleted)} projects we delivered.`,
     icon: 'factory',
   },
 ]);
@@ -172,8 +173,13 @@ export const storyClosing = translatable('about.storyClosing', {
 
 /* ---------- /about/vision-mission ---------- */
 
-export type CoreValue = { title: string; description: string; icon: IconName };
-export type PathwayStep = { step: string; title: string; description: string };
+export type CoreValue = { title: string; description: string };
+/**
+ * One stage of the pathway: since when it runs (or, for a target, by when), and the
+ * figures from facts.ts that show where it stands. A target step's figures are targets,
+ * and their labels say so with the year.
+ */
+export type PathwayStep = { step: string; when: string; status: 'done' | 'target'; title: string; description: string; figures: Fact[] };
 
 export const visionMissionHero = translatable('about.visionMissionHero', {
   badge: 'Why we exist',
@@ -192,29 +198,25 @@ export const vision = translatable('about.vision', {
   title: 'Our Vision',
   icon: 'eye' as IconName,
   body: 'An India where no crop residue is burned and no organic waste reaches a landfill, because turning it into compressed biogas, green hydrogen and bio-based products is the cheaper choice.',
-  points: [`${figure(facts.ownPlants2030)} CBG plants of our own in operation by 2030`, 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
+  points: [`Target for 2030: ${figure(facts.ownPlants2030)} CBG plants of our own in operation`, 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
 });
 
 export const coreValues: CoreValue[] = translatable('about.coreValues', [
   {
     title: 'Innovation',
     description: 'We test new ideas in our own reactors first, and keep only what improves yield, cost or reliability in the field.',
-    icon: 'sparkles',
   },
   {
     title: 'Sustainability',
     description: 'Every project is judged on its full cycle: emissions avoided, nutrients returned to soil and water used per unit of energy.',
-    icon: 'leaf',
   },
   {
     title: 'Excellence',
     description: 'Triplicate tests, calibrated instruments and documented methods: clients receive figures they can take to a bank.',
-    icon: 'award',
   },
   {
     title: 'Impact',
     description: 'We count success in tonnes of waste processed, litres of diesel replaced and income earned by the people we work with.',
-    icon: 'globe',
   },
 ]);
 
@@ -222,18 +224,28 @@ export const coreValues: CoreValue[] = translatable('about.coreValues', [
 export const pathway: PathwayStep[] = translatable('about.pathway', [
   {
     step: '01',
+    // The year the founders' research began (the timeline's first milestone).
+    when: 'Since 2008',
+    status: 'done',
     title: 'Research and validate',
     description: 'Characterise the feedstock, run BMP or BHP tests and prove the process in pilot reactors before any money is spent on steel.',
+    figures: [facts.researchProjects, facts.labTests],
   },
   {
     step: '02',
+    when: `Since ${company.foundedDisplay}`,
+    status: 'done',
     title: 'Demonstrate at scale',
-    description: `Build and operate reference plants, design many more for their owners (${facts.biogasPlants2024.value} biogas plants in 2024 alone), and publish their performance.`,
+    description: `Build and operate reference plants, design small farm and dairy digesters that their owners build (${facts.biogasPlants2024.value} in 2024 alone), and publish how they perform.`,
+    figures: [facts.plantsEngineered, facts.biomassTonnes],
   },
   {
     step: '03',
+    when: 'Target for 2030',
+    status: 'target',
     title: 'Replicate across India',
     description: `Standardise designs, train local operators and partners, and run ${figure(facts.ownPlants2030)} CBG plants of our own across ${figure(facts.statesServed)} states by 2030.`,
+    figures: [facts.ownPlants2030, facts.hydrogenOutput],
   },
 ]);
 
@@ -261,12 +273,12 @@ export const aboutSections = translatable('about.aboutSections', {
   pathway: {
     eyebrow: 'The road ahead',
     title: 'Our pathway to impact',
-    intro: 'How we move from a promising result to energy that reaches people.',
+    intro: 'How we move from a promising result to energy that reaches people: what each stage has delivered so far, and the targets we have set for 2030.',
   },
 });
 
 export const visionClosing = translatable('about.visionClosing', {
   title: 'See the technology behind the mission',
-  body: 'Our hydrodynamic cavitation pre-treatment reaches 93% hydrolysis yield in 30 minutes. Read how it works and where it fits.',
+  body: `Our hydrodynamic cavitation pre-treatment reaches ${figure(facts.hydrolysisYield)} hydrolysis yield in 30 minutes. Read how it works and where it fits.`,
   cta: { label: 'Explore Our Technology', href: '/technology' },
 });

@@ -10,7 +10,7 @@ export type HeroSlide = {
   subtitle: string;
   /** Poster (WebP, 1440x810): painted first, and shown instead of the video for reduced motion / Save-Data. */
   poster: string;
-  /** Background loop, WebM (VP9) and MP4 (H.264), 960x540, muted. */
+  /** Background loop, WebM (VP9) and MP4 (H.264), 1440x810 like the poster, muted. */
   video: { webm: string; mp4: string };
 };
 

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, timeline, vision, visionClosing, visionMissionHero } from '../../src/content/about';
 import { collaborators, partnerCta } from '../../src/content/collaborators';
+import { facts, figure } from '../../src/content/facts';
 import { focusAreas, galleryGroups, researchClosing, researchStats } from '../../src/content/research';
 import type { Stat } from '../../src/content/types';
 import { team } from '../../src/content/team';
@@ -71,6 +72,17 @@ test.describe('Our Story (/about)', () => {
     await expect(page.locator('#pillars > div > ul > li h3')).toHaveText(pillars.map((p) => p.title));
   });
 
+  test('the milestone of farm and dairy biogas plants says it is another count than the CBG plants and the projects', async ({ page }) => {
+    await page.goto('/about');
+    const item = timeline.find((t) => t.title.includes(String(facts.biogasPlants2024.value)));
+    expect(item, 'the timeline has the 2024 designs').toBeDefined();
+    const milestone = page.locator('#timeline ol > li').filter({ hasText: item!.title });
+    // The heading above counts the CBG plants; this card must say it counts something else.
+    await expect(page.locator('#timeline-title')).toContainText(figure(facts.plantsEngineered));
+    await expect(milestone).toContainText(figure(facts.plantsEngineered));
+    await expect(milestone).toContainText(figure(facts.projectsCompleted));
+  });
+
   test('buttons lead to /contact and /technology', async ({ page }) => {
     await page.goto('/about');
     const hero = page.locator('section[aria-labelledby="page-title"]');
@@ -95,9 +107,39 @@ test.describe('Vision & Mission (/about/vision-mission)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(visionMissionHero.title);
     await expect(page.getByRole('heading', { level: 2, name: mission.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: vision.title })).toBeVisible();
-    await expect(page.locator('#values li h3')).toHaveText(coreValues.map((v) => v.title));
+    await expect(page.getByText(mission.body, { exact: true })).toBeVisible();
+    await expect(page.getByText(vision.body, { exact: true })).toBeVisible();
+    // The values are a numbered list, one row each, not a grid of cards.
+    await expect(page.locator('#values ol > li h3')).toHaveText(coreValues.map((v) => v.title));
+    await expect(page.locator('#values article, #values [class*="shadow"]')).toHaveCount(0);
     await expect(page.locator('#pathway ol > li')).toHaveCount(pathway.length);
     await expect(page.getByRole('link', { name: visionClosing.cta.label })).toHaveAttribute('href', visionClosing.cta.href);
+  });
+
+  test('the pathway runs from what is done to dated targets, each stage with its figures from facts.ts', async ({ page }) => {
+    // No reveal offsets: the stages are measured where they rest.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about/vision-mission');
+    const stages = page.locator('#pathway ol > li');
+    for (const [i, step] of pathway.entries()) {
+      const stage = stages.nth(i);
+      await expect(stage).toContainText(step.when);
+      await expect(stage).toHaveAttribute('data-status', step.status);
+      for (const fact of step.figures) {
+        await expect(stage.locator('dt', { hasText: fact.label })).toBeVisible();
+        await expect(stage.locator('dd', { hasText: figure(fact) }).first()).toBeVisible();
+      }
+      if (step.status === 'target') {
+        // A target names its year in the stage and in every figure's label, so it never reads as done.
+        const year = /\b20\d\d\b/.exec(step.when)?.[0];
+        expect(year, `${step.title}: the target stage names its year`).toBeDefined();
+        for (const fact of step.figures) expect(fact.label, step.title).toContain(year!);
+      }
+    }
+    // A sequence: side by side on a wide screen, one under the other on a phone.
+    const tops = await stages.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    if (isPhone(page)) for (let i = 1; i < tops.length; i++) expect(tops[i]!).toBeGreaterThan(tops[i - 1]!);
+    else expect(new Set(tops).size).toBe(1);
   });
 
   test('has no accessibility violations', async ({ page }) => {

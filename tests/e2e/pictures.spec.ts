@@ -7,6 +7,9 @@
  *  - no <img> is shown in a frame of another aspect ratio than its own, whether
  *    the frame crops it (object-fit: cover) or squeezes it (fill).
  * SVG files scale without loss, so they are held to the aspect rule only.
+ * Films count as pictures: no <video> is shown larger than its frames (the home
+ * hero is as wide as the window, so its films must be at least as wide as a
+ * 1280 px screen).
  */
 import { posts } from '../../src/content/blog';
 import { pageList } from '../../src/content/pages';
@@ -76,6 +79,24 @@ for (const path of paths) {
       .filter((s) => s.fit !== 'contain' && s.fit !== 'scale-down')
       .filter((s) => Math.abs(s.box[0] / s.box[1] / (s.natural[0] / s.natural[1]) - 1) > ASPECT_SLACK)
       .map((s) => `${s.src}: ${s.natural.join('x')} in a ${s.box.map(Math.round).join('x')} frame (object-fit: ${s.fit})`);
+    // Films: once a <video> knows its size (metadata loaded), its box is at most that size.
+    // The home hero starts its film only once scripts run and motion is allowed (it is here).
+    await page
+      .waitForFunction(() => [...document.querySelectorAll('video')].every((v) => v.readyState >= 1 || v.getBoundingClientRect().width === 0), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
+    const films = await page.evaluate(() =>
+      [...document.querySelectorAll('video')]
+        .filter((v) => v.videoWidth > 0 && v.getBoundingClientRect().width > 0)
+        .map((v) => {
+          const r = v.getBoundingClientRect();
+          return { src: decodeURIComponent((v.currentSrc || '').replace(location.origin, '')), natural: [v.videoWidth, v.videoHeight], box: [r.width, r.height] };
+        }),
+    );
+    if (path === '/') expect(films.length, 'the hero film on the home page was measured').toBeGreaterThan(0);
+    const stretchedFilms = films
+      .filter((f) => f.box[0]! > f.natural[0]! + SIZE_SLACK_PX || f.box[1]! > f.natural[1]! + SIZE_SLACK_PX)
+      .map((f) => `${f.src}: shown ${f.box.map(Math.round).join('x')} from a ${f.natural.join('x')} film`);
+    expect(stretchedFilms, `films stretched beyond their size on ${path}`).toEqual([]);
     expect(upscaled, `pictures stretched beyond their size on ${path}`).toEqual([]);
     expect(reshaped, `pictures cropped or squeezed into another shape on ${path}`).toEqual([]);
   });

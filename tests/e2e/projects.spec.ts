@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { facts, figure } from '../../src/content/facts';
+import { pages } from '../../src/content/pages';
 import { completedProjects, currentProjects, projectsCopy } from '../../src/content/projects';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 /** Every row of a grid ends at the grid's right edge: no orphan card leaves a gap. */
 async function expectRowsFilled(grid: Locator) {
@@ -27,6 +29,34 @@ async function breadcrumbNames(page: Page): Promise<string[]> {
 }
 
 test.describe('projects overview', () => {
+  test('the plant map: every text readable (12 px or more) and town names clear of each other and of the markers', async ({ page }) => {
+    await page.goto(pages.projects.path);
+    const located = [...completedProjects.filter((p) => p.location), ...currentProjects];
+    const { texts, labels, markers } = await page.locator('#map svg[role="img"]').evaluate((svg: SVGSVGElement) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const shown = [...svg.querySelectorAll('text')].filter((t) => getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().width > 0);
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom] as [number, number, number, number];
+      };
+      return {
+        texts: shown.map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale })),
+        labels: shown.filter((t) => t.hasAttribute('data-town-label')).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
+        markers: [...svg.querySelectorAll('circle')].map(box),
+      };
+    });
+    const small = texts.filter((t) => t.px < 12).map((t) => `"${t.text}" at ${t.px.toFixed(1)} px`);
+    expect(small, 'map texts under 12 px').toEqual([]);
+    expect(labels).toHaveLength(located.length);
+    const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
+    const clashes: string[] = [];
+    for (const [i, a] of labels.entries()) {
+      for (const b of labels.slice(i + 1)) if (overlap(a.box, b.box) > 1) clashes.push(`"${a.text}" over "${b.text}"`);
+      for (const [k, m] of markers.entries()) if (overlap(a.box, m) > 1) clashes.push(`"${a.text}" over marker ${k + 1}`);
+    }
+    expect(clashes, `town names that collide at ${isPhone(page) ? 'phone' : 'desktop'} width`).toEqual([]);
+  });
+
   test('shows the completed cards linking to their project stories and the first two current projects with progress', async ({ page }) => {
     // Reveal animations off, so axe sees the settled colours.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -106,6 +136,14 @@ test.describe('projects overview', () => {
 });
 
 test.describe('completed projects', () => {
+  test('says the projects shown are a selection of all those completed', async ({ page }) => {
+    await page.goto(pages.projectsCompleted.path);
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    await expect(hero).toContainText(projectsCopy.completed.heroSubtitle);
+    await expect(hero).toContainText(figure(facts.projectsCompleted));
+    await expect(page.locator('main article[id^="project-"]')).toHaveCount(completedProjects.length);
+  });
+
   test('lists each project with badge, dates in en-US, and location only when present', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects/completed');

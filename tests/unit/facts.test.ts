@@ -11,6 +11,10 @@
  *    "30 tons/day") is one that facts.ts prints, so a figure a buyer meets twice has one
  *    source. The figures are found in the pages, not listed here; prose claims are
  *    checked by 2.
+ * 4. Counts of biogas plants or digesters ("40 farm and dairy biogas plants") are the
+ *    farm- and dairy-scale designs of facts.ts and say so (farm, dairy or small): printed
+ *    beside "30+ CBG plants engineered", a bare "40 biogas plants" left the reader to
+ *    work out that the two count different plants.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +69,20 @@ function contradictions(text: string): string[] {
   return found;
 }
 
+/**
+ * "40 biogas plants": counts of biogas plants or digesters that are not the designs of facts.ts,
+ * or do not say which plants they are ("compressed biogas plants" are the CBG plants, checked above).
+ */
+function unnamedPlantCounts(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(\d[\d,]*)\s+((?:[\w-]+\s+){0,4}?)(?<!compressed )(biogas plants|digesters)\b/gi)) {
+    const [claim, number, words] = m;
+    if (Number(number!.replace(/,/g, '')) !== facts.biogasPlants2024.value) found.push(`"${claim}" (facts.ts: ${facts.biogasPlants2024.value})`);
+    else if (!/\b(?:farm|dairy|small)\b/i.test(words ?? '')) found.push(`"${claim}" does not say these are farm or dairy plants`);
+  }
+  return found;
+}
+
 function stripComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
@@ -109,6 +127,10 @@ describe('company figures', () => {
     expect(contradictions(`We have ${facts.experience.value}+ years of experience.`)).toEqual([]);
     expect(figuresIn('93% in 2–3 weeks, 30 TPD, 25+ plants, 5M+ tons, in 2016')).toEqual(['93%', '2-3 weeks', '30 tons/day', '25+', '5M+']);
     expect(factFigures.has(figure(facts.projectsCompleted))).toBe(true);
+    expect(unnamedPlantCounts(`We designed ${facts.biogasPlants2024.value} biogas plants.`)).toHaveLength(1);
+    expect(unnamedPlantCounts('We designed 12 farm biogas plants.')).toHaveLength(1);
+    expect(unnamedPlantCounts('More than 30 compressed biogas plants engineered.')).toEqual([]);
+    expect(unnamedPlantCounts(`We designed ${facts.biogasPlants2024.value} farm and dairy biogas plants and ${facts.biogasPlants2024.value} small digesters.`)).toEqual([]);
   });
 
   it('every figure carries a line of context', () => {
@@ -140,6 +162,8 @@ describe('company figures', () => {
     }
     const found = texts.flatMap(([file, text]) => contradictions(text).map((c) => `${file}: ${c}`));
     expect(found).toEqual([]);
+    const unnamed = texts.flatMap(([file, text]) => unnamedPlantCounts(text).map((c) => `${file}: ${c}`));
+    expect(unnamed).toEqual([]);
   });
 
   const built = path.join(root, '.next/server/app');
@@ -160,6 +184,8 @@ describe('company figures', () => {
     it('no page contradicts facts.ts', () => {
       const found = pages.flatMap((file) => contradictions(textOf(file)).map((c) => `${rel(file)}: ${c}`));
       expect(found).toEqual([]);
+      const unnamed = pages.flatMap((file) => unnamedPlantCounts(textOf(file)).map((c) => `${rel(file)}: ${c}`));
+      expect(unnamed).toEqual([]);
     });
 
     it('every figure shown on two or more pages is printed by facts.ts', () => {

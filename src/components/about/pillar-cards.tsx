@@ -9,7 +9,7 @@ export function PillarCards({ pillars }: { pillars: Pillar[] }) {
       {pillars.map((pillar, i) => (
         <li
           key={pillar.title}
-          className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-950 p-8 text-white shadow-lg"
+          className="relative overflow-hidden rounded-3xl panel-brand p-8 text-white shadow-lg"
           data-reveal
         >
           <span aria-hidden="true" className="absolute right-6 top-4 text-6xl font-black leading-none text-white/10">

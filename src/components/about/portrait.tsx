@@ -46,7 +46,7 @@ export function Portrait({
   size?: 'lg' | 'sm';
 }) {
   if (hasPhoto(image.src)) {
-    return <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} className={`h-auto w-full object-cover ${className}`} />;
+    return <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} className={`art-image h-auto w-full object-cover ${className}`} />;
   }
   if (size === 'sm') {
     return (

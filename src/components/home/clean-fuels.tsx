@@ -33,8 +33,8 @@ export function CleanFuels() {
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-none" data-reveal>
-          <div className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-emerald-200 via-teal-100 to-sky-200 opacity-70 blur-2xl dark:from-emerald-900 dark:via-teal-950 dark:to-sky-950" aria-hidden="true" />
-          <Image {...c.image} alt={c.image.alt} sizes="(min-width: 1024px) 40vw, (min-width: 448px) 448px, 100vw" className="h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-black/5" />
+          <div className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-emerald-200 via-emerald-100 to-surface-2 opacity-70 blur-2xl dark:from-emerald-900 dark:via-emerald-950 dark:to-surface" aria-hidden="true" />
+          <Image {...c.image} alt={c.image.alt} sizes="(min-width: 1024px) 40vw, (min-width: 448px) 448px, 100vw" className="art-image h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-black/5" />
           <div className="absolute -bottom-6 left-4 right-4 rounded-2xl border border-border bg-bg/95 p-4 shadow-lg backdrop-blur sm:left-auto sm:right-6 sm:max-w-xs">
             <p className="flex items-center gap-2 font-bold text-fg">
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg" aria-hidden="true">

@@ -8,9 +8,9 @@ export function ClosingCta() {
   const c = closingCta;
   return (
     <section aria-labelledby="closing-title" className="px-4 pb-20 sm:px-6 lg:px-8">
-      <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-950 px-6 py-14 text-left text-white shadow-xl sm:px-12 sm:py-20 sm:text-center" data-reveal>
+      <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] panel-brand px-6 py-14 text-left text-white shadow-xl sm:px-12 sm:py-20 sm:text-center" data-reveal>
         {/* Left-aligned on phones, where the sentence runs to four centred lines; centred from 640 px. */}
-        <div className="absolute inset-y-0 left-0 -z-10 w-[200%] animate-gradient bg-[linear-gradient(120deg,rgba(16,185,129,0.25),rgba(14,165,233,0.2),rgba(20,184,166,0.25))]" aria-hidden="true" />
+        <div className="absolute inset-y-0 left-0 -z-10 w-[200%] animate-gradient sheen-brand" aria-hidden="true" />
         <h2 id="closing-title" className="max-w-3xl text-balance text-3xl sm:mx-auto font-bold tracking-tight sm:text-4xl">
           {c.title}
         </h2>

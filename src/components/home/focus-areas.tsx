@@ -15,7 +15,7 @@ export function FocusAreas() {
       <ul className="grid gap-6 md:grid-cols-3">
         {f.items.map((item) => (
           <li key={item.title} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
-            <Image src={item.image.src} alt={item.image.alt} width={720} height={480} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+            <Image src={item.image.src} alt={item.image.alt} width={720} height={480} sizes="(min-width: 768px) 33vw, 100vw" className="art-image aspect-[3/2] h-auto w-full object-cover" />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold">{item.title}</h3>
               <p className="mt-2 text-sm leading-6 text-muted">{item.description}</p>

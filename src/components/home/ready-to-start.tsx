@@ -12,7 +12,7 @@ export function ReadyToStart() {
     { href: `mailto:${company.email}`, icon: 'mail', label: r.emailLabel, value: company.email },
   ] as const;
   return (
-    <section aria-labelledby="ready-title" className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-800 via-teal-800 to-sky-900 p-8 text-white shadow-xl lg:sticky lg:top-[calc(var(--header-h)+2rem)]">
+    <section aria-labelledby="ready-title" className="relative overflow-hidden rounded-3xl panel-brand p-8 text-white shadow-xl lg:sticky lg:top-[calc(var(--header-h)+2rem)]">
       <div className="absolute -right-16 -top-16 size-48 rounded-full bg-white/10" aria-hidden="true" />
       <h2 id="ready-title" className="relative text-2xl font-bold">
         {r.title}

@@ -150,8 +150,8 @@ function BannerHero({
           aria-hidden="true"
           className={`absolute inset-y-0 left-0 -z-20 w-[200%] animate-gradient opacity-60 ${
             onDark
-              ? 'bg-[linear-gradient(120deg,rgba(16,185,129,0.25),rgba(14,165,233,0.2),rgba(20,184,166,0.25))]'
-              : 'bg-[linear-gradient(120deg,rgba(16,185,129,0.12),rgba(14,165,233,0.1),rgba(20,184,166,0.12))]'
+              ? 'sheen-brand'
+              : 'sheen-brand-soft'
           }`}
         />
       )}

@@ -82,7 +82,7 @@ export function ClickToLoadEmbed({
             {posterSrc ? (
               <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" />
             ) : (
-              <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900" />
+              <span aria-hidden="true" className="absolute inset-0 panel-brand" />
             )}
             <span
               aria-hidden="true"

@@ -52,7 +52,7 @@ export function GalleryMarqueeImage({ image, tileLabel, rowTitle, fallback, size
         height={image.height}
         sizes={sizes}
         loading="lazy"
-        className="h-full w-full object-cover"
+        className="art-image h-full w-full object-cover"
         data-gallery-fallback={usePlaceholder ? 'placeholder' : undefined}
         onError={() => setState((s) => (s === 'ok' ? 'failed' : 'placeholder-failed'))}
       />

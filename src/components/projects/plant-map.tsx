@@ -1,6 +1,14 @@
 import { mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, type LonLat } from '@/content/plant-map';
 
+/*
+ * Town names in SVG units: the drawing is 600 units wide and scales with its column, so
+ * a size in units prints smaller on a narrow screen. 19 units read as 17-19 px on a
+ * laptop; on a phone (under 640 px, where the map is about 360 px wide at a 390 px
+ * screen) the names are drawn at 24 units, about 14 px, and placed again at that size so
+ * they still clear each other. Marker numbers and the sea's name grow the same way.
+ */
 const LABEL_SIZE = 19;
+const PHONE_LABEL_SIZE = 24;
 const MARKER_R = 14;
 
 type Box = readonly [number, number, number, number];
@@ -18,9 +26,9 @@ function overlap(a: Box, b: Box): number {
  * close together (Shirur and Ahmednagar), and the frame's top edge where Anand, Indore and a
  * pinned off-map town sit, would otherwise print their names over each other.
  */
-function placeLabels<T extends { town: string; x: number; y: number; off: boolean; left: boolean }>(pins: T[], height: number): (T & { label: Label })[] {
+function placeLabels<T extends { town: string; x: number; y: number; off: boolean; left: boolean }>(pins: T[], height: number, size: number): (T & { label: Label })[] {
   // Figtree's semibold averages about 0.6 em a character; Devanagari names run no wider.
-  const widthOf = (text: string) => text.length * LABEL_SIZE * 0.6;
+  const widthOf = (text: string) => text.length * size * 0.6;
   const circles: Box[] = pins.map(({ x, y }) => [x - MARKER_R - 2, y - MARKER_R - 2, x + MARKER_R + 2, y + MARKER_R + 2]);
   const placed: Box[] = [];
   return pins.map((pin, i) => {
@@ -29,22 +37,31 @@ function placeLabels<T extends { town: string; x: number; y: number; off: boolea
     const side = (left: boolean, dy: number): Label => ({ x: left ? pin.x - 20 : pin.x + 20, y: pin.y + dy, anchor: left ? 'end' : 'start', text });
     const candidates: Label[] = [
       ...[6, 22, -10].flatMap((dy) => [side(pin.left, dy), side(!pin.left, dy)]),
-      { x: pin.x, y: pin.y + MARKER_R + LABEL_SIZE + 4, anchor: 'middle', text },
+      { x: pin.x, y: pin.y + MARKER_R + size + 4, anchor: 'middle', text },
       { x: pin.x, y: pin.y - MARKER_R - 8, anchor: 'middle', text },
     ];
     const boxOf = (l: Label): Box => {
       const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
-      return [x0, l.y - LABEL_SIZE * 0.8, x0 + w, l.y + LABEL_SIZE * 0.25];
+      return [x0, l.y - size * 0.8, x0 + w, l.y + size * 0.25];
     };
     const cost = (l: Label) => {
       const b = boxOf(l);
       const outside = (b[0] < 0 ? -b[0] : 0) + (b[2] > MAP_WIDTH ? b[2] - MAP_WIDTH : 0) + (b[1] < 0 ? -b[1] : 0) + (b[3] > height ? b[3] - height : 0);
-      return outside * LABEL_SIZE + [...circles.filter((_, k) => k !== i), ...placed].reduce((sum, o) => sum + overlap(b, o), 0);
+      return outside * size + [...circles.filter((_, k) => k !== i), ...placed].reduce((sum, o) => sum + overlap(b, o), 0);
     };
     const best = candidates.find((l) => cost(l) === 0) ?? candidates.reduce((a, b) => (cost(b) < cost(a) ? b : a));
     placed.push(boxOf(best));
     return { ...pin, label: best };
   });
+}
+
+/** A town's name beside its marker, haloed in the map's colour so a graticule line never cuts it. */
+function TownLabel({ label, size, className }: { label: Label; size: number; className: string }) {
+  return (
+    <text x={label.x} y={label.y} fontSize={size} fontWeight="600" textAnchor={label.anchor} className={`fill-fg ${className}`} paintOrder="stroke" strokeWidth="4" stroke="var(--surface)" data-town-label>
+      {label.text}
+    </text>
+  );
 }
 
 export type MappedPlant = {
@@ -79,7 +96,8 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
     const off = y < 0;
     return [{ plant, n: i + 1, town, x, y: off ? 34 : y, off, left: m.labelLeft.includes(town) || (off && x > MAP_WIDTH / 2) }];
   });
-  const markers = placeLabels(pinned, H);
+  const markers = placeLabels(pinned, H, LABEL_SIZE);
+  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE).map((pin) => pin.label);
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
       <figure aria-labelledby="plant-map-caption" className="m-0">
@@ -90,15 +108,15 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
           </g>
           <path d={path(m.maharashtra)} className="fill-brand-soft stroke-brand" strokeWidth="2" strokeLinejoin="round" />
           <text x={projectOnMap(m.stateLabel.at).x} y={projectOnMap(m.stateLabel.at).y} fontSize="22" fontWeight="600" textAnchor="middle" className="fill-brand-strong" letterSpacing="2">{m.stateLabel.text.toUpperCase()}</text>
-          <text x={projectOnMap(m.seaLabel.at).x} y={projectOnMap(m.seaLabel.at).y} fontSize="17" fontStyle="italic" textAnchor="middle" className="fill-muted" letterSpacing="3" transform={`rotate(-90 ${projectOnMap(m.seaLabel.at).x} ${projectOnMap(m.seaLabel.at).y})`}>{m.seaLabel.text}</text>
-          {markers.map(({ plant, n, x, y, off, label }) => (
+          <text x={projectOnMap(m.seaLabel.at).x} y={projectOnMap(m.seaLabel.at).y} fontStyle="italic" textAnchor="middle" className="fill-muted text-[17px] max-sm:text-[21px]" letterSpacing="3" transform={`rotate(-90 ${projectOnMap(m.seaLabel.at).x} ${projectOnMap(m.seaLabel.at).y})`}>{m.seaLabel.text}</text>
+          {markers.map(({ plant, n, x, y, off, label }, i) => (
             <g key={plant.key}>
               {off && <path d={`M${x} ${y - 20} l -9 12 h 18 Z`} className="fill-brand" />}
               <circle cx={x} cy={y} r={MARKER_R} strokeWidth="3" className={plant.status === 'completed' ? 'fill-brand stroke-brand' : 'fill-bg stroke-brand'} />
-              <text x={x} y={y + 5.5} fontSize="15" fontWeight="700" textAnchor="middle" className={plant.status === 'completed' ? 'fill-brand-fg' : 'fill-fg'}>{n}</text>
-              <text x={label.x} y={label.y} fontSize={LABEL_SIZE} fontWeight="600" textAnchor={label.anchor} className="fill-fg" paintOrder="stroke" strokeWidth="4" stroke="var(--surface)">
-                {label.text}
-              </text>
+              {/* dy in em keeps the number centred at either size. */}
+              <text x={x} y={y} dy="0.36em" fontWeight="700" textAnchor="middle" className={`text-[15px] max-sm:text-[21px] ${plant.status === 'completed' ? 'fill-brand-fg' : 'fill-fg'}`}>{n}</text>
+              <TownLabel label={label} size={LABEL_SIZE} className="max-sm:hidden" />
+              <TownLabel label={phoneLabels[i]!} size={PHONE_LABEL_SIZE} className="sm:hidden" />
             </g>
           ))}
         </svg>

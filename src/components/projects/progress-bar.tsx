@@ -27,7 +27,7 @@ export function ProgressBar({ value, label, describedTitleId, id }: { value: num
         aria-valuetext={`${clamped}% complete`}
         className={`h-2.5 overflow-hidden rounded-full bg-surface-2 ${styles.track}`}
       >
-        <div className={`h-full rounded-full bg-gradient-to-r from-emerald-600 to-teal-500 dark:from-emerald-400 dark:to-teal-300 ${styles.fill}`} style={{ width: `${clamped}%` }} />
+        <div className={`h-full rounded-full bg-brand ${styles.fill}`} style={{ width: `${clamped}%` }} />
       </div>
     </div>
   );

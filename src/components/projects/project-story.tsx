@@ -83,7 +83,7 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
             height={1200}
             preload
             sizes="(min-width: 1024px) 976px, 100vw"
-            className="aspect-[16/10] h-auto w-full rounded-2xl object-cover"
+            className="art-image aspect-[16/10] h-auto w-full rounded-2xl object-cover"
           />
           <figcaption className="mt-3 text-sm text-muted">{project.image.alt}</figcaption>
         </figure>

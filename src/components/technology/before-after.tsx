@@ -13,7 +13,7 @@ export function BeforeAfter({ before, after }: { before: Side; after: Side }) {
       {[before, after].map((side, i) => (
         <figure key={side.label} className="overflow-hidden rounded-2xl border border-border bg-bg shadow-sm" data-reveal>
           <CardMedia image={side.image} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="relative" imageClassName="h-auto w-full" badge={side.label}
-            badgeClassName={`rounded-full px-3 py-1 text-sm font-bold uppercase tracking-wide shadow ${i === 0 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`} />
+            badgeClassName={`rounded-full px-3 py-1 text-sm font-bold uppercase tracking-wide shadow ${i === 0 ? 'bg-white text-slate-800' : 'bg-emerald-100 text-emerald-900'}`} />
           <figcaption className="p-5 text-sm leading-6 text-muted">
             {side.caption}
           </figcaption>

@@ -28,7 +28,7 @@ export function TechnologyCard({ entry, labels }: { entry: TechnologyEntry; labe
           aria-valuetext={`${entry.efficiency}%`}
           className="mt-2 h-3 overflow-hidden rounded-full bg-surface-2"
         >
-          <div className="h-full rounded-full bg-gradient-to-r from-emerald-500 to-sky-500" style={{ width: `${entry.efficiency}%` }} />
+          <div className="h-full rounded-full bg-brand" style={{ width: `${entry.efficiency}%` }} />
         </div>
       </div>
       <p className="mt-5 leading-7 text-muted">{entry.description}</p>

@@ -9,7 +9,7 @@ export type CtaAction = {
 
 /**
  * The closing call to action of a page, in one of two tones:
- * - `band`: a dark gradient panel (white text in both themes), for listing and
+ * - `band`: the dark brand panel (`panel-brand`, white text in both themes), for listing and
  *   data-dense pages, where it closes a run of cards;
  * - `quiet`: no panel, the heading and sentence on the left and the actions on
  *   the right under a hairline, for long reads, where a coloured box would
@@ -84,7 +84,7 @@ export function CtaBand({
     <section aria-labelledby={`${id}-title`} className="px-4 pb-16 pt-4 sm:px-6 sm:pb-20 lg:px-8 [.bg-surface+&]:pt-16 sm:[.bg-surface+&]:pt-20">
       <div
         data-reveal
-        className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-900 via-teal-900 to-sky-900 px-6 py-12 text-left text-white sm:px-12 sm:py-14 sm:text-center"
+        className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl panel-brand px-6 py-12 text-left text-white sm:px-12 sm:py-14 sm:text-center"
       >
         <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full bg-emerald-400/10 blur-3xl" />
         <h2 id={`${id}-title`} className="relative text-balance text-3xl font-bold tracking-tight sm:text-4xl">

@@ -1,6 +1,6 @@
 /**
  * Home page artwork (`npm run media -- home`):
- *  - three hero loops (5 s, 960x540, MP4/H.264 + WebM/VP9, no audio), each a
+ *  - three hero loops (5 s, 1440x810, MP4/H.264 + WebM/VP9, no audio), each a
  *    still scene and a moving layer in the illustration style (scenes/hero.ts),
  *    rendered by sharp, that ffmpeg scrolls by exactly one tile per loop, so the
  *    loop is seamless; a WebP poster per slide is composed from
@@ -17,8 +17,15 @@ import { Art } from '../art';
 import { hashSeed, publicDir, svgToPng } from '../lib';
 import { HERO_H, HERO_W, heroClouds, heroHydrogen, heroRural, heroWaste, heroWasteLoad } from '../scenes/hero';
 
+/** The layers' drawing size; poster and film are rendered at SCALE times it. */
 const W = 960;
 const H = 540;
+/**
+ * Poster and film are both 1440x810: the hero is as wide as the window, so a 960 px film
+ * was shown upscaled at 1280 px; at 1440 it is shown at or below its own size up to a
+ * 1440 px window, as the poster under it is.
+ */
+const SCALE = 1.5;
 const FPS = 25;
 const LOOP_S = 5;
 
@@ -60,12 +67,13 @@ const loops: Loop[] = [
   {
     name: 'waste-management',
     background: heroLayer(heroWaste),
-    moving: { ...heroLayer(heroWasteLoad, 2), x: `-t*${W / LOOP_S}`, y: '0' },
+    // Offsets are in film pixels: one tile (W * SCALE) per loop.
+    moving: { ...heroLayer(heroWasteLoad, 2), x: `-t*${(W * SCALE) / LOOP_S}`, y: '0' },
   },
   {
     name: 'energy-from-waste',
     background: heroLayer(heroRural),
-    moving: { ...heroLayer((a) => heroClouds(a, HERO_W / 2, 4, hashSeed('rural-clouds'), '#f6dcc0'), 2), x: `-t*${W / 2 / LOOP_S}`, y: '0' },
+    moving: { ...heroLayer((a) => heroClouds(a, HERO_W / 2, 4, hashSeed('rural-clouds'), '#f6dcc0'), 2), x: `-t*${(W * SCALE) / 2 / LOOP_S}`, y: '0' },
     brightness: `0.035*sin(2*PI*t/${LOOP_S})`,
   },
 ];
@@ -74,13 +82,13 @@ const tints = ['#0ea5e9', '#22c55e', '#f97316'];
 const png = svgToPng;
 
 /**
- * The slide's poster: the same layers at t = 0, drawn at 1.5 times the video's size
- * (1440x810; the 960x540 film plays over it). It is the home page's LCP image, so
- * it is encoded to stay under the first release's posters (17-30 KB): ink lines at
- * 1920 px cost a third more bytes and look no better under the hero's dark overlay.
+ * The slide's poster: the same layers at t = 0, at the film's size (1440x810). It is
+ * the home page's LCP image, so it is encoded to stay under the first release's
+ * posters (17-30 KB): ink lines at 1920 px cost a third more bytes and look no better
+ * under the hero's dark overlay.
  */
 async function renderPoster(loop: Loop, index: number): Promise<void> {
-  const scale = 1.5;
+  const scale = SCALE;
   const grade = gradeLayer(tints[index] ?? '#000');
   const moving = await sharp(await png(loop.moving.svg, scale))
     .extract({ left: 0, top: 0, width: W * scale, height: H * scale })
@@ -103,9 +111,9 @@ async function renderLoop(loop: Loop, index: number, work: string): Promise<void
   const mv = path.join(work, `${loop.name}-mv.png`);
   const gr = path.join(work, `${loop.name}-grade.png`);
   const grade = gradeLayer(tints[index] ?? '#000');
-  await sharp(await png(loop.background.svg)).toFile(bg);
-  await sharp(await png(loop.moving.svg)).toFile(mv);
-  await sharp(await png(grade)).toFile(gr);
+  await sharp(await png(loop.background.svg, SCALE)).toFile(bg);
+  await sharp(await png(loop.moving.svg, SCALE)).toFile(mv);
+  await sharp(await png(grade, SCALE)).toFile(gr);
 
   const outDir = path.join(publicDir, 'videos', 'hero');
   mkdirSync(outDir, { recursive: true });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { FeatureGrid } from '@/components/about/feature-grid';
 import { Pathway } from '@/components/about/pathway';
-import { StatementCard } from '@/components/about/statement-card';
+import { StatementSpread } from '@/components/about/statement-spread';
+import { ValueList } from '@/components/about/value-list';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
@@ -11,18 +11,25 @@ import { pageMetadata } from '@/content/metadata';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.visionMission);
 
+/**
+ * A page of its own shape, told in order: why we exist (mission and vision as a spread
+ * of two statements), what we hold to (a numbered list of values), and where we are on
+ * the way (the pathway, from what is done to the targets for 2030, with their figures).
+ */
 export default function VisionMissionPage() {
   return (
     <>
       <LongReadHero page={pages.visionMission} hero={visionMissionHero} />
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
-        <StatementCard id="mission-title" tone="brand" {...mission} />
-        <StatementCard id="vision-title" tone="accent" {...vision} />
-      </div>
+      <StatementSpread
+        statements={[
+          { id: 'mission-title', ...mission },
+          { id: 'vision-title', ...vision },
+        ]}
+      />
 
       <Section align="start" id="values" eyebrow={aboutSections.values.eyebrow} title={aboutSections.values.title} tone="tinted">
-        <FeatureGrid items={coreValues} />
+        <ValueList values={coreValues} />
       </Section>
 
       <Section align="start" id="pathway" eyebrow={aboutSections.pathway.eyebrow} title={aboutSections.pathway.title} intro={aboutSections.pathway.intro}>

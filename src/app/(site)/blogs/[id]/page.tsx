@@ -80,7 +80,7 @@ export default async function BlogPostPage({ params }: Props) {
           height={blogCover.height}
           sizes="(min-width: 768px) 720px, 100vw"
           priority
-          className="mt-4 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
+          className="art-image mt-4 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
         />
         <div className="mt-10">
           <PostBody markdown={post.body} />

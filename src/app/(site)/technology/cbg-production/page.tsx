@@ -62,7 +62,7 @@ export default function CbgProductionPage() {
         <div className="grid gap-8 md:grid-cols-2">
           {feedstocks.items.map((item) => (
             <article key={item.name} className="overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
-              <Image {...item.image} alt={item.image.alt} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="aspect-[32/21] h-auto w-full object-cover" />
+              <Image {...item.image} alt={item.image.alt} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="art-image aspect-[32/21] h-auto w-full object-cover" />
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-bold tracking-tight">{item.name}</h3>
                 <p className="mt-3 leading-7 text-muted">{item.description}</p>
