@@ -6,11 +6,8 @@ import { categoryLabels, servicePath, servicesPageCopy, type Service } from '@/c
 import { CardAction } from './card-action';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
-const categoryStyles: Record<Service['category'], string> = {
-  analysis: 'bg-emerald-50 text-emerald-900 ring-emerald-700/20',
-  testing: 'bg-sky-50 text-sky-900 ring-sky-700/20',
-  synthesis: 'bg-violet-50 text-violet-900 ring-violet-700/20',
-};
+// One badge colour for every category: the label tells them apart, and the site keeps one accent.
+const badgeStyle = 'bg-emerald-50 text-emerald-900 ring-emerald-700/20';
 
 /** One laboratory service on /services: badge, title, description, three features, pricing, duration, Read More. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -26,7 +23,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <div className="flex h-full flex-col @2xl:flex-row">
       <CardMedia image={{ ...service.image, width: 640, height: 400 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:w-1/2 @2xl:shrink-0 @2xl:self-start" imageClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-        badgeClassName={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ring-1 ${categoryStyles[service.category]}`} badge={categoryLabels[service.category]} />
+        badgeClassName={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ring-1 ${badgeStyle}`} badge={categoryLabels[service.category]} />
       <div className="flex flex-1 flex-col p-6">
         <IconHeading heading="h3" id={`service-${service.id}`} icon={<ServiceIcon name={service.icon} />} titleClassName="text-xl font-bold leading-tight">
           {service.title}
