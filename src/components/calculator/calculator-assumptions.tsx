@@ -49,7 +49,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
           {copy.plants.title}
         </h2>
         <p className="mt-1 max-w-prose text-muted">{copy.plants.intro}</p>
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 scroll-shadow-x overflow-x-auto">
           <table className="w-full text-sm tabular-nums" data-testid="calculator-plants">
             <thead>
               <tr className="border-b border-border text-left text-muted">
@@ -86,7 +86,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
           {a.title}
         </h2>
         <p className="mt-1 max-w-prose text-muted">{a.intro}</p>
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 scroll-shadow-x overflow-x-auto">
           <table className="w-full min-w-[56rem] text-sm tabular-nums" data-testid="calculator-assumptions">
             <thead>
               <tr className="border-b border-border text-left text-muted">
@@ -117,7 +117,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
         </div>
 
         <h3 className="mt-8 text-lg font-semibold">{a.globalTitle}</h3>
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 scroll-shadow-x overflow-x-auto">
           <table className="w-full text-sm tabular-nums">
             <thead>
               <tr className="border-b border-border text-left text-muted">

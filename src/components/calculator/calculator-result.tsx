@@ -48,7 +48,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto">
+      <div className="scroll-shadow-x overflow-x-auto">
         <table className="w-full text-sm tabular-nums" data-testid="calculator-figures">
           <caption className="sr-only">{r.title}</caption>
           <thead>

@@ -43,7 +43,7 @@ type PageHeroProps = {
 const variantClasses: Record<HeroVariant, string> = {
   dark: 'bg-slate-950 text-white',
   light: 'bg-surface text-fg',
-  gradient: 'bg-gradient-to-br from-emerald-950 via-slate-900 to-slate-950 text-white',
+  gradient: 'bg-gradient-to-br from-emerald-950 via-[#0a1f1a] to-[#0a1412] text-white',
   custom: '',
 };
 

@@ -31,7 +31,9 @@ export function FallbackImageCard({
       }`}
     >
       <div className="flex h-full flex-col @2xl:flex-row">
-      <div className="relative aspect-[16/10] overflow-hidden @2xl:w-1/2 @2xl:shrink-0 @2xl:self-start">
+      {/* Beside the text (a featured card), the picture is an inset centred in its half: pinned to the top it
+          left an empty block under it, and stretched to the text's height it would be shown beyond its size. */}
+      <div className="relative aspect-[16/10] overflow-hidden @2xl:m-6 @2xl:w-[calc(50%-3rem)] @2xl:shrink-0 @2xl:self-center @2xl:rounded-xl">
         {failed ? (
           <div aria-hidden="true" className="grid size-full place-items-center text-white/80">
             {fallbackArt}

@@ -11,7 +11,7 @@ export function SpecTable({ spec }: { spec: Spec }) {
   const compare = valueHeaders.length > 1;
   return (
     // Focusable and named, so a keyboard can scroll it when it is wider than a phone.
-    <div className="overflow-x-auto rounded-xl border border-border bg-bg" tabIndex={0} role="region" aria-label={spec.title}>
+    <div className="scroll-shadow-x overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={spec.title}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="border-b border-border bg-surface px-4 py-3 text-left">
           <span className="block font-semibold text-fg">{spec.title}</span>
