@@ -8,13 +8,14 @@
  * A town missing from `towns` is still listed in the table under the map; the unit
  * test tests/unit/plant-map.test.ts asks for every project's town to be here.
  */
+import { facts, figure } from './facts';
 import { translatable } from './i18n';
 export type LonLat = readonly [number, number];
 
 export const plantMap = translatable('plant-map.plantMap', {
   eyebrow: 'Where we build',
   title: 'Our plants on the map',
-  intro: 'Every plant we have built or are building, numbered on the map, with its design capacity in the table.',
+  intro: `The plants of our own project list, built or being built, numbered on the map with their design capacity in the table. The ${figure(facts.plantsEngineered)} CBG plants we engineered for clients, who build and run them, are not on it.`,
   caption: 'Schematic map of western and central India with the plants we have built and are building; outlines simplified',
   /** Shown before the map to screen readers, which get the table instead. */
   tableNote: 'The same plants as a table',
