@@ -1,3 +1,5 @@
+import { TableFrame } from '@/components/ui/table-frame';
+
 /** On a phone a row's cells stack, each under the name of its column (the header row is hidden there). */
 const stackedCell =
   'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wider max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
@@ -22,37 +24,31 @@ export function MethodTable({
 }) {
   const [rowHeader, ...cellHeaders] = columns;
   return (
-    <div className="overflow-hidden rounded-xl border border-border bg-bg" role="region" aria-label={title}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="border-b border-border bg-surface px-4 py-3 text-left">
-          <span className="block font-semibold text-fg">{title}</span>
-          <span className="mt-0.5 block text-muted">{caption}</span>
-        </caption>
-        <thead className="border-b border-border max-sm:sr-only">
-          <tr>
-            <th scope="col" className="w-1/5 px-4 py-2.5 font-semibold text-muted">{rowHeader}</th>
-            {cellHeaders.map((h) => (
-              <th key={h} scope="col" className="px-4 py-2.5 font-semibold text-muted">{h}</th>
+    <TableFrame title={title} caption={caption}>
+      <thead className="border-b border-border max-sm:sr-only">
+        <tr>
+          <th scope="col" className="w-1/5 px-4 py-2.5 font-semibold text-muted">{rowHeader}</th>
+          {cellHeaders.map((h) => (
+            <th key={h} scope="col" className="px-4 py-2.5 font-semibold text-muted">{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-sm:block">
+        {rows.map((row) => (
+          <tr key={row.header} className="border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3">
+            <th scope="row" className="px-4 py-3 align-top text-base font-bold max-sm:block max-sm:p-0">{row.header}</th>
+            {row.cells.map((cell, i) => (
+              <td
+                key={cellHeaders[i]}
+                data-label={cellHeaders[i]}
+                className={`px-4 py-3 align-top leading-6 ${i === row.cells.length - 1 ? 'text-muted' : 'text-fg'} ${stackedCell}`}
+              >
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody className="max-sm:block">
-          {rows.map((row) => (
-            <tr key={row.header} className="border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3">
-              <th scope="row" className="px-4 py-3 align-top text-base font-bold max-sm:block max-sm:p-0">{row.header}</th>
-              {row.cells.map((cell, i) => (
-                <td
-                  key={cellHeaders[i]}
-                  data-label={cellHeaders[i]}
-                  className={`px-4 py-3 align-top leading-6 ${i === row.cells.length - 1 ? 'text-muted' : 'text-fg'} ${stackedCell}`}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The frame of the laboratory's tables on the service pages: a named region (so a screen
+ * reader can jump to it) around a table whose caption carries its title and what it shows.
+ * The rows are the caller's: a catalogue, a method table.
+ */
+export function TableFrame({ title, caption, children }: { title: string; caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-border bg-bg" role="region" aria-label={title}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="border-b border-border bg-surface px-4 py-3 text-left">
+          <span className="block font-semibold text-fg">{title}</span>
+          <span className="mt-0.5 block text-muted">{caption}</span>
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
