@@ -98,6 +98,8 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   });
   const markers = placeLabels(pinned, H, LABEL_SIZE);
   const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE).map((pin) => pin.label);
+  const state = projectOnMap(m.stateLabel.at);
+  const sea = projectOnMap(m.seaLabel.at);
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
       <figure aria-labelledby="plant-map-caption" className="m-0">
@@ -107,8 +109,8 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
             {graticule.map((d) => <path key={d} d={d} />)}
           </g>
           <path d={path(m.maharashtra)} className="fill-brand-soft stroke-brand" strokeWidth="2" strokeLinejoin="round" />
-          <text x={projectOnMap(m.stateLabel.at).x} y={projectOnMap(m.stateLabel.at).y} fontSize="22" fontWeight="600" textAnchor="middle" className="fill-brand-strong" letterSpacing="2">{m.stateLabel.text.toUpperCase()}</text>
-          <text x={projectOnMap(m.seaLabel.at).x} y={projectOnMap(m.seaLabel.at).y} fontStyle="italic" textAnchor="middle" className="fill-muted text-[17px] max-sm:text-[21px]" letterSpacing="3" transform={`rotate(-90 ${projectOnMap(m.seaLabel.at).x} ${projectOnMap(m.seaLabel.at).y})`}>{m.seaLabel.text}</text>
+          <text x={state.x} y={state.y} fontSize="22" fontWeight="600" textAnchor="middle" className="fill-brand-strong" letterSpacing="2">{m.stateLabel.text.toUpperCase()}</text>
+          <text x={sea.x} y={sea.y} fontStyle="italic" textAnchor="middle" className="fill-muted text-[17px] max-sm:text-[21px]" letterSpacing="3" transform={`rotate(-90 ${sea.x} ${sea.y})`}>{m.seaLabel.text}</text>
           {markers.map(({ plant, n, x, y, off, label }, i) => (
             <g key={plant.key}>
               {off && <path d={`M${x} ${y - 20} l -9 12 h 18 Z`} className="fill-brand" />}
