@@ -86,7 +86,8 @@ export const company = translatable('company.company', {
     { name: 'Instagram', kind: 'photos', href: 'https://www.instagram.com/aranya.bioenergy.example' },
     { name: 'LinkedIn', kind: 'professional', href: 'https://www.linkedin.com/company/aranya-bioenergy-example' },
   ] satisfies SocialLink[],
-  copyrightYear: 2025,
+  /** The year the pages were built (prerendered pages carry it), so the footer never shows a year already past. */
+  copyrightYear: new Date().getFullYear(),
 } as const);
 
 /**

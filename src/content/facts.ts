@@ -75,7 +75,7 @@ export const facts = translatable('facts.facts', {
   },
   plantCapacity: {
     value: 30,
-    suffix: ' tons/day',
+    suffix: ' t/day',
     label: 'Feedstock per plant',
     context: 'Napier grass or paddy straw fed to one of our standard CBG plants.',
   },
@@ -258,7 +258,7 @@ export const labTimes = translatable('facts.labTimes', {
   },
 } as const satisfies Record<string, { value: string; label: string; context: string }>);
 
-/** "30+", "30 tons/day": a figure as it is printed in running text. */
+/** "30+", "30 t/day": a figure as it is printed in running text. */
 export function figure(fact: Fact): string {
   return `${fact.prefix ?? ''}${fact.value}${fact.suffix}`;
 }

@@ -55,7 +55,8 @@ export const bmpBhpDetail: ServiceDetail = translatable('services-bmp-bhp.bmpBhp
       'We run the tests on automated gas-measurement systems with inoculum-only blanks and microcrystalline cellulose as a positive control, following VDI 4630 and the international BMP protocol of Holliger and co-workers.',
     ],
     duration: `First results in ${labTimes.firstResults.value}`,
-    durationNote: `${labTimes.firstResults.context} Full incubation: BMP ${BMP_BHP.bmp.duration}, BHP ${BMP_BHP.bhp.duration}; the final report follows within a few working days.`,
+    // Two durations only: the timeline further down explains the early read-out (a longer note ran five lines on a phone).
+    durationNote: `Full incubation: BMP ${BMP_BHP.bmp.duration}, BHP ${BMP_BHP.bhp.duration}; then the final report.`,
     team: 'Bioprocess engineers and microbiologists',
     teamNote: 'The team that runs the assays also operates commercial CBG and hydrogen pilot plants.',
     facts: [
@@ -102,7 +103,7 @@ export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels
       'Fit first-order and modified Gompertz models to the cumulative curve.',
     ],
     deliverables: [
-      'Methane yield in NmL CH4 per g VS added, blank-corrected',
+      'Methane yield in NmL CH₄ per g VS added, blank-corrected',
       'Cumulative and daily gas curves with kinetic constants',
       'Biodegradability and an inhibition check',
       'Estimated daily biogas and CBG output at your plant scale',
@@ -164,7 +165,7 @@ export const TIMELINE_END_DAY = 56;
 export const incubationTimeline = translatable('services-bmp-bhp.incubationTimeline', {
   eyebrow: 'Timeline',
   title: 'When each result arrives',
-  intro: 'Day 0 is the day the bottles are set up. Each bar spans the range a feedstock can take, drawn to scale.',
+  intro: 'Every test starts on day 0, the day the bottles are set up. The pale part of a bar is the window in which it ends, which depends on the feedstock. Drawn to scale.',
   axisLabel: 'Days from set-up',
   finalReport: 'Final report',
   finalReportText: 'Within a few working days of the end of incubation.',

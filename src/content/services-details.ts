@@ -290,7 +290,7 @@ export const gasComposition: ServiceDetail = translatable('services-details.gasC
         {
           title: 'Thermal-conductivity detector (TCD)',
           description: 'For the permanent gases and methane.',
-          items: ['Nitrogen (N2)', 'Oxygen (O2)', 'Hydrogen (H2)', 'Methane (CH4)', 'Carrier gases nitrogen (N2) and argon (Ar)'],
+          items: ['Nitrogen (N₂)', 'Oxygen (O₂)', 'Hydrogen (H₂)', 'Methane (CH₄)', 'Carrier gases nitrogen (N₂) and argon (Ar)'],
         },
         {
           title: 'Flame-photometric detector (FPD)',
@@ -301,7 +301,7 @@ export const gasComposition: ServiceDetail = translatable('services-details.gasC
           title: 'Columns',
           items: [
             'Molecular sieve column for hydrogen, oxygen, nitrogen and methane',
-            'Porapak column for carbon dioxide (CO2) with backflush, keeping heavy components off the molecular sieve',
+            'Porapak column for carbon dioxide (CO₂) with backflush, keeping heavy components off the molecular sieve',
           ],
         },
         {
@@ -328,7 +328,7 @@ export const gasComposition: ServiceDetail = translatable('services-details.gasC
         {
           icon: 'gauge',
           title: 'Upgrading decisions',
-          description: 'Methane, CO2 and H2S figures size the scrubber or membrane unit and prove CBG quality to your buyer.',
+          description: 'Methane, CO₂ and H₂S figures size the scrubber or membrane unit and prove CBG quality to your buyer.',
         },
         {
           icon: 'flame',
@@ -404,7 +404,7 @@ export const biomassCharacterization: ServiceDetail = translatable('services-det
       kind: 'features',
       id: 'why-biomass',
       eyebrow: 'Why it matters',
-      title: 'Use the results to',
+      title: 'What the results decide',
       features: [
         {
           icon: 'leaf',
@@ -457,7 +457,7 @@ export const gasLab = translatable('services-details.gasLab', {
     caption: 'The path of every gas sample through the laboratory.',
     steps: [
       { title: 'Sample', text: 'Gas bag, canister or cylinder, from your site or taken by our team, labelled with the sampling point and time.' },
-      { title: 'Separation', text: 'One injection into the gas chromatograph: a molecular sieve column, and a Porapak column with backflush for CO2.' },
+      { title: 'Separation', text: 'One injection into the gas chromatograph: a molecular sieve column, and a Porapak column with backflush for CO₂.' },
       { title: 'Detection', text: 'The TCD sees the permanent gases and methane; the FPD sees hydrogen sulfide and the other sulfur gases.' },
     ],
     outputs: [
@@ -472,16 +472,16 @@ export const gasLab = translatable('services-details.gasLab', {
   analytes: {
     id: 'gas-analytes',
     title: 'Analytes',
-    caption: 'What the chromatograph reports, the detector that sees it and the unit of the result.',
-    columns: ['Analyte', 'Detector', 'Column', 'Reported as'],
+    caption: 'What the chromatograph reports, the detector that sees it, the range it reports and the unit. Method after ASTM D1945 (gas analysis by chromatography); CBG is judged against IS 16087:2016.',
+    columns: ['Analyte', 'Detector', 'Column', 'Reported range', 'Unit'],
     rows: [
-      { parameter: 'Methane (CH4)', values: ['TCD', 'Molecular sieve', '% by volume'] },
-      { parameter: 'Carbon dioxide (CO2)', values: ['TCD', 'Porapak, backflush', '% by volume'] },
-      { parameter: 'Hydrogen (H2)', values: ['TCD, argon carrier', 'Molecular sieve', '% by volume'] },
-      { parameter: 'Oxygen (O2)', values: ['TCD', 'Molecular sieve', '% by volume'] },
-      { parameter: 'Nitrogen (N2)', values: ['TCD, argon carrier', 'Molecular sieve', '% by volume'] },
-      { parameter: 'Hydrogen sulfide (H2S)', values: ['FPD', 'Sulfur column', 'ppm by volume'] },
-      { parameter: 'Mercaptans, carbonyl sulfide', values: ['FPD', 'Sulfur column', 'ppm by volume'] },
+      { parameter: 'Methane (CH₄)', values: ['TCD', 'Molecular sieve', '0.05–100', '% by volume'] },
+      { parameter: 'Carbon dioxide (CO₂)', values: ['TCD', 'Porapak, backflush', '0.05–100', '% by volume'] },
+      { parameter: 'Hydrogen (H₂)', values: ['TCD, argon carrier', 'Molecular sieve', '0.05–100', '% by volume'] },
+      { parameter: 'Oxygen (O₂)', values: ['TCD', 'Molecular sieve', '0.05–25', '% by volume'] },
+      { parameter: 'Nitrogen (N₂)', values: ['TCD, argon carrier', 'Molecular sieve', '0.05–100', '% by volume'] },
+      { parameter: 'Hydrogen sulfide (H₂S)', values: ['FPD', 'Sulfur column', '1–5,000', 'ppm by volume'] },
+      { parameter: 'Mercaptans, carbonyl sulfide', values: ['FPD', 'Sulfur column', '1–500', 'ppm by volume'] },
     ],
   } satisfies SpecTable,
 });

@@ -4,6 +4,7 @@
  * (sugarcane bagasse) and a 10-30% methane yield increase.
  */
 import type { ChartSpec, SpecTable } from './types';
+import { facts, figure } from './facts';
 import { translatable } from './i18n';
 
 export type TextCard = { title: string; description: string };
@@ -96,7 +97,7 @@ export const benefits = translatable('technology-pretreatment.benefits', {
     },
     {
       title: 'Continuous and scalable',
-      description: 'The reactor runs in line with existing slurry pumps and scales by adding modules, from a laboratory loop to a 30 tons/day CBG plant.',
+      description: `The reactor runs in line with existing slurry pumps and scales by adding modules, from a laboratory loop to a ${figure(facts.plantCapacity)} CBG plant.`,
     },
     {
       title: 'Fewer floating layers',

@@ -82,6 +82,8 @@ export function isCopy(key: string, value: string, parent = ''): boolean {
   if (VALUE_KEYS.has(key)) return false;
   if (!/[A-Za-z]/.test(value)) return false;
   if (WORD_KEYS.has(key) && /^[a-z]+$/.test(value.trim())) return true;
+  // A unit after a number is words even when it is one letter and a sign (`suffix: 'k+'`: "100 हज़ार+").
+  if ((key === 'suffix' || key === 'prefix') && /[A-Za-z]/.test(value)) return true;
   const trimmed = value.trim();
   if (/^(?:\/|#|https?:|mailto:|tel:|data:|www\.)/i.test(trimmed)) return false;
   if (/^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(trimmed)) return false;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { facts, figure } from '../../src/content/facts';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
 import { cbgProcess, cbgReferencePlant, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
@@ -208,7 +209,7 @@ test.describe('CBG production page', () => {
     const main = page.locator('main');
     for (const name of ['Napier Grass', 'Paddy Straw']) await expect(main.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(main.getByText('30+', { exact: true }).first()).toBeVisible();
-    await expect(main.getByText('30 tons/day', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(figure(facts.plantCapacity), { exact: true }).first()).toBeVisible();
     await expect(main.getByText('6+', { exact: true }).first()).toBeVisible();
     await expect(main.getByText('Feedstock per plant')).toBeVisible();
 

@@ -8,7 +8,7 @@
  *    facts.ts gives for that noun: "30+ projects" fails while facts.ts says 25+.
  * 3. Shared figures: every figure shown as a figure (the value of a stat card, figure row
  *    or specification list) on two or more prerendered pages ("93%", "30+", "2-3 weeks",
- *    "30 tons/day") is one that facts.ts prints, so a figure a buyer meets twice has one
+ *    "30 t/day") is one that facts.ts prints, so a figure a buyer meets twice has one
  *    source. The figures are found in the pages, not listed here; prose claims are
  *    checked by 2.
  * 4. Counts of biogas plants or digesters ("40 farm and dairy biogas plants") are the
@@ -95,14 +95,14 @@ const factFigures = new Set<string>([
 
 /**
  * Quantities in a text, normalised: "25+", "93%", "5M+", "2-3 weeks", "30-45 days",
- * "30 tons/day". Bare numbers (years, counts in lists, dates) are not figures.
+ * "30 t/day". Bare numbers (years, counts in lists, dates) are not figures.
  */
 function figuresIn(text: string): string[] {
   const found: string[] = [];
   const normal = text.replace(/[–—]/g, '-').replace(/\u00a0/g, ' ');
-  for (const m of normal.matchAll(/(?<![\w.,-])(\d[\d,]*(?:\.\d+)?)(?:\s?(%|k\+|M\+|\+)|(?:-(\d[\d,]*))?\s?(weeks?|days|tons\/day|TPD)\b)/g)) {
+  for (const m of normal.matchAll(/(?<![\w.,-])(\d[\d,]*(?:\.\d+)?)(?:\s?(%|k\+|M\+|\+)|(?:-(\d[\d,]*))?\s?(weeks?|days|t\/day|tons\/day|TPD)(?![\w/]))/g)) {
     const [, number, sign, upper, unit] = m;
-    found.push(sign ? `${number}${sign}` : `${number}${upper ? `-${upper}` : ''} ${unit === 'TPD' ? 'tons/day' : unit}`);
+    found.push(sign ? `${number}${sign}` : `${number}${upper ? `-${upper}` : ''} ${unit === 'TPD' || unit === 'tons/day' ? 't/day' : unit}`);
   }
   return found;
 }
@@ -125,7 +125,7 @@ describe('company figures', () => {
     expect(contradictions('We have completed 30+ projects in 12+ cities.')).toHaveLength(1);
     expect(contradictions('| Projects Completed | 30+ 30+ |')).toHaveLength(1);
     expect(contradictions(`We have ${facts.experience.value}+ years of experience.`)).toEqual([]);
-    expect(figuresIn('93% in 2–3 weeks, 30 TPD, 25+ plants, 5M+ tons, in 2016')).toEqual(['93%', '2-3 weeks', '30 tons/day', '25+', '5M+']);
+    expect(figuresIn('93% in 2–3 weeks, 30 TPD, 25+ plants, 5M+ tons, in 2016')).toEqual(['93%', '2-3 weeks', '30 t/day', '25+', '5M+']);
     expect(factFigures.has(figure(facts.projectsCompleted))).toBe(true);
     expect(unnamedPlantCounts(`We designed ${facts.biogasPlants2024.value} biogas plants.`)).toHaveLength(1);
     expect(unnamedPlantCounts('We designed 12 farm biogas plants.')).toHaveLength(1);

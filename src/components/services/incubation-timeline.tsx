@@ -10,8 +10,8 @@ const TICKS = Array.from({ length: TIMELINE_END_DAY / 7 + 1 }, (_, i) => i * 7);
 
 /**
  * The BMP and BHP incubation as a timeline drawn to scale: one row per duration
- * (from facts.ts), a bar from its first to its last day on a shared axis of days
- * from set-up, and the final report after the longest incubation. Every label and
+ * (from facts.ts), a bar from day 0 with a paler window from its earliest to its latest
+ * day on a shared axis of days from set-up, and the final report after the longest incubation. Every label and
  * figure is text in the row, so the bars are decoration for the same words.
  */
 export function IncubationTimeline() {
@@ -26,8 +26,15 @@ export function IncubationTimeline() {
               <span className="block font-semibold">{time.label}</span>
               <span className="font-bold text-brand tabular-nums">{time.value}</span>
             </p>
+            {/* Every test starts on day 0: a solid bar up to the earliest day it can end, then
+                a paler window up to the latest (how long depends on the feedstock). A bar
+                drawn only over the window read as "starts on day 3". */}
             <div aria-hidden="true" className="relative h-3 rounded-full bg-surface-2">
-              <span className="absolute inset-y-0 rounded-full bg-brand" style={{ left: at(days[0]), width: at(days[1] - days[0]) } as CSSProperties} />
+              <span className="absolute inset-y-0 left-0 rounded-l-full bg-brand" style={{ width: at(days[0]) } as CSSProperties} />
+              <span
+                className="absolute inset-y-0 rounded-r-full border border-brand bg-brand/25"
+                style={{ left: at(days[0]), width: at(days[1] - days[0]) } as CSSProperties}
+              />
             </div>
           </li>
         ))}

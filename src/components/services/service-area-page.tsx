@@ -25,6 +25,7 @@ export function ServiceAreaPage({
   cards,
   children,
   cta,
+  columns = 3,
 }: {
   page: PageEntry;
   copy: AreaCopy;
@@ -34,6 +35,11 @@ export function ServiceAreaPage({
   cards: ReactNode;
   children?: ReactNode;
   cta: { id: string; title: string; text: string; actions: readonly CtaAction[] };
+  /**
+   * Columns from 1024 px. Two where a featured first card would otherwise share a row
+   * with a taller picture card and stand over an empty block (contract R&D's five areas).
+   */
+  columns?: 2 | 3;
 }) {
   return (
     <>
@@ -42,7 +48,7 @@ export function ServiceAreaPage({
       {lead}
 
       <Section align="start" id={id} eyebrow={copy.intro.eyebrow} title={copy.intro.title} intro={copy.intro.text} tone="tinted">
-        <div className="even-grid even-grid-3 gap-6">{cards}</div>
+        <div className={`even-grid gap-6 ${columns === 3 ? 'even-grid-3' : ''}`}>{cards}</div>
       </Section>
 
       {children}

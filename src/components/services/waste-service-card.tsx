@@ -23,7 +23,8 @@ export function WasteServiceCard({ card }: { card: WasteCard }) {
         <p className="mt-3 leading-7 text-muted">{card.description}</p>
         <CheckList items={card.points} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2.5" itemClassName="flex gap-2.5 text-sm leading-6" />
         <div className="mt-6 flex flex-1 items-end">
-          <ButtonLink href="/contact" className="w-full">
+          {/* Quiet: three loud full-width buttons under the routes above read as the page's point. */}
+          <ButtonLink href="/contact" variant="secondary">
             {wasteManagementCopy.requestQuote}
             <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: card.title })}</span>
           </ButtonLink>

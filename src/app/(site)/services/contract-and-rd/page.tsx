@@ -16,6 +16,7 @@ export default function ContractRdPage() {
       page={pages.contractRd}
       copy={copy}
       id="expertise"
+      columns={2}
       lead={
         <Section align="start" id="engagement" eyebrow={engagement.eyebrow} title={engagement.title} intro={engagement.intro}>
           <div className="max-w-5xl">
