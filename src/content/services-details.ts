@@ -494,14 +494,14 @@ export const materialLab = translatable('services-details.materialLab', {
   techniques: {
     id: 'characterization',
     title: 'Characterization',
-    caption: 'Each batch is measured before it leaves the laboratory; the raw files come with the report.',
-    columns: ['Technique', 'What it tells you'],
+    caption: 'Each batch (10 g to 1 kg of powder, or 0.1 to 5 litres of ink) is measured before it leaves the laboratory; the raw files come with the report. Typical results are the range our batches fall in; your specification sets the target.',
+    columns: ['Technique', 'What it tells you', 'Typical result'],
     rows: [
-      { parameter: 'X-ray diffraction (XRD)', values: ['Crystal phase and crystallite size'] },
-      { parameter: 'Scanning electron microscopy (SEM)', values: ['Particle shape and how particles pack and agglomerate'] },
-      { parameter: 'Transmission electron microscopy (TEM)', values: ['Size of single particles and rGO sheets, at the nanometre scale'] },
-      { parameter: 'Dynamic light scattering (DLS)', values: ['Particle size distribution in the ink or suspension'] },
-      { parameter: 'Printed test pattern', values: ['Line resolution, adhesion and sheet resistance on your substrate'] },
+      { parameter: 'X-ray diffraction (XRD)', values: ['Crystal phase and crystallite size', 'Crystallite 10–40 nm (Scherrer)'] },
+      { parameter: 'Scanning electron microscopy (SEM)', values: ['Particle shape and how particles pack and agglomerate', 'Images at 5,000–50,000×'] },
+      { parameter: 'Transmission electron microscopy (TEM)', values: ['Size of single particles and rGO sheets, at the nanometre scale', 'Particles 5–100 nm; rGO sheets 0.5–5 µm across'] },
+      { parameter: 'Dynamic light scattering (DLS)', values: ['Particle size distribution in the ink or suspension', 'Median 20–150 nm'] },
+      { parameter: 'Printed test pattern', values: ['Line resolution, adhesion and sheet resistance on your substrate', 'rGO ink 50–500 Ω/sq, cured at 150 °C'] },
     ],
   } satisfies SpecTable,
 });

@@ -103,6 +103,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
     { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
     { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
   ] satisfies State[],
+  mapLink: { label: 'Our plants on the map, with their capacities', href: '/projects#map' },
 });
 
 export const plan2030 = translatable('technology-cbg.plan2030', {
@@ -166,7 +167,7 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
 export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {
   id: 'cbg-reference',
   title: 'Reference plant: Nashik municipal waste-to-CBG',
-  caption: 'Built by us and running since August 2023; figures per day at design load.',
+  caption: `Built by us and running since August 2023; figures per day at design load. It takes the same ${figure(facts.plantCapacity)} as the standard plant above, municipal wet waste instead of grass or straw.`,
   columns: ['Parameter', 'Value'],
   rows: [
     { parameter: 'Feedstock', values: [printedFact(builtPlantFlow.feedstock)], note: builtPlantFlow.feedstock.context },

@@ -63,7 +63,9 @@ export function VideoPlayer({ title, mp4, webm, poster, width, height, descripti
       >
         <video
           ref={videoRef}
-          className="absolute inset-0 h-full w-full object-cover"
+          // Dimmed a step in dark mode like the scene pictures: the bright drawn poster was the
+          // brightest thing on the dark page.
+          className="art-image absolute inset-0 h-full w-full object-cover"
           width={width}
           height={height}
           poster={poster}

@@ -71,7 +71,13 @@ export default function PretreatmentPage() {
         </div>
       </Section>
 
-      <Section align="start" id="applications" eyebrow={applications.eyebrow} title={applications.title} tone="tinted">
+      {/* The argument first (data sheet, then the measured results), the pictures last: a gallery
+          between the table and the charts interrupted it. */}
+      <Section align="start" id="results" eyebrow={resultsSection.eyebrow} title={resultsSection.title} intro={resultsSection.intro} tone="tinted">
+        <ResultsCharts groups={chartGroups} />
+      </Section>
+
+      <Section align="start" id="applications" eyebrow={applications.eyebrow} title={applications.title}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {applications.items.map((item) => (
             <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-bg p-6 shadow-sm" data-reveal>
@@ -86,18 +92,14 @@ export default function PretreatmentPage() {
         </ul>
       </Section>
 
-      <Section align="start" id="gallery" eyebrow={gallery.eyebrow} title={gallery.title} intro={gallery.intro}>
-        <GalleryMarquee rows={gallery.rows} fallback={gallery.fallback} idPrefix="cavitation-gallery" />
-      </Section>
-
       <Section align="start" id="process-video" eyebrow={processVideo.eyebrow} title={processVideo.title} intro={processVideo.intro} tone="tinted">
         <div className="max-w-4xl" data-reveal>
           <VideoPlayer {...processVideo.video} copy={{ ...uiCopy.video }} />
         </div>
       </Section>
 
-      <Section align="start" id="results" eyebrow={resultsSection.eyebrow} title={resultsSection.title} intro={resultsSection.intro}>
-        <ResultsCharts groups={chartGroups} />
+      <Section align="start" id="gallery" eyebrow={gallery.eyebrow} title={gallery.title} intro={gallery.intro}>
+        <GalleryMarquee rows={gallery.rows} fallback={gallery.fallback} idPrefix="cavitation-gallery" />
       </Section>
 
       <CtaBand id="cta" tone="quiet" title={pretreatmentLinks.title} text={pretreatmentLinks.text} actions={[pretreatmentLinks.primary, ...pretreatmentLinks.related]} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import Link from '@/components/ui/local-link';
 import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
@@ -79,6 +80,12 @@ export default function CbgProductionPage() {
 
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
         <StateList states={upcomingStates.states} label={upcomingStates.title} />
+        <p className="mt-6">
+          <Link href={upcomingStates.mapLink.href} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand hover:underline">
+            {upcomingStates.mapLink.label}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </p>
       </Section>
 
       <Section align="start" id="plan-2030">
