@@ -103,6 +103,9 @@ test.describe('pre-treatment page (/technology)', () => {
   });
 
   test('a failed gallery image is replaced by the cavitation placeholder', async ({ page }) => {
+    // The marquee stands still under reduced motion: moving, it can carry the first image out of the
+    // row's clip before the page is scrolled there, and a lazy image out of view is never requested.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.route(/cavitation-1\.webp/, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await goto(page, '/technology');
     await waitForHydration(page);
