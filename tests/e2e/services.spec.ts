@@ -121,7 +121,7 @@ const detailPages = [
   { page: pages.microbial, h1: 'Microbial Testing', crumb: 'Microbial Testing', duration: labTimes.microbial.value, text: 'Specific methanogenic activity (SMA) with acetate and mixed substrates' },
   { page: pages.bmpBhp, h1: 'BMP & BHP Testing', crumb: 'BMP/BHP Testing', duration: bmpBhpDetail.overview.duration, text: 'At least triplicate' },
   { page: pages.materialSynthesis, h1: 'Material Synthesis and Testing', crumb: 'Material Synthesis and Testing', duration: labTimes.materialSynthesis.value, text: 'rGO conductive ink' },
-  { page: pages.gasComposition, h1: 'Gas Composition Analysis', crumb: 'Gas Composition Analysis', duration: labTimes.characterisation.value, text: 'Porapak column for carbon dioxide (CO2) with backflush, keeping heavy components off the molecular sieve' },
+  { page: pages.gasComposition, h1: 'Gas Composition Analysis', crumb: 'Gas Composition Analysis', duration: labTimes.characterisation.value, text: 'Porapak column for carbon dioxide (CO₂) with backflush, keeping heavy components off the molecular sieve' },
   { page: pages.biomassCharacterization, h1: 'Biomass Characterization', crumb: 'Biomass Characterization', duration: labTimes.characterisation.value, text: biomassLab.methods[1]! },
 ];
 
@@ -400,15 +400,19 @@ test.describe('each service page shows its own engineering', () => {
     for (const [i, key] of keys.entries()) {
       await expect(rows.nth(i)).toContainText(labTimes[key].label);
       await expect(rows.nth(i)).toContainText(labTimes[key].value);
-      // The bar starts and ends where its days fall on the axis.
-      const { track, bar } = await rows.nth(i).evaluate((li) => {
+      // Every test starts on day 0: the solid bar runs from day 0 to the earliest day the test can end,
+      // the pale window from there to the latest, each where its days fall on the axis.
+      const { track, solid, window } = await rows.nth(i).evaluate((li) => {
         const t = li.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
-        const b = li.querySelector('[aria-hidden="true"] > span')!.getBoundingClientRect();
-        return { track: { left: t.left, width: t.width }, bar: { left: b.left, right: b.right } };
+        const [s, w] = [...li.querySelectorAll('[aria-hidden="true"] > span')].map((el) => el.getBoundingClientRect());
+        return { track: { left: t.left, width: t.width }, solid: { left: s!.left, right: s!.right }, window: { left: w!.left, right: w!.right } };
       });
       const [from, to] = timelineDays[key];
-      expect(Math.abs(bar.left - (track.left + (from / TIMELINE_END_DAY) * track.width))).toBeLessThanOrEqual(1.5);
-      expect(Math.abs(bar.right - (track.left + (to / TIMELINE_END_DAY) * track.width))).toBeLessThanOrEqual(1.5);
+      const x = (day: number) => track.left + (day / TIMELINE_END_DAY) * track.width;
+      expect(Math.abs(solid.left - x(0))).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(solid.right - x(from))).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(window.left - x(from))).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(window.right - x(to))).toBeLessThanOrEqual(1.5);
     }
   });
 
