@@ -200,14 +200,14 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     suffix: '%',
     label: 'Methane Utilization',
     context: 'More methane used from the same feedstock at client plants with our pre-treatment, 2022-2024 trials.',
-    basis: { kind: 'measured', period: '2022-2024' },
+    basis: { kind: 'measured', period: '2022–2024' },
   },
   cng: {
     value: 20,
     suffix: '%',
     label: 'CNG Adoption Growth',
     context: 'Yearly growth of compressed biogas sold as vehicle fuel by plants we engineered, 2022-2024.',
-    basis: { kind: 'measured', period: '2022-2024' },
+    basis: { kind: 'measured', period: '2022–2024' },
   },
   biogas: {
     value: 25,
