@@ -12,14 +12,4 @@ export const notFoundCopy = translatable('not-found.notFoundCopy', {
   body: 'The address may be mistyped, or the page has moved. The home page and the list of all pages lead to everything on the site.',
   home: { label: 'Return to Home', href: '/' },
   sitemap: { label: 'See all pages', href: '/sitemap' },
-  /** The pages most visitors look for, listed beside the text. */
-  popular: {
-    title: 'Most visited',
-    links: [
-      { label: 'Energy Services', href: '/services' },
-      { label: 'CBG Production', href: '/technology/cbg-production' },
-      { label: 'Projects', href: '/projects' },
-      { label: 'Contact Us', href: '/contact' },
-    ],
-  },
 });

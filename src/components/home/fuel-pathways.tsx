@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { cleanFuels } from '@/content/home';
 
 type Box = { title: string; text: string };
@@ -13,7 +14,7 @@ function Down() {
 /** A step of a route (plain) or the fuel it gives (brand tint and rule: one of the paragraph's five fuels). */
 function Step({ box, fuel = false }: { box: Box; fuel?: boolean }) {
   return (
-    <div className={`rounded-lg border px-3 py-2.5 ${fuel ? 'border-brand bg-brand-soft/60' : 'border-border bg-bg'}`}>
+    <div className={`h-full rounded-lg border px-3 py-2.5 ${fuel ? 'border-brand bg-brand-soft/60' : 'border-border bg-bg'}`}>
       <p className={`text-sm font-semibold leading-5 ${fuel ? 'text-brand-strong' : 'text-fg'}`}>
         {fuel && <span className="sr-only">{cleanFuels.pathways.fuelLabel}: </span>}
         {box.title}
@@ -59,13 +60,20 @@ export function FuelPathways() {
           <span className={`mx-auto mt-3 block h-5 w-4 bg-brand ${DOWN}`} />
           <span className={`mx-auto mt-3 block h-5 w-4 bg-brand ${DOWN}`} />
         </div>
-        <div className="-mx-1.5 grid grid-cols-2">
+        {/* Column by column in the markup (each route reads in order), row by row on screen: the two process boxes share a height, so the arrows below them line up. */}
+        <div className="-mx-1.5 grid grid-flow-col grid-cols-2 grid-rows-[auto_auto_auto]">
           {p.branches.map((branch) => (
-            <div key={branch.id} className="px-1.5">
-              <Step box={branch.process} />
-              <Down />
-              <Step box={branch.product} fuel />
-            </div>
+            <Fragment key={branch.id}>
+              <div className="px-1.5">
+                <Step box={branch.process} />
+              </div>
+              <div className="px-1.5">
+                <Down />
+              </div>
+              <div className="px-1.5">
+                <Step box={branch.product} fuel />
+              </div>
+            </Fragment>
           ))}
         </div>
 

@@ -1,26 +1,24 @@
-import { SpecTable } from '@/components/technology/spec-table';
+import { MethodTable } from './method-table';
 import { benefits, labSpecification as spec, services } from '@/content/services';
 
 /**
- * "Why clients choose our laboratory" as what a client can check: a table of the five
- * services (turnaround, what to send, the methods named in the report), then the six
+ * "Why clients choose our laboratory" as what a client can check: the five services in
+ * the service pages' method table (turnaround, what to send, the methods named in the
+ * report; stacked per service on a phone), then the six
  * commitments that hold for all of them as a ruled list, in three columns on wide
  * screens (two rows that end cleanly) and one on a phone.
  */
 export function LabSpecification() {
   return (
     <div className="space-y-12">
-      <SpecTable
-        spec={{
-          id: 'lab-specification',
-          title: spec.title,
-          caption: spec.caption,
-          columns: [...spec.columns],
-          rows: services.map((service) => ({
-            parameter: service.title,
-            values: [service.duration, spec.rows[service.id].sample, spec.rows[service.id].methods],
-          })),
-        }}
+      <MethodTable
+        title={spec.title}
+        caption={spec.caption}
+        columns={spec.columns}
+        rows={services.map((service) => ({
+          header: service.title,
+          cells: [service.duration, spec.rows[service.id].sample, spec.rows[service.id].methods],
+        }))}
       />
       <ul className="grid gap-x-10 md:grid-cols-2 lg:grid-cols-3">
         {benefits.map((benefit) => (
