@@ -77,9 +77,9 @@ export function FuelPathways() {
           ))}
         </div>
 
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)_1.25rem_minmax(0,1fr)] items-center gap-1.5 border-t border-dashed border-border pt-5">
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)_1.25rem_minmax(0,1fr)] gap-1.5 border-t border-dashed border-border pt-5">
           <Step box={p.pellets.process} />
-          <span aria-hidden="true" className={`mx-auto block h-4 w-5 bg-brand ${RIGHT}`} />
+          <span aria-hidden="true" className={`mx-auto block h-4 w-5 self-center bg-brand ${RIGHT}`} />
           <Step box={p.pellets.product} fuel />
         </div>
       </div>
