@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Document } from '@/components/layout/document';
+import { brandSansSwap } from '@/components/layout/font-not-found';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { company } from '@/content/company';
+import { SiteChrome } from '@/components/layout/site-chrome';
 import { notFoundCopy } from '@/content/not-found';
 
 export const metadata: Metadata = { title: notFoundCopy.title, robots: { index: false } };
@@ -11,24 +11,17 @@ export const metadata: Metadata = { title: notFoundCopy.title, robots: { index: 
  * An address that matches no page: prerendered once and served with 404, so it
  * works without scripts. The site has one root layout per language tree (and the
  * workspace's), so this page is its own document (Next.js's `global-not-found`,
- * enabled in next.config.ts). It shows a slim bar instead of the site's header and
- * footer, as the earlier root not-found page did to keep every page's hydration
- * payload small (docs/decisions/016-route-trees-and-languages.md).
+ * enabled in next.config.ts), framed like every public page: the site's header with
+ * its logo and navigation, and its footer, so a visitor who mistyped an address is
+ * still on the site (docs/decisions/016-route-trees-and-languages.md). Its brand face
+ * is declared for this page (src/components/layout/font-not-found.ts says why).
  */
 export default function NotFound() {
   return (
-    <Document locale="en">
-      {/* In the band the body keeps free for the site's fixed header (globals.css, --header-h): in the flow, the bar sat under an empty strip of that height. */}
-      <header className="fixed inset-x-0 top-0 z-10 flex h-[var(--header-h)] items-center border-b border-border bg-bg">
-        <p className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link href="/" className="font-bold text-fg hover:text-brand">
-            {company.shortName}
-          </Link>
-        </p>
-      </header>
-      <main id="main">
+    <Document locale="en" brandFont={brandSansSwap.variable}>
+      <SiteChrome>
         <NotFoundView />
-      </main>
+      </SiteChrome>
     </Document>
   );
 }

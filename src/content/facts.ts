@@ -31,6 +31,11 @@ export type Fact = {
   label: string;
   /** One line that says what is counted, where and since or by when. */
   context: string;
+  /**
+   * Whether the figure was measured or is an estimate, and the period it covers ("2025",
+   * "by 2040"): printed beside the number where figures of both kinds stand side by side.
+   */
+  basis?: { kind: 'measured' | 'estimate'; period: string };
 };
 
 /** Year the founders' research began (the source of "15+ years"). */
@@ -188,36 +193,42 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     suffix: '%',
     label: 'Energy from Hydrogen',
     context: 'Share of the energy from our Pune waste-to-hydrogen pilot delivered as hydrogen, 2025 trials.',
+    basis: { kind: 'measured', period: '2025' },
   },
   methane: {
     value: 30,
     suffix: '%',
     label: 'Methane Utilization',
     context: 'More methane used from the same feedstock at client plants with our pre-treatment, 2022-2024 trials.',
+    basis: { kind: 'measured', period: '2022–2024' },
   },
   cng: {
     value: 20,
     suffix: '%',
     label: 'CNG Adoption Growth',
     context: 'Yearly growth of compressed biogas sold as vehicle fuel by plants we engineered, 2022-2024.',
+    basis: { kind: 'measured', period: '2022–2024' },
   },
   biogas: {
     value: 25,
     suffix: '%',
     label: 'Biogas Contribution',
     context: 'Share of process heat at our partner dairies now supplied by their own biogas, 2024.',
+    basis: { kind: 'measured', period: '2024' },
   },
   biomass: {
     value: 15,
     suffix: '%',
     label: 'Biomass Energy Share',
     context: "Share of a partner sugar mill's boiler fuel replaced by our biomass pellets, 2024 season.",
+    basis: { kind: 'measured', period: '2024 season' },
   },
   co2: {
     value: 5,
     suffix: 'M+',
     label: 'Tons CO2 Reduced',
     context: 'CO2-equivalent the 30+ plants we engineered avoid over their service life, estimated to 2040.',
+    basis: { kind: 'estimate', period: 'by 2040' },
   },
 } as const satisfies Record<string, Fact>);
 
@@ -255,6 +266,23 @@ export const labTimes = translatable('facts.labTimes', {
     value: '4-8 weeks',
     label: 'Material synthesis',
     context: 'Depends on the number of synthesis routes compared and the scale of the final batch.',
+  },
+} as const satisfies Record<string, { value: string; label: string; context: string }>);
+
+/**
+ * How much of a sample the laboratory needs, where a service fixes it. Shown on the
+ * services list and on each service's page.
+ */
+export const labSamples = translatable('facts.labSamples', {
+  biomass: {
+    value: 'About 1 kg of solids or 1 litre of slurry',
+    label: 'Biomass characterization',
+    context: 'Enough for every analysis of the list and a retained portion for repeats.',
+  },
+  microbial: {
+    value: 'About 1 litre of sludge, digestate or inoculum; 250 mL of effluent',
+    label: 'Microbiological testing',
+    context: 'Kept at 4 °C and in the laboratory within 24 hours of sampling.',
   },
 } as const satisfies Record<string, { value: string; label: string; context: string }>);
 

@@ -56,6 +56,8 @@ export type HomeStat = {
   label: string;
   /** What is measured, where and by when (facts.ts). */
   context: string;
+  /** Measured or estimated, and the period (facts.ts). */
+  basis: { kind: 'measured' | 'estimate'; period: string };
 };
 
 /** Home stat cards count up 2000 ms plus 200 ms per card index, so they finish one after another. */
@@ -76,12 +78,37 @@ export const cleanFuels = translatable('home.cleanFuels', {
     { ...cleanFuelFacts.biomass },
     { ...cleanFuelFacts.co2 },
   ] satisfies HomeStat[],
+  /** "Measured, 2025" / "Estimate, by 2040" beside each figure: what kind of figure it is, and when. */
+  basis: { measured: 'Measured', estimate: 'Estimate' },
   cta: { label: 'Learn More About Our Clean Fuels', href: '/about' },
-  image: {
-    src: '/images/home/clean-fuels.webp',
-    width: 720,
-    height: 810,
-    alt: 'Illustration of a CBG filling station: a bus refuels at the dispenser under the canopy, with a cylinder cascade, gas holder and digester behind.',
+  /**
+   * The picture beside the figures: where each fuel of the paragraph comes from, drawn
+   * as a process diagram (components/home/fuel-pathways.tsx). The products are the
+   * five fuels the paragraph names.
+   */
+  pathways: {
+    id: 'fuel-pathways',
+    caption: 'Where each fuel comes from: the routes our plants and pilots run, from residue to fuel.',
+    digestion: { title: 'Anaerobic digestion', text: 'Crop residue, cattle manure, food and municipal waste' },
+    biogas: { title: 'Biogas', text: 'Cooking and process heat' },
+    branches: [
+      {
+        id: 'cbg',
+        process: { title: `Upgrading to ${figure(facts.biomethaneContent)} methane`, text: 'CO2 and H2S removed' },
+        product: { title: 'Methane as CNG-grade CBG', text: 'Vehicles and city gas networks' },
+      },
+      {
+        id: 'hydrogen',
+        process: { title: 'Steam reforming', text: 'Of the upgraded biogas' },
+        product: { title: 'Hydrogen Energy', text: 'Industry and fuel cells' },
+      },
+    ],
+    pellets: {
+      process: { title: 'Drying and pelletising', text: 'Paddy straw and bagasse' },
+      product: { title: 'Biomass', text: 'Pellets and biochar for boilers' },
+    },
+    /** Read before the diagram's boxes by a screen reader: the highlighted boxes are fuels. */
+    fuelLabel: 'Fuel',
   },
   badge: '100% Clean & Renewable',
   badgeNote: 'Every plant we design runs on waste, residue or renewable power.',

@@ -8,7 +8,7 @@
  * methods and sample preparation (the `...Lab` objects below). The BMP/BHP page
  * adds its incubation timeline and tabs from `services-bmp-bhp.ts`.
  */
-import { labTimes } from './facts';
+import { labSamples, labTimes } from './facts';
 import type { ServiceIconName, ServiceId } from './services';
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { translatable } from './i18n';
@@ -366,7 +366,7 @@ export const biomassCharacterization: ServiceDetail = translatable('services-det
     teamNote: 'Each report is read by an engineer who designs feedstock handling for our own plants.',
     facts: [
       { label: 'Standards', value: 'IS and ASTM methods' },
-      { label: 'Sample size', value: 'About 1 kg of solids or 1 litre of slurry' },
+      { label: 'Sample size', value: labSamples.biomass.value },
     ],
   },
   sections: [
@@ -441,7 +441,7 @@ export const microbialLab = translatable('services-details.microbialLab', {
     title: 'Sending a sample',
     intro: 'Microbes change in a warm bottle. These four rules keep the result true to your digester.',
     items: [
-      { label: 'Volume', value: 'About 1 litre of sludge, digestate or inoculum; 250 mL of effluent' },
+      { label: 'Volume', value: labSamples.microbial.value },
       { label: 'Container', value: 'Clean, wide-mouth plastic bottle, three-quarters full (gas needs room)' },
       { label: 'Cold chain', value: 'Kept at 4 °C in an ice box, never frozen' },
       { label: 'Time to the laboratory', value: 'Within 24 hours of sampling, Monday to Thursday' },
@@ -523,7 +523,7 @@ export const biomassLab = translatable('services-details.biomassLab', {
     id: 'biomass-prep',
     caption: 'Sample preparation, the same for every solid sample.',
     steps: [
-      { title: 'Receive and log', text: 'Weighed, photographed and logged with its source and date; about 1 kg of solids or 1 litre of slurry.' },
+      { title: 'Receive and log', text: `Weighed, photographed and logged with its source and date; ${labSamples.biomass.value.toLowerCase()}.` },
       { title: 'Dry', text: 'A portion dried at 105 °C to constant weight gives the moisture; the rest is air-dried.' },
       { title: 'Mill and split', text: 'Milled to pass a 1 mm sieve, mixed and split into sub-samples, one per analysis.' },
       { title: 'Analyse and retain', text: 'Each sub-sample runs its method; a retained portion is kept for repeats.' },

@@ -4,7 +4,7 @@
  * figures the laboratory quotes; the detail pages live in
  * `services-details.ts` and `services-bmp-bhp.ts`.
  */
-import { labTimes } from './facts';
+import { labSamples, labTimes } from './facts';
 import { translatable } from './i18n';
 
 export type ServiceId =
@@ -174,9 +174,10 @@ export function canonicalServiceSlug(segment: string): string | null {
 export type ProcessStep = {
   step: number;
   title: string;
+  /** What happens in the step, in one line: the list reads as a rail of steps. */
   description: string;
+  /** The spec's data model names an icon per step; the rail on /services numbers them instead. */
   icon: ServiceIconName;
-  /** Accent of the step's icon tile (Tailwind classes, both themes). */
 };
 
 export const processSteps: ProcessStep[] = translatable('services.processSteps', [
@@ -184,73 +185,85 @@ export const processSteps: ProcessStep[] = translatable('services.processSteps',
     step: 1,
     title: 'Consultation & Planning',
     description:
-      'We discuss what decision the results must support, agree the test plan, sample quantities and reporting format, and send a written quote.',
+      'We agree the question, the test plan, the sample quantities and the report, and send a written quote.',
     icon: 'chat',
   },
   {
     step: 2,
     title: 'Sample Analysis',
     description:
-      'Samples are logged on arrival with a chain-of-custody record, checked for condition and prepared: drying, milling, dilution or inoculum activation.',
+      'Each sample is logged with a chain-of-custody record, checked and prepared for its tests.',
     icon: 'beaker',
   },
   {
     step: 3,
     title: 'Testing & Measurement',
     description:
-      'Tests run on calibrated instruments under the agreed standard methods, with blanks, controls and replicates in every batch.',
+      'Calibrated instruments, the agreed standard methods, and blanks, controls and replicates in every batch.',
     icon: 'flask',
   },
   {
     step: 4,
     title: 'Data Analysis',
     description:
-      'Our scientists check quality-control criteria, fit kinetic and statistical models and compare your results with reference feedstocks.',
+      'Quality-control criteria checked, models fitted and results compared with reference feedstocks.',
     icon: 'chart',
   },
   {
     step: 5,
     title: 'Reporting & Delivery',
     description:
-      'You receive a signed report with methods, raw data and plain-language conclusions, and a call with the analyst to walk through it.',
+      'A signed report with methods, raw data and conclusions, and a call with the analyst.',
     icon: 'report',
   },
 ]);
 
-export type Benefit = { icon: ServiceIconName; title: string; description: string };
+export type Benefit = { title: string; description: string };
 
 export const benefits: Benefit[] = translatable('services.benefits', [
   {
-    icon: 'certificate',
     title: 'Standard methods',
     description: 'Every test follows a documented IS, ASTM, APHA or VDI procedure, named in the report so results can be compared and audited.',
   },
   {
-    icon: 'users',
     title: 'Plant-side scientists',
     description: 'The people who run your assays also design and operate CBG and hydrogen plants, so the advice that comes with the numbers is practical.',
   },
   {
-    icon: 'shield',
     title: 'Quality control in every batch',
     description: 'Blanks, positive controls and replicates run alongside your samples; a batch that misses its acceptance criteria is repeated at our cost.',
   },
   {
-    icon: 'clock',
     title: 'Clear turnaround',
     description: 'You get a committed completion date with the quote and a progress update at each stage, not a report that arrives whenever it is ready.',
   },
   {
-    icon: 'lock',
     title: 'Confidential by default',
     description: 'Samples are coded on arrival, data stays on our own servers and we sign your non-disclosure agreement before the first sample ships.',
   },
   {
-    icon: 'chart',
     title: 'Decisions, not just data',
     description: 'Reports end with what the results mean for your digester, feedstock contract or product, with the raw data attached for your own review.',
   },
 ]);
+
+/**
+ * What a client checks before sending a sample: for each service, what to send and the
+ * methods named in the report (the service's title and duration come from `services`;
+ * sample quantities from facts.ts, as the service pages print them).
+ */
+export const labSpecification = translatable('services.labSpecification', {
+  title: 'The laboratory at a glance',
+  caption: 'Turnaround from receipt of the samples, what to send and the methods named in the report.',
+  columns: ['Service', 'Turnaround', 'What to send', 'Methods and standards'],
+  rows: {
+    'bmp-bhp-analysis': { sample: 'Feedstock and, if you have one, your digester\'s inoculum; quantity set in the test plan', methods: 'VDI 4630, international BMP protocol' },
+    'microbial-testing': { sample: labSamples.microbial.value, methods: 'APHA 9221, IS 1622, ISO 6579' },
+    'material-synthesis': { sample: 'Your specification; gram trials to kilogram batches', methods: 'XRD, SEM, TEM and DLS' },
+    'biomass-characterization': { sample: labSamples.biomass.value, methods: 'IS and ASTM methods' },
+    'gas-composition': { sample: 'Gas bag, canister or cylinder, labelled with the sampling point and time', methods: 'Gas chromatography, TCD and FPD detectors' },
+  } satisfies Record<ServiceId, { sample: string; methods: string }>,
+});
 
 export const servicesPageCopy = translatable('services.servicesPageCopy', {
   hero: {
@@ -269,6 +282,8 @@ export const servicesPageCopy = translatable('services.servicesPageCopy', {
     eyebrow: 'How it works',
     title: 'From first call to final report',
     intro: 'The same five steps for every project, whether it is a single gas sample or a year-long feedstock study.',
+    /** The list's name for screen readers. */
+    label: 'The five steps of a project',
   },
   cta: {
     title: 'Ready to test your feedstock?',
@@ -279,6 +294,7 @@ export const servicesPageCopy = translatable('services.servicesPageCopy', {
   benefits: {
     eyebrow: 'Why work with us',
     title: 'Why clients choose our laboratory',
+    intro: 'What each service needs from you and what it returns, then six commitments that hold for all of them.',
   },
   more: {
     title: 'Beyond the laboratory',

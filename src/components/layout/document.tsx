@@ -12,8 +12,9 @@ import { brandDevanagari, brandSans } from './fonts';
  * Marathi pages: an English page never downloads it (its language switcher's "हिन्दी" and
  * "मराठी" use the system's Devanagari face).
  */
-export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const fonts = locale === 'en' ? brandSans.variable : `${brandSans.variable} ${brandDevanagari.variable}`;
+export function Document({ locale, children, brandFont = brandSans.variable }: { locale: Locale; children: ReactNode; brandFont?: string }) {
+  // `brandFont`: the site-wide not-found page declares the same face its own way (./font-not-found.ts).
+  const fonts = locale === 'en' ? brandFont : `${brandFont} ${brandDevanagari.variable}`;
   return (
     <html lang={LOCALE_INFO[locale].htmlLang} className={fonts} suppressHydrationWarning>
       {/* A root layout's own <head> (next/head belongs to the pages router). */}

@@ -57,7 +57,6 @@ export const slots: Slot[] = [
     ] as const
   ).map(([file, key]) => ({ file: `images/services/${file}.webp`, size: CARD, draw: more[key]! })),
   ...(['wiit', 'dcbr', 'sahyadri', 'konkan'] as const).map((p) => ({ file: `images/partners/${p}.webp`, size: CARD, draw: more[`partner-${p}`]! })),
-  { file: 'images/home/clean-fuels.webp', size: { width: 720, height: 810 }, draw: more['home-clean-fuels']! },
   { file: 'images/home/focus-hydrogen.webp', size: FOCUS, draw: more['home-focus-hydrogen']! },
   { file: 'images/home/focus-waste.webp', size: FOCUS, draw: more['home-focus-waste']! },
   { file: 'images/home/focus-research.webp', size: FOCUS, draw: more['home-focus-research']! },

@@ -294,20 +294,6 @@ export const more: Record<string, Draw> = {
     a.pipe([[500, gy - 120], [660, gy - 120]], C.amber, 8);
   },
   // ---------- home ----------
-  'home-clean-fuels': (a) => {
-    const gy = a.H * 0.68;
-    a.outdoor(gy, { sky: 'morning', sun: [820, 160], far: [40, 70, 50, 60] });
-    a.digester(770, gy - 40, 110, 130, C.teal);
-    a.gasHolder(520, gy - 30, 90);
-    a.block(60, gy - 360, 600, 30, 60, C.teal);
-    a.add(`<rect x="110" y="${gy - 330}" width="24" height="${330 + 40}" fill="${C.steelLight}" ${s3}/><rect x="560" y="${gy - 330}" width="24" height="${330 + 40}" fill="${C.steelLight}" ${s3}/>`);
-    a.text(360, gy - 337, 'CBG', 26, '#ffffff', 'middle');
-    a.block(300, gy + 40, 80, 210, 40, C.white);
-    a.add(`<rect x="312" y="${gy - 150}" width="56" height="40" fill="${C.screen}"/><path d="M380 ${gy - 100} q 60 20 40 120" fill="none" stroke="${INK}" stroke-width="8"/>`);
-    a.add(`<rect x="420" y="${gy - 60}" width="420" height="180" rx="20" fill="${C.leaf}" ${s3}/><rect x="440" y="${gy - 40}" width="380" height="70" rx="8" fill="${C.glass}" ${s3}/><circle cx="500" cy="${gy + 130}" r="34" fill="${C.slate}" ${s3}/><circle cx="760" cy="${gy + 130}" r="34" fill="${C.slate}" ${s3}/>`);
-    a.text(630, gy + 90, 'CBG BUS', 26, '#ffffff', 'middle');
-    cascade(a, 60, a.H * 0.96, 5, 200);
-  },
   'home-focus-hydrogen': (a) => {
     const gy = a.H * 0.74;
     a.outdoor(gy, { sky: 'dusk', sun: [160, 110], far: [30, 50, 35, 60] });

@@ -1,19 +1,25 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/local-link';
 import { PageHero } from '@/components/layout/page-hero';
-import { BenefitGrid } from '@/components/services/benefit-grid';
-import { CtaBand } from '@/components/ui/cta-band';
-import { ProcessSteps } from '@/components/services/process-steps';
+import { LabSpecification } from '@/components/services/lab-specification';
 import { ArrowIcon } from '@/components/services/service-icon';
 import { ServiceCard } from '@/components/services/service-card';
+import { StepRail } from '@/components/services/step-rail';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { pages } from '@/content/pages';
-import { benefits, processSteps, services, servicesPageCopy as copy } from '@/content/services';
+import { processSteps, services, servicesPageCopy as copy } from '@/content/services';
 import { pageMetadata } from '@/content/metadata';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.services);
 
+/**
+ * The laboratory's listing: the five service cards, the five steps of a project as a
+ * numbered rail beside their heading (as the service pages draw a sample's path), what a
+ * client can check before sending a sample, and a quiet close like the service pages'.
+ */
 export default function ServicesPage() {
   return (
     <>
@@ -27,17 +33,27 @@ export default function ServicesPage() {
         </div>
       </Section>
 
-      <Section align="start" id="process" tone="tinted" eyebrow={copy.process.eyebrow} title={copy.process.title} intro={copy.process.intro}>
-        <ProcessSteps steps={processSteps} />
+      <section id="process" aria-labelledby="process-title" className="bg-surface">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:px-8">
+          <div data-reveal>
+            <SectionHeading id="process-title" eyebrow={copy.process.eyebrow} title={copy.process.title} />
+            <p className="mt-4 text-pretty text-lg leading-8 text-muted">{copy.process.intro}</p>
+          </div>
+          <div data-reveal className="lg:pt-2">
+            <StepRail
+              flow={{ id: 'process-steps', steps: processSteps.map((step) => ({ title: step.title, text: step.description })) }}
+              label={copy.process.label}
+              titleAs="h3"
+            />
+          </div>
+        </div>
+      </section>
+
+      <Section align="start" id="benefits" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>
+        <LabSpecification />
       </Section>
 
-      <CtaBand id="start-project" title={copy.cta.title} text={copy.cta.text} note={copy.cta.note} actions={[{ label: copy.cta.button, href: pages.contact.path }]} />
-
-      <Section align="start" id="benefits" tone="tinted" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
-        <BenefitGrid benefits={benefits} />
-      </Section>
-
-      <Section align="start" id="more-services" title={copy.more.title}>
+      <Section align="start" id="more-services" tone="tinted" title={copy.more.title}>
         <div className="even-grid gap-5">
           {copy.more.items.map((item) => (
             <Link
@@ -55,6 +71,8 @@ export default function ServicesPage() {
           ))}
         </div>
       </Section>
+
+      <CtaBand id="start-project" tone="quiet" title={copy.cta.title} text={copy.cta.text} note={copy.cta.note} actions={[{ label: copy.cta.button, href: pages.contact.path }]} />
     </>
   );
 }
