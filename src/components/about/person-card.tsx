@@ -25,12 +25,12 @@ export function PersonCard({
   children: ReactNode;
 }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-border bg-bg p-6 sm:p-8" data-reveal>
+    <article className="flex h-full flex-col rounded-2xl border border-border bg-bg p-5 sm:p-8" data-reveal>
       {organisation}
-      <div className="flex items-start gap-5">
+      <div className="flex items-start gap-4 sm:gap-5">
         {portrait}
         <div className="min-w-0">
-          <h3 className="text-balance text-2xl font-semibold leading-tight tracking-tight text-fg">{name}</h3>
+          <h3 className="text-balance text-xl font-semibold sm:text-2xl leading-tight tracking-tight text-fg">{name}</h3>
           <p className="mt-1.5 text-sm font-semibold text-brand">{role}</p>
           {/* The disciplines as a quiet line of text (dot-separated), not a row of chips. */}
           <ul className="mt-2 flex flex-wrap gap-x-2 text-sm leading-6 text-muted" aria-label={topics.label}>
@@ -42,7 +42,8 @@ export function PersonCard({
           </ul>
         </div>
       </div>
-      <p className="mt-5 flex-1 border-t border-border pt-5 leading-7 text-muted">{description}</p>
+      {/* One rule a card: under the organisation on a collaborator's card, else between the person and the description. */}
+      <p className={`flex-1 leading-7 text-muted ${organisation ? 'mt-4' : 'mt-5 border-t border-border pt-5'}`}>{description}</p>
       {children}
     </article>
   );

@@ -33,7 +33,7 @@ export function hasPhoto(src: string): boolean {
  */
 const slots = {
   /** The founder's byline and the team cards. */
-  md: { box: 'w-20 sm:w-24', type: 'text-2xl sm:text-[1.75rem]' },
+  md: { box: 'w-16 sm:w-24', type: 'text-xl sm:text-[1.75rem]' },
   /** A collaborator beside the organisation's picture. */
   sm: { box: 'w-14', type: 'text-lg' },
 };
@@ -50,7 +50,7 @@ export function Portrait({ name, image, size = 'md' }: { name: string; image: Po
   if (hasPhoto(image.src)) {
     return (
       <span className={`block shrink-0 ${slot.box}`}>
-        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={size === 'md' ? '96px' : '56px'} className="art-image h-auto w-full rounded-lg" />
+        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={size === 'md' ? '(min-width: 640px) 96px, 64px' : '56px'} className="art-image h-auto w-full rounded-lg" />
       </span>
     );
   }

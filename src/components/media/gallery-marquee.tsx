@@ -17,7 +17,7 @@ type GalleryMarqueeProps = {
   headingLevel?: 2 | 3 | 4;
   /** Prefix for element ids, if two galleries share a page. */
   idPrefix?: string;
-  /** 'compact': smaller tiles and row headings, for a gallery that is secondary on its page. */
+  /** 'compact': smaller tiles and row headings, and pictures dimmed further in dark mode, for a gallery that is secondary on its page. */
   size?: 'regular' | 'compact';
 };
 
@@ -25,8 +25,8 @@ type GalleryMarqueeProps = {
 const MIN_IMAGES_PER_COPY = 8;
 /** Tile widths (the images are drawn wider than the widest), and the `sizes` that match them. */
 const TILES = {
-  regular: { item: 'w-60 sm:w-72', sizes: '(min-width: 640px) 288px, 240px', heading: 'text-xl' },
-  compact: { item: 'w-40 sm:w-48', sizes: '(min-width: 640px) 192px, 160px', heading: 'text-base' },
+  regular: { item: 'w-60 sm:w-72', sizes: '(min-width: 640px) 288px, 240px', heading: 'text-xl', quiet: false },
+  compact: { item: 'w-40 sm:w-48', sizes: '(min-width: 640px) 192px, 160px', heading: 'text-base', quiet: true },
 };
 
 function slug(text: string): string {
@@ -36,7 +36,7 @@ function slug(text: string): string {
 function Item({ image, index, row, fallback, hidden, tile }: { image: GalleryImage; index: number; row: GalleryRow; fallback: GalleryFallback; hidden?: boolean; tile: (typeof TILES)[keyof typeof TILES] }) {
   return (
     <li className={`${styles.item} ${tile.item} shrink-0`} aria-hidden={hidden || undefined}>
-      <GalleryMarqueeImage image={image} tileLabel={fillTemplate(uiCopy.gallery.tile, { number: index + 1 })} rowTitle={row.title} fallback={fallback} sizes={tile.sizes} />
+      <GalleryMarqueeImage image={image} tileLabel={fillTemplate(uiCopy.gallery.tile, { number: index + 1 })} rowTitle={row.title} fallback={fallback} sizes={tile.sizes} quiet={tile.quiet} />
     </li>
   );
 }
