@@ -40,7 +40,7 @@ export function InstrumentTable({
           const target = registry.find((p) => p.path === row.href);
           return (
             <tr key={row.instrument} className="border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3">
-              <th scope="row" className="px-4 py-3 align-top font-normal max-sm:block max-sm:p-0">
+              <th scope="row" className="px-4 py-3 align-top font-normal max-sm:block max-sm:p-0 max-sm:pb-2">
                 <span className="block text-base font-semibold text-fg">{row.instrument}</span>
                 <span className="mt-0.5 block leading-6 text-muted">{row.detail}</span>
               </th>
@@ -49,7 +49,7 @@ export function InstrumentTable({
               </td>
               <td data-label={columns.usedFor} className={`px-4 py-3 align-top leading-6 ${stackedCell}`}>
                 {target ? (
-                  <Link href={target.path} className="inline-flex min-h-11 items-start gap-1.5 font-semibold text-accent hover:underline sm:min-h-0">
+                  <Link href={target.path} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent hover:underline sm:min-h-0 sm:items-start">
                     {target.title}
                     <span aria-hidden="true">→</span>
                   </Link>
