@@ -30,8 +30,9 @@ export type IconName =
   | 'book';
 
 export type TimelineItem = { year: string; title: string; description: string; icon: IconName };
-export type Capability = { title: string; description: string; icon: IconName };
-export type Pillar = { title: string; description: string; points: string[]; icon: IconName };
+/** A capability and the page that shows it (a path in the registry, src/content/pages.ts). */
+export type Capability = { title: string; description: string; href: string };
+export type Pillar = { title: string; description: string; points: string[] };
 
 export const storyHero = translatable('about.storyHero', {
   badge: `Since ${company.foundedDisplay}`,
@@ -104,42 +105,42 @@ export const capabilities: Capability[] = translatable('about.capabilities', [
   {
     title: 'Green hydrogen production',
     description: 'Dark fermentation and biogas steam reforming processes that make hydrogen from food waste and agricultural residue.',
-    icon: 'hydrogen',
+    href: '/technology/hydrogen-production',
   },
   {
     title: 'Biogas plant engineering',
     description: 'Digester design, construction supervision and commissioning for farm, dairy, institutional and municipal plants.',
-    icon: 'factory',
+    href: '/projects',
   },
   {
     title: 'CBG upgrading and bottling',
     description: 'Scrubbing, drying and compression of biogas to 200-250 bar for vehicle fuel and industrial use.',
-    icon: 'gauge',
+    href: '/technology/cbg-production',
   },
   {
     title: 'Hydrodynamic cavitation pre-treatment',
     description: 'Our pre-treatment opens up lignocellulosic feedstock and raises methane yield by 10-30%.',
-    icon: 'sparkles',
+    href: '/technology',
   },
   {
     title: 'Biomass valorization',
     description: 'Converting residue into pellets, biochemicals, biofertilizers and biomaterials instead of burning it in the field.',
-    icon: 'leaf',
+    href: '/technology/biomass',
   },
   {
     title: 'BMP and BHP testing',
     description: 'Biochemical methane and hydrogen potential tests run in triplicate under controlled temperature and pH.',
-    icon: 'flask',
+    href: '/services/bmp-bhp-analysis',
   },
   {
     title: 'Analytical laboratory',
     description: 'Gas composition, microbial, proximate and ultimate analysis of feedstock, digestate and product gas.',
-    icon: 'microscope',
+    href: '/about/research',
   },
   {
     title: 'Waste management programmes',
     description: 'Segregation, collection and processing plans for housing societies, campuses and urban local bodies.',
-    icon: 'recycle',
+    href: '/services/waste-management',
   },
 ]);
 
@@ -149,19 +150,16 @@ export const pillars: Pillar[] = translatable('about.pillars', [
     title: 'Research first',
     description: 'Every design starts from measured data, not from a catalogue.',
     points: ['Feedstock tested before a plant is sized', 'Pilot reactors for new processes', 'Results published and peer reviewed'],
-    icon: 'microscope',
   },
   {
     title: 'Engineering that lasts',
     description: 'Plants are built to be run by the people who own them.',
     points: ['Simple, serviceable equipment', 'Operator training at commissioning', 'Remote monitoring and maintenance plans'],
-    icon: 'factory',
   },
   {
     title: 'Shared prosperity',
     description: 'Farmers and towns should earn from the waste they hand over.',
     points: ['Residue bought from farmer groups', 'Digestate returned as organic fertiliser', 'Local jobs in collection and operation'],
-    icon: 'handshake',
   },
 ]);
 

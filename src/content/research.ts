@@ -32,10 +32,78 @@ export const statsIntro = translatable('research.statsIntro', {
   body: 'Our researchers publish with university partners and file patents on the processes we take to the field.',
 });
 
+/**
+ * The instruments and rigs behind the laboratory's reports, as the service pages describe them
+ * (src/content/services.ts, services-details.ts, services-bmp-bhp.ts): what each measures and the
+ * page of the service or technology that uses it (a path in src/content/pages.ts). No make or
+ * model is named that those pages do not name.
+ */
+export type Instrument = { instrument: string; detail: string; measures: string; href: string };
+
+export const instrumentsIntro = translatable('research.instrumentsIntro', {
+  eyebrow: 'Instruments',
+  title: 'What we measure, and with what',
+  body: 'The instruments and test rigs behind every report that leaves our Pune laboratory, what each one measures, and the service that uses it.',
+  tableTitle: 'Instruments and test rigs',
+  caption: 'Each row links to the service or technology page with its methods, turnaround and sample requirements.',
+  columns: { instrument: 'Instrument', measures: 'What it measures', usedFor: 'Used for' },
+});
+
+export const instruments: Instrument[] = translatable('research.instruments', [
+  {
+    instrument: 'Gas chromatograph',
+    detail: 'Thermal-conductivity (TCD) and flame-photometric (FPD) detectors; molecular sieve and Porapak columns, with backflush for CO2',
+    measures: 'Methane, carbon dioxide, hydrogen, oxygen and nitrogen in % by volume; hydrogen sulfide, mercaptans and other sulfur gases in ppm',
+    href: '/services/gas-composition',
+  },
+  {
+    instrument: 'BMP and BHP incubation reactors',
+    detail: 'Sealed, nitrogen-flushed test bottles in temperature-controlled incubators, mesophilic or thermophilic',
+    measures: 'The methane or hydrogen a feedstock gives: daily gas volume, in triplicate, with inoculum and cellulose controls',
+    href: '/services/bmp-bhp-analysis',
+  },
+  {
+    instrument: 'CHNS elemental analyser',
+    detail: 'Oxygen by difference',
+    measures: 'Carbon, hydrogen, nitrogen and sulfur in biomass and digestate, and the carbon-to-nitrogen ratio',
+    href: '/services/biomass-characterization',
+  },
+  {
+    instrument: 'Drying oven and muffle furnace',
+    detail: 'With a mill and sieve stack for sample preparation',
+    measures: 'Moisture, ash, total solids and volatile solids',
+    href: '/services/biomass-characterization',
+  },
+  {
+    instrument: 'Phase-contrast and fluorescence microscopes',
+    detail: 'With culture work for counts and activity tests',
+    measures: 'Flocs, filaments and methanogens in digester sludge; coliforms, pathogens and helminth eggs in digestate',
+    href: '/services/microbial-testing',
+  },
+  {
+    instrument: 'XRD, SEM, TEM and dynamic light scattering',
+    detail: 'With a tube furnace for catalyst and nanoparticle synthesis',
+    measures: 'Crystal phase, particle shape and particle size of nanoparticles and reduced graphene oxide inks',
+    href: '/services/material-synthesis',
+  },
+  {
+    instrument: 'Pilot digesters and dark-fermentation reactors',
+    detail: 'Run continuously on real feedstock',
+    measures: 'Gas yield and process stability over weeks, at a scale that gives design data',
+    href: '/services/contract-and-rd',
+  },
+  {
+    instrument: 'Hydrodynamic cavitation pilot rig',
+    detail: 'Orifice plate and slurry pump',
+    measures: 'Hydrolysis yield and the extra methane that pre-treated biomass gives',
+    href: '/technology',
+  },
+]);
+
 export const galleryIntro = translatable('research.galleryIntro', {
   eyebrow: 'Inside the lab',
   title: 'Our facilities at work',
-  body: 'Benches, instruments and experiments from our Pune research centre. Hover over or focus a row to pause it, or stop every row with the pause switch.',
+  body: 'Drawings of the benches, instruments and experiments in our Pune research centre. Hover over or focus a row to pause it, or stop every row with the pause switch.',
 });
 
 const size = { width: 480, height: 320 };

@@ -68,8 +68,12 @@ test.describe('Our Story (/about)', () => {
       await expect(milestones.nth(i)).toContainText(item.year);
       await expect(milestones.nth(i)).toContainText(item.title);
     }
-    await expect(page.locator('#capabilities li h3')).toHaveText(capabilities.map((c) => c.title));
-    await expect(page.locator('#pillars > div > ul > li h3')).toHaveText(pillars.map((p) => p.title));
+    // Capabilities: a ruled list, each linking to the page that shows it; pillars: a numbered list. Neither is a grid of cards.
+    const capabilityItems = page.locator('#capabilities ul > li');
+    await expect(capabilityItems.locator('h3')).toHaveText(capabilities.map((c) => c.title));
+    for (const [i, capability] of capabilities.entries()) await expect(capabilityItems.nth(i).getByRole('link')).toHaveAttribute('href', capability.href);
+    await expect(page.locator('#pillars ol > li > h3')).toHaveText(pillars.map((p) => p.title));
+    await expect(page.locator('#capabilities [class*="shadow"], #pillars [class*="shadow"]')).toHaveCount(0);
   });
 
   test('the milestone of farm and dairy biogas plants says it is another count than the CBG plants and the projects', async ({ page }) => {

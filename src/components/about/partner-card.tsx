@@ -1,4 +1,4 @@
-import { CardMedia } from '@/components/ui/card-media';
+import Image from 'next/image';
 import type { Collaborator } from '@/content/collaborators';
 import { english } from '@/content/i18n';
 import { uiCopy } from '@/content/ui';
@@ -21,19 +21,30 @@ function personPhoto(partner: Collaborator) {
   return { src: `/images/people/${slug}.webp`, width: 112, height: 112, alt: fillTemplate(uiCopy.portraitOf, { name }) };
 }
 
-/** A collaborator: a picture of the organisation's work, the person (initials or photo), role, description and a link to the organisation. */
+/**
+ * A collaborator: the organisation (a small picture of its work, and its name) above the
+ * person (initials or photo), role, areas of collaboration, description and a link to the
+ * organisation. The picture is a thumbnail, not the card's banner, and dims further than other
+ * scenes in dark mode (`art-image-quiet`, src/app/globals.css): it is context, the people and
+ * the work are the subject.
+ */
 export function PartnerCard({ partner }: { partner: Collaborator }) {
   return (
     <PersonCard
-      variant="partner"
-      media={
-        <CardMedia image={partner.image} sizes="(min-width: 768px) 600px, 100vw" className="relative" imageClassName="aspect-[8/5] h-auto w-full object-cover">
-          <p className="absolute bottom-3 left-3 right-3 rounded-xl bg-slate-950/75 px-4 py-2 text-sm font-semibold text-white backdrop-blur-sm">
-            {partner.organization}
-          </p>
-        </CardMedia>
+      organisation={
+        <div className="mb-6 flex items-center gap-4 border-b border-border pb-6">
+          <Image
+            src={partner.image.src}
+            alt={partner.image.alt}
+            width={partner.image.width}
+            height={partner.image.height}
+            sizes="(min-width: 640px) 160px, 128px"
+            className="art-image-quiet aspect-[8/5] h-auto w-32 shrink-0 rounded-lg object-cover sm:w-40"
+          />
+          <p className="min-w-0 text-base font-semibold leading-snug text-fg">{partner.organization}</p>
+        </div>
       }
-      portrait={<Portrait name={partner.name} image={personPhoto(partner)} sizes="56px" size="sm" className="size-14 rounded-full" />}
+      portrait={<Portrait name={partner.name} image={personPhoto(partner)} size="sm" />}
       name={partner.name}
       role={partner.role}
       description={partner.description}

@@ -17,7 +17,8 @@ const peoplePages = {
     page: pages.team,
     hero: teamHero,
     intro: teamIntro,
-    section: { id: 'leadership', grid: 'even-grid even-grid-4 gap-6' },
+    // Two wide cards a row: a name set large beside its monogram needs the width a four-up row does not give.
+    section: { id: 'leadership', grid: 'even-grid gap-6' },
     people: () => team.map((member) => ({ key: member.email, anchor: member.slug, card: <TeamMemberCard member={member} /> })),
     closing: () => ({ id: 'team-cta', title: teamClosing.title, body: teamClosing.body, actions: [teamClosing.primary, teamClosing.secondary] }),
   },

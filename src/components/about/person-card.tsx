@@ -1,27 +1,13 @@
 import type { ReactNode } from 'react';
 
-const variants = {
-  /** A team member: the portrait is the picture across the top. */
-  member: {
-    body: 'flex flex-1 flex-col p-6',
-    topics: 'mt-4 flex flex-wrap gap-2',
-    topic: 'rounded-full bg-surface px-3 py-1 text-xs font-medium text-fg',
-  },
-  /** A collaborator: the organisation's picture across the top, the person's portrait beside the name. */
-  partner: {
-    body: 'flex flex-1 flex-col p-6 sm:p-8',
-    topics: 'mt-5 flex flex-wrap gap-2',
-    topic: 'rounded-full bg-accent-soft px-3 py-1 text-xs font-medium text-accent',
-  },
-};
-
 /**
- * A person on the team and collaborations pages: a picture, their name and
- * role, a description, their topics as chips, then the links (`children`).
+ * A person on the team and collaborations pages, set like a partner card of a consultancy:
+ * the portrait (photo or monogram) beside the name set large, the role and the person's
+ * disciplines under it, then a description and the links (`children`). A collaborator's
+ * card opens with the organisation (`organisation`: its picture and name) above the person.
  */
 export function PersonCard({
-  variant,
-  media,
+  organisation,
   portrait,
   name,
   role,
@@ -29,10 +15,8 @@ export function PersonCard({
   topics,
   children,
 }: {
-  variant: keyof typeof variants;
-  media: ReactNode;
-  /** A small portrait beside the name. */
-  portrait?: ReactNode;
+  organisation?: ReactNode;
+  portrait: ReactNode;
   name: string;
   role: string;
   description: string;
@@ -40,35 +24,27 @@ export function PersonCard({
   topics: { label: string; items: readonly string[] };
   children: ReactNode;
 }) {
-  const styles = variants[variant];
-  const heading = (
-    <>
-      <h3 className="text-xl font-bold text-fg">{name}</h3>
-      <p className="mt-1 text-sm font-semibold text-brand">{role}</p>
-    </>
-  );
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg" data-reveal>
-      {media}
-      <div className={styles.body}>
-        {portrait ? (
-          <div className="flex items-center gap-4">
-            {portrait}
-            <div className="min-w-0">{heading}</div>
-          </div>
-        ) : (
-          heading
-        )}
-        <p className="mt-4 flex-1 leading-7 text-muted">{description}</p>
-        <ul className={styles.topics} aria-label={topics.label}>
-          {topics.items.map((item) => (
-            <li key={item} className={styles.topic}>
-              {item}
-            </li>
-          ))}
-        </ul>
-        {children}
+    <article className="flex h-full flex-col rounded-2xl border border-border bg-bg p-5 sm:p-8" data-reveal>
+      {organisation}
+      <div className="flex items-start gap-4 sm:gap-5">
+        {portrait}
+        <div className="min-w-0">
+          <h3 className="text-balance text-xl font-semibold sm:text-2xl leading-tight tracking-tight text-fg">{name}</h3>
+          <p className="mt-1.5 text-sm font-semibold text-brand">{role}</p>
+          {/* The disciplines as a quiet line of text (dot-separated), not a row of chips. */}
+          <ul className="mt-2 flex flex-wrap gap-x-2 text-sm leading-6 text-muted" aria-label={topics.label}>
+            {topics.items.map((item) => (
+              <li key={item} className="not-last:after:ml-2 not-last:after:content-['·']">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
+      {/* One rule a card: under the organisation on a collaborator's card, else between the person and the description. */}
+      <p className={`flex-1 leading-7 text-muted ${organisation ? 'mt-4' : 'mt-5 border-t border-border pt-5'}`}>{description}</p>
+      {children}
     </article>
   );
 }

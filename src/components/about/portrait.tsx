@@ -22,51 +22,47 @@ function initialsOf(name: string): string {
  * content names. Checked when the page is rendered (at build time for static
  * pages), so adding a photo and rebuilding is all it takes.
  */
-function hasPhoto(src: string): boolean {
+export function hasPhoto(src: string): boolean {
   return src.startsWith('/') && !src.includes('..') && existsSync(path.join(/* turbopackIgnore: true */ process.cwd(), 'public', src));
 }
 
 /**
- * A person's portrait: their photo when public/ holds one under `image.src`,
- * otherwise a typographic card with their initials. Every caller prints the
- * name and role beside it, so the card is decorative (hidden from assistive
- * technology); a photo keeps its alt text.
+ * The slot a portrait fills beside a person's name, and the type of the initials in it.
+ * Small on purpose: until photos are supplied the monogram is a mark beside the name, like a
+ * partner card of a consultancy, not a picture-sized square that reads as a missing photo.
  */
-export function Portrait({
-  name,
-  image,
-  sizes,
-  className = '',
-  size = 'lg',
-}: {
-  name: string;
-  image: PortraitImage;
-  sizes: string;
-  className?: string;
-  size?: 'lg' | 'sm';
-}) {
+const slots = {
+  /** The founder's byline and the team cards. */
+  md: { box: 'w-16 sm:w-24', type: 'text-xl sm:text-[1.75rem]' },
+  /** A collaborator beside the organisation's picture. */
+  sm: { box: 'w-14', type: 'text-lg' },
+};
+
+/**
+ * A person's portrait in the slot beside their name: their photo when public/ holds one
+ * under `image.src` (at the slot's width, its own aspect ratio), otherwise their initials
+ * set in the brand face in a quiet neutral frame. Every caller prints the name and role
+ * beside it, so the monogram is decorative (hidden from assistive technology); a photo
+ * keeps its alt text.
+ */
+export function Portrait({ name, image, size = 'md' }: { name: string; image: PortraitImage; size?: keyof typeof slots }) {
+  const slot = slots[size];
   if (hasPhoto(image.src)) {
-    return <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} className={`art-image h-auto w-full object-cover ${className}`} />;
-  }
-  if (size === 'sm') {
     return (
-      <span
-        aria-hidden="true"
-        className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full border border-brand/30 bg-brand-soft text-lg font-semibold tracking-tight text-brand ${className}`}
-      >
-        {initialsOf(name)}
+      <span className={`block shrink-0 ${slot.box}`}>
+        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={size === 'md' ? '(min-width: 640px) 96px, 64px' : '56px'} className="art-image h-auto w-full rounded-lg" />
       </span>
     );
   }
   return (
-    <div
+    <span
       aria-hidden="true"
       data-portrait-initials
-      className={`relative flex w-full items-end overflow-hidden bg-brand-soft p-6 text-brand ${className}`}
+      className={`relative flex aspect-square shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface font-semibold leading-none tracking-tight text-brand ${slot.box} ${slot.type}`}
     >
-      {/* Fine contour lines: the texture of the card, drawn in CSS. */}
-      <span className="pointer-events-none absolute inset-0 opacity-40 [background-image:repeating-radial-gradient(circle_at_85%_15%,transparent_0_14px,color-mix(in_oklab,currentColor_18%,transparent)_14px_15px)]" />
-      <span className="relative text-[clamp(4rem,9vw,6.5rem)] font-semibold leading-none tracking-tighter">{initialsOf(name)}</span>
-    </div>
+      {initialsOf(name)}
+      {/* A short brand rule along the foot of the frame: the one accent, as on the section eyebrows. */}
+      <span className="absolute bottom-0 left-0 h-0.5 w-full bg-brand/70" />
+    </span>
   );
 }

@@ -5,18 +5,17 @@ import { ExternalIcon, MailIcon } from './icon';
 import { PersonCard } from './person-card';
 import { Portrait } from './portrait';
 
-/** A team member: portrait (photo, or a typographic card with initials), name, role, description, e-mail and profile links. */
+/** A team member: portrait (photo, or their initials as a monogram), name, role, disciplines, description, e-mail and profile links. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <PersonCard
-      variant="member"
-      media={<Portrait name={member.name} image={member.image} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3]" />}
+      portrait={<Portrait name={member.name} image={member.image} />}
       name={member.name}
       role={member.role}
       description={member.description}
       topics={{ label: `${member.name}: areas of focus`, items: member.focus }}
     >
-      <div className="mt-6 flex flex-col gap-1 border-t border-border pt-4">
+      <div className="mt-4 flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
         <a
           href={`mailto:${member.email}`}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline"

@@ -12,13 +12,15 @@ type Props = {
   rowTitle: string;
   fallback: GalleryFallback;
   sizes: string;
+  /** Dim two steps in dark mode instead of one (`art-image-quiet`): a gallery that is secondary on its page. */
+  quiet?: boolean;
 };
 
 /**
  * One gallery image (lazy). If it fails to load it becomes a text tile
  * "Image {n}" with the row title, or the given placeholder image, never a broken-image icon.
  */
-export function GalleryMarqueeImage({ image, tileLabel, rowTitle, fallback, sizes }: Props) {
+export function GalleryMarqueeImage({ image, tileLabel, rowTitle, fallback, sizes, quiet }: Props) {
   const [state, setState] = useState<'ok' | 'failed' | 'placeholder-failed'>('ok');
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -52,7 +54,7 @@ export function GalleryMarqueeImage({ image, tileLabel, rowTitle, fallback, size
         height={image.height}
         sizes={sizes}
         loading="lazy"
-        className="art-image h-full w-full object-cover"
+        className={`${quiet ? 'art-image-quiet' : 'art-image'} h-full w-full object-cover`}
         data-gallery-fallback={usePlaceholder ? 'placeholder' : undefined}
         onError={() => setState((s) => (s === 'ok' ? 'failed' : 'placeholder-failed'))}
       />

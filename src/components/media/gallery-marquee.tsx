@@ -17,20 +17,26 @@ type GalleryMarqueeProps = {
   headingLevel?: 2 | 3 | 4;
   /** Prefix for element ids, if two galleries share a page. */
   idPrefix?: string;
+  /** 'compact': smaller tiles and row headings, and pictures dimmed further in dark mode, for a gallery that is secondary on its page. */
+  size?: 'regular' | 'compact';
 };
 
 /** A copy must be at least this many images long so short rows still fill wide screens. */
 const MIN_IMAGES_PER_COPY = 8;
-const SIZES = '(min-width: 640px) 288px, 240px';
+/** Tile widths (the images are drawn wider than the widest), and the `sizes` that match them. */
+const TILES = {
+  regular: { item: 'w-60 sm:w-72', sizes: '(min-width: 640px) 288px, 240px', heading: 'text-xl', quiet: false },
+  compact: { item: 'w-40 sm:w-48', sizes: '(min-width: 640px) 192px, 160px', heading: 'text-base', quiet: true },
+};
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-function Item({ image, index, row, fallback, hidden }: { image: GalleryImage; index: number; row: GalleryRow; fallback: GalleryFallback; hidden?: boolean }) {
+function Item({ image, index, row, fallback, hidden, tile }: { image: GalleryImage; index: number; row: GalleryRow; fallback: GalleryFallback; hidden?: boolean; tile: (typeof TILES)[keyof typeof TILES] }) {
   return (
-    <li className={`${styles.item} w-60 shrink-0 sm:w-72`} aria-hidden={hidden || undefined}>
-      <GalleryMarqueeImage image={image} tileLabel={fillTemplate(uiCopy.gallery.tile, { number: index + 1 })} rowTitle={row.title} fallback={fallback} sizes={SIZES} />
+    <li className={`${styles.item} ${tile.item} shrink-0`} aria-hidden={hidden || undefined}>
+      <GalleryMarqueeImage image={image} tileLabel={fillTemplate(uiCopy.gallery.tile, { number: index + 1 })} rowTitle={row.title} fallback={fallback} sizes={tile.sizes} quiet={tile.quiet} />
     </li>
   );
 }
@@ -43,7 +49,8 @@ function Item({ image, index, row, fallback, hidden }: { image: GalleryImage; in
  * horizontally scrollable lists. Only the images are client components (to
  * swap a failed image for a tile or placeholder).
  */
-export function GalleryMarquee({ rows, fallback, durationSeconds = 40, headingLevel = 3, idPrefix = 'gallery' }: GalleryMarqueeProps): JSX.Element {
+export function GalleryMarquee({ rows, fallback, durationSeconds = 40, headingLevel = 3, idPrefix = 'gallery', size = 'regular' }: GalleryMarqueeProps): JSX.Element {
+  const tile = TILES[size];
   const Heading = `h${headingLevel}` as const;
   const style = { '--gallery-duration': `${durationSeconds}s` } as CSSProperties;
   const pauseId = `${idPrefix}-pause`;
@@ -64,13 +71,13 @@ export function GalleryMarquee({ rows, fallback, durationSeconds = 40, headingLe
           <div key={key} className={`flex shrink-0 gap-4 pr-4 ${hidden ? styles.duplicate : ''}`} aria-hidden={hidden || undefined}>
             <ul className="flex shrink-0 gap-4" aria-label={hidden ? undefined : fillTemplate(uiCopy.gallery.rowLabel, { title: row.title, count: row.images.length })}>
               {row.images.map((image, i) => (
-                <Item key={image.src} image={image} index={i} row={row} fallback={fallback} hidden={hidden} />
+                <Item key={image.src} image={image} index={i} row={row} fallback={fallback} hidden={hidden} tile={tile} />
               ))}
             </ul>
             {repeats.map((r) => (
               <ul key={r} className={`${styles.duplicate} flex shrink-0 gap-4`} aria-hidden="true">
                 {row.images.map((image, i) => (
-                  <Item key={image.src} image={image} index={i} row={row} fallback={fallback} hidden />
+                  <Item key={image.src} image={image} index={i} row={row} fallback={fallback} hidden tile={tile} />
                 ))}
               </ul>
             ))}
@@ -79,7 +86,7 @@ export function GalleryMarquee({ rows, fallback, durationSeconds = 40, headingLe
         return (
           <div key={row.title} data-gallery-row={row.title}>
             <div className="mb-4 flex items-baseline justify-between gap-4 px-1">
-              <Heading id={headingId} className="text-xl font-semibold tracking-tight text-fg">
+              <Heading id={headingId} className={`${tile.heading} font-semibold tracking-tight text-fg`}>
                 {row.title}
               </Heading>
               <p className="text-sm text-muted">{fillTemplate(uiCopy.gallery.count, { count: row.images.length })}</p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { FeatureGrid } from '@/components/about/feature-grid';
+import { CapabilityList } from '@/components/about/capability-list';
 import { FounderStory } from '@/components/about/founder-story';
-import { PillarCards } from '@/components/about/pillar-cards';
+import { PillarList } from '@/components/about/pillar-list';
 import { Timeline } from '@/components/about/timeline';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
@@ -42,11 +42,11 @@ export default function OurStoryPage() {
       </Section>
 
       <Section align="start" id="capabilities" eyebrow={aboutSections.capabilities.eyebrow} title={aboutSections.capabilities.title} intro={aboutSections.capabilities.intro}>
-        <FeatureGrid items={capabilities} />
+        <CapabilityList items={capabilities} />
       </Section>
 
       <Section align="start" id="pillars" eyebrow={aboutSections.pillars.eyebrow} title={aboutSections.pillars.title} intro={aboutSections.pillars.intro} tone="tinted">
-        <PillarCards pillars={pillars} />
+        <PillarList pillars={pillars} />
       </Section>
 
       <CtaBand
