@@ -30,7 +30,7 @@ export const plantMap = translatable('plant-map.plantMap', {
   credit: 'Borders: Natural Earth, simplified',
   /** Shown before the map to screen readers, which get the table instead. */
   tableNote: 'The same plants as a table',
-  seaLabel: { text: 'Arabian Sea', at: [72.45, 17.5] as LonLat },
+  seaLabel: { text: 'Arabian Sea', at: [72.45, 16.9] as LonLat },
   /** The home state, drawn a shade stronger than the others (an id of `states`). */
   homeState: 'mh',
   /**

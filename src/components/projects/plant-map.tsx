@@ -13,6 +13,8 @@ const LABEL_SIZE = 19;
 const PHONE_LABEL_SIZE = 24;
 const STATE_SIZE = 15;
 const PHONE_STATE_SIZE = 21;
+const SEA_SIZE = 16;
+const PHONE_SEA_SIZE = 21;
 /** Shirur and Ahmednagar are 25 units apart: their markers touch, each ringed in the land's colour (HALO) so they still read as two. */
 const MARKER_R = 13;
 const HALO = 3;
@@ -35,6 +37,9 @@ function textBox(l: Label, size: number, spacing = 0, em = 0.6): Box {
   return [x0, l.y - size * 0.8, x0 + w, l.y + size * 0.25];
 }
 
+/** Letter-spacing for a name: Latin capitals are tracked out; Devanagari is never spaced (it breaks the headstroke). */
+const tracking = (text: string, spacing: number) => (/[A-Za-z]/.test(text) ? spacing : 0);
+
 /**
  * A state's name, centred on its point (moved in from the frame's edge when it would run
  * past it): wide-tracked capitals, as maps name regions.
@@ -42,6 +47,7 @@ function textBox(l: Label, size: number, spacing = 0, em = 0.6): Box {
 function stateLabel(id: string, name: string, at: LonLat, size: number, spacing: number): Label & { id: string; size: number; spacing: number } {
   const { x, y } = projectOnMap(at);
   const text = name.toLocaleUpperCase('en-IN');
+  spacing = tracking(text, spacing);
   const half = textBox({ x: 0, y, anchor: 'middle', text }, size, spacing, 0.7)[2];
   return { id, x: Math.min(Math.max(x, half + 6), MAP_WIDTH - half - 6), y, anchor: 'middle', text, size, spacing };
 }
@@ -138,9 +144,14 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
     if (!at) return [];
     return [{ plant, n: i + 1, name: townOf(plant.location), ...projectOnMap(at) }];
   });
-  const markers = placeLabels(pinned, H, LABEL_SIZE, states.map((s) => textBox(s, s.size, s.spacing, 0.7)));
-  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE, phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.7))).map((pin) => pin.label);
   const sea = projectOnMap(m.seaLabel.at);
+  // The sea's name runs up the coast (turned a quarter left): its box is tall and as wide as a line is high.
+  const seaBox = (size: number): Box => {
+    const half = textBox({ x: 0, y: 0, anchor: 'middle', text: m.seaLabel.text }, size, tracking(m.seaLabel.text, 3))[2];
+    return [sea.x - size * 0.8, sea.y - half, sea.x + size * 0.25, sea.y + half];
+  };
+  const markers = placeLabels(pinned, H, LABEL_SIZE, [seaBox(SEA_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.7))]);
+  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.7))]).map((pin) => pin.label);
   const { west, east, south, north } = { west: 72, east: 81, south: 16, north: 30 };
   const graticule: string[] = [];
   for (let lon = west; lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south - 2], [lon, north + 2]], false));
@@ -165,7 +176,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
               <text x={phoneStates[i]!.x.toFixed(1)} y={s.y.toFixed(1)} fontSize={PHONE_STATE_SIZE} letterSpacing={phoneStates[i]!.spacing} className={`sm:hidden ${s.id === m.homeState ? 'fill-brand-strong' : ''}`}>{phoneStates[i]!.text}</text>
             </g>
           ))}
-          <text x={sea.x} y={sea.y} fontStyle="italic" textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing="3" transform={`rotate(-90 ${sea.x.toFixed(1)} ${sea.y.toFixed(1)})`}>{m.seaLabel.text}</text>
+          <text x={sea.x.toFixed(1)} y={sea.y.toFixed(1)} fontStyle={/[A-Za-z]/.test(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3)} transform={`rotate(-90 ${sea.x.toFixed(1)} ${sea.y.toFixed(1)})`}>{m.seaLabel.text}</text>
           {markers.map(({ plant, n, x, y, label }, i) => (
             <g key={plant.key}>
               {/* A ring of the land's colour: two markers a few km apart still read as two. */}
