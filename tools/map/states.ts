@@ -17,11 +17,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { presimplify, simplify } from 'topojson-simplify';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { mapFrame } from '../../src/content/plant-map';
 
 const SOURCE = {
@@ -35,10 +33,11 @@ const NEIGHBOURS = ['PK', 'NP'];
 const MARGIN = 0.4;
 /**
  * Smallest triangle (in square degrees, a degree of longitude scaled by cos(latitude)) a
- * point must span to be kept (Visvalingam): 8e-3 is a bend of 2 km over 90 km, or of 4 km
- * over 45 km. At the map's scale (about 1.8 km a unit) that keeps every bend a reader sees.
+ * point must span to be kept (Visvalingam): 1.2e-2 is a bend of 3 km over 90 km, or of
+ * 6 km over 50 km. At the map's scale (about 1.9 km a unit, a laptop pixel or two) that
+ * keeps the coast's and the borders' shapes a reader knows, in about 800 points.
  */
-const MIN_WEIGHT = 8e-3;
+const MIN_WEIGHT = 1.2e-2;
 /** Decimals kept: 2 is about 1 km. */
 const DECIMALS = 2;
 
@@ -54,7 +53,12 @@ function fetchSource(): string {
   return path.join(dir, 'package', 'data');
 }
 
+type Position = number[];
 type Ring = Position[];
+type Polygon = { type: 'Polygon'; coordinates: Ring[] };
+type MultiPolygon = { type: 'MultiPolygon'; coordinates: Ring[][] };
+type Props = { code: string; foreign: boolean };
+type Feature<G = Polygon | MultiPolygon, P = unknown> = { type: 'Feature'; properties: P; geometry: G };
 type Box = { west: number; east: number; south: number; north: number };
 
 /** Sutherland-Hodgman: a ring clipped to a box (possibly empty). */
@@ -155,21 +159,23 @@ function main() {
     .filter((f) => /^IN-.+\.json$/.test(f))
     .map((f) => ({ code: f.replace(/^IN-|\.json$/g, '').toLowerCase(), file: path.join(data, 'regions', f), foreign: false }));
   const neighbours = NEIGHBOURS.map((code) => ({ code: code.toLowerCase(), file: path.join(data, 'countries', `${code}.json`), foreign: true }));
-  const features: Feature<MultiPolygon, { code: string; foreign: boolean }>[] = [];
+  const features: Feature<MultiPolygon, Props>[] = [];
   for (const { code, file, foreign } of [...states, ...neighbours]) {
     const clipped = clipFeature(read(file), box);
     if (clipped) features.push({ type: 'Feature', properties: { code, foreign }, geometry: clipped.geometry });
   }
-  const collection: FeatureCollection<MultiPolygon, { code: string; foreign: boolean }> = { type: 'FeatureCollection', features };
+  const collection = { type: 'FeatureCollection', features };
   // Simplified on a plane where a degree of longitude is cos(latitude) of one of latitude, as drawn.
   const k = Math.cos((((mapFrame.north + mapFrame.south) / 2) * Math.PI) / 180);
-  const topo = topology({ land: collection }) as Topology<{ land: GeometryCollection<{ code: string; foreign: boolean }> }>;
-  const weighted = presimplify(topo, (triangle) => {
+  const topo = topology({ land: collection as Parameters<typeof topology>[0][string] });
+  const weighted = presimplify(topo as Parameters<typeof presimplify>[0], (triangle) => {
     const [a, b, c] = triangle as unknown as [[number, number], [number, number], [number, number]];
     return Math.abs((a[0] - c[0]) * k * (b[1] - a[1]) - (a[0] - b[0]) * k * (c[1] - a[1])) / 2;
   });
   const simple = simplify(weighted, MIN_WEIGHT) as typeof topo;
-  const land = feature(simple, simple.objects.land);
+  type Collection = Extract<Parameters<typeof feature>[1], { type: 'GeometryCollection' }>;
+  const landObject = simple.objects.land as Collection;
+  const land = feature(simple, landObject);
   const outlines = land.features.map((f) => {
     const geom = f.geometry as Polygon | MultiPolygon;
     const polygons = geom.type === 'Polygon' ? [geom.coordinates] : geom.coordinates;
@@ -177,12 +183,13 @@ function main() {
       .flat()
       .map((ring) => tidy(clipRing(ring, box)))
       .filter((ring) => ring.length >= 4);
-    return { code: f.properties!.code, foreign: f.properties!.foreign, rings };
+    const { code, foreign } = f.properties as Props;
+    return { code, foreign, rings };
   });
   // India's edge (its coast and its borders with the neighbours): the arcs of one Indian state only.
-  const indian = { ...simple.objects.land, geometries: simple.objects.land.geometries.filter((g) => !(g.properties as { foreign: boolean }).foreign) };
+  const indian: Collection = { ...landObject, geometries: landObject.geometries.filter((g) => !(g.properties as Props).foreign) };
   // Clipped to the frame itself: the cut edges along the margin are no border.
-  const edge = mesh(simple, indian, (a, b) => a === b).coordinates.flatMap((line) => clipLine(line, mapFrame)).map(tidy).filter((l) => l.length > 1);
+  const edge = mesh(simple, indian as Parameters<typeof mesh>[1], (a, b) => a === b).coordinates.flatMap((line) => clipLine(line, mapFrame)).map(tidy).filter((l) => l.length > 1);
   const inFrame = (rings: [number, number][][]) => rings.some((r) => r.some(([lon, lat]) => lon > mapFrame.west && lon < mapFrame.east && lat > mapFrame.south && lat < mapFrame.north));
   const kept = outlines.filter((o) => inFrame(o.rings)).sort((a, b) => Number(b.foreign) - Number(a.foreign) || a.code.localeCompare(b.code));
   const points = kept.reduce((n, o) => n + o.rings.reduce((m, r) => m + r.length, 0), 0);

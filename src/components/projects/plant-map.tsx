@@ -82,15 +82,6 @@ function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[]
   });
 }
 
-/** A town's name beside its marker, haloed in the land's colour so a border line never cuts it. */
-function TownLabel({ label, size, className }: { label: Label; size: number; className: string }) {
-  return (
-    <text x={label.x} y={label.y} fontSize={size} fontWeight="600" textAnchor={label.anchor} className={`fill-fg stroke-bg dark:stroke-surface ${className}`} paintOrder="stroke" strokeWidth="4" strokeLinejoin="round" data-town-label>
-      {label.text}
-    </text>
-  );
-}
-
 export type MappedPlant = {
   key: string;
   title: string;
@@ -103,22 +94,20 @@ export type MappedPlant = {
   href?: string;
 };
 
-/** An SVG path in relative moves (shorter than absolute ones), a unit to a tenth. */
+/**
+ * An SVG path in relative moves, to the whole unit (about 1.9 km, a pixel on a laptop):
+ * the outlines are good to a few km, and whole relative numbers halve the bytes.
+ */
 function path(points: readonly LonLat[], close: boolean): string {
   let d = '';
   let px = 0;
   let py = 0;
   points.forEach((p, i) => {
     const { x, y } = projectOnMap(p);
-    const rx = Math.round(x * 10);
-    const ry = Math.round(y * 10);
-    const num = (v: number) => (v / 10).toString().replace(/^(-?)0\./, '$1.');
-    if (i === 0) d += `M${num(rx)} ${num(ry)}`;
-    else {
-      const dx = num(rx - px);
-      const dy = num(ry - py);
-      d += `l${dx}${dy.startsWith('-') ? '' : ' '}${dy}`;
-    }
+    const rx = Math.round(x);
+    const ry = Math.round(y);
+    if (i === 0) d += `M${rx} ${ry}`;
+    else if (rx !== px || ry !== py) d += `l${rx - px}${ry - py < 0 ? '' : ' '}${ry - py}`;
     px = rx;
     py = ry;
   });
@@ -126,6 +115,7 @@ function path(points: readonly LonLat[], close: boolean): string {
 }
 
 const GRATICULE_STEP = 2;
+const fixed = (v: number) => v.toFixed(1);
 
 /**
  * The plants on a map of western and central India with its states, numbered, with the
@@ -170,22 +160,38 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
             .filter((o) => o.code === m.homeState)
             .map((o) => <path key={o.code} d={o.d} className="fill-brand-soft/60 stroke-brand/60" strokeWidth="1.5" strokeLinejoin="round" />)}
           <path d={edge} fill="none" className="stroke-muted/60" strokeWidth="1.25" strokeLinejoin="round" />
-          {states.map((s, i) => (
-            <g key={s.id} className="fill-muted" fontWeight="600" textAnchor="middle" data-state-label>
-              <text x={s.x.toFixed(1)} y={s.y.toFixed(1)} fontSize={STATE_SIZE} letterSpacing={s.spacing} className={`max-sm:hidden ${s.id === m.homeState ? 'fill-brand-strong' : ''}`}>{s.text}</text>
-              <text x={phoneStates[i]!.x.toFixed(1)} y={s.y.toFixed(1)} fontSize={PHONE_STATE_SIZE} letterSpacing={phoneStates[i]!.spacing} className={`sm:hidden ${s.id === m.homeState ? 'fill-brand-strong' : ''}`}>{phoneStates[i]!.text}</text>
+          {/* Names in two sets, sized for a laptop and for a phone (see the sizes above); each set's shared attributes on its group keep the page light. */}
+          {([[states, STATE_SIZE, 'max-sm:hidden'], [phoneStates, PHONE_STATE_SIZE, 'sm:hidden']] as const).map(([set, size, shown]) => (
+            <g key={size} className={`fill-muted ${shown}`} fontSize={size} fontWeight="600" textAnchor="middle">
+              {set.map((s) => (
+                <text key={s.id} x={fixed(s.x)} y={fixed(s.y)} letterSpacing={s.spacing || undefined} className={s.id === m.homeState ? 'fill-brand-strong' : undefined} data-state-label>
+                  {s.text}
+                </text>
+              ))}
             </g>
           ))}
-          <text x={sea.x.toFixed(1)} y={sea.y.toFixed(1)} fontStyle={/[A-Za-z]/.test(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3)} transform={`rotate(-90 ${sea.x.toFixed(1)} ${sea.y.toFixed(1)})`}>{m.seaLabel.text}</text>
-          {markers.map(({ plant, n, x, y, label }, i) => (
-            <g key={plant.key}>
-              {/* A ring of the land's colour: two markers a few km apart still read as two. */}
-              <circle cx={x.toFixed(1)} cy={y.toFixed(1)} r={MARKER_R + HALO} className="fill-bg dark:fill-surface" />
-              <circle cx={x.toFixed(1)} cy={y.toFixed(1)} r={MARKER_R} strokeWidth="3" className={plant.status === 'completed' ? 'fill-brand stroke-brand' : 'fill-bg stroke-brand'} />
-              {/* dy in em keeps the number centred at either size. */}
-              <text x={x.toFixed(1)} y={y.toFixed(1)} dy="0.36em" fontWeight="700" textAnchor="middle" className={`text-[15px] max-sm:text-[21px] ${plant.status === 'completed' ? 'fill-brand-fg' : 'fill-fg'}`}>{n}</text>
-              <TownLabel label={label} size={LABEL_SIZE} className="max-sm:hidden" />
-              <TownLabel label={phoneLabels[i]!} size={PHONE_LABEL_SIZE} className="sm:hidden" />
+          <text x={fixed(sea.x)} y={fixed(sea.y)} fontStyle={/[A-Za-z]/.test(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3) || undefined} transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`} data-sea-label>{m.seaLabel.text}</text>
+          {/* A ring of the land's colour round each marker: two markers a few km apart still read as two. */}
+          <g className="fill-bg dark:fill-surface">
+            {markers.map(({ plant, x, y }) => <circle key={plant.key} cx={fixed(x)} cy={fixed(y)} r={MARKER_R + HALO} data-marker />)}
+          </g>
+          <g className="stroke-brand" strokeWidth="3">
+            {markers.map(({ plant, x, y }) => <circle key={plant.key} cx={fixed(x)} cy={fixed(y)} r={MARKER_R} className={plant.status === 'completed' ? 'fill-brand' : 'fill-bg'} />)}
+          </g>
+          {/* dy in em keeps the numbers centred at either size. */}
+          <g fontWeight="700" textAnchor="middle" className="text-[15px] max-sm:text-[21px]">
+            {markers.map(({ plant, n, x, y }) => (
+              <text key={plant.key} x={fixed(x)} y={fixed(y)} dy="0.36em" className={plant.status === 'completed' ? 'fill-brand-fg' : 'fill-fg'}>{n}</text>
+            ))}
+          </g>
+          {/* Town names last, over every marker, haloed in the land's colour so a border line never cuts them. */}
+          {([[markers.map((pin) => pin.label), LABEL_SIZE, 'max-sm:hidden'], [phoneLabels, PHONE_LABEL_SIZE, 'sm:hidden']] as const).map(([labels, size, shown]) => (
+            <g key={size} className={`fill-fg stroke-bg dark:stroke-surface ${shown}`} fontSize={size} fontWeight="600" paintOrder="stroke" strokeWidth="4" strokeLinejoin="round">
+              {labels.map((label, i) => (
+                <text key={markers[i]!.plant.key} x={fixed(label.x)} y={fixed(label.y)} textAnchor={label.anchor === 'start' ? undefined : label.anchor} data-town-label>
+                  {label.text}
+                </text>
+              ))}
             </g>
           ))}
         </svg>
