@@ -1,5 +1,5 @@
 import { indiaEdge, outlines } from '@/content/plant-map-states';
-import { mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
+import { mapFrame, mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
 
 /*
  * Sizes in SVG units: the drawing is 600 units wide and scales with its column, so a
@@ -142,10 +142,12 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   };
   const markers = placeLabels(pinned, H, LABEL_SIZE, [seaBox(SEA_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.7))]);
   const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.7))]).map((pin) => pin.label);
-  const { west, east, south, north } = { west: 72, east: 81, south: 16, north: 30 };
+  // Every second degree, as on a survey sheet.
+  const { west, east, south, north } = mapFrame;
+  const even = (v: number) => Math.ceil(v / GRATICULE_STEP) * GRATICULE_STEP;
   const graticule: string[] = [];
-  for (let lon = west; lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south - 2], [lon, north + 2]], false));
-  for (let lat = south; lat <= north; lat += GRATICULE_STEP) graticule.push(path([[west - 2, lat], [east + 2, lat]], false));
+  for (let lon = even(west); lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south], [lon, north]], false));
+  for (let lat = even(south); lat <= north; lat += GRATICULE_STEP) graticule.push(path([[west, lat], [east, lat]], false));
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
       <figure aria-labelledby="plant-map-caption" className="m-0">
@@ -153,12 +155,12 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
           {/* The sea is the drawing's ground; neighbouring countries are land, unnamed, a shade off India's. */}
           <path d={drawn.filter((o) => o.foreign).map((o) => o.d).join('')} className="fill-bg/60 dark:fill-surface/60" />
           <path d={drawn.filter((o) => !o.foreign && o.code !== m.homeState).map((o) => o.d).join('')} className="fill-bg stroke-border dark:fill-surface" strokeWidth="1" strokeLinejoin="round" />
-          <g className="stroke-muted/25" strokeWidth="0.75" fill="none" strokeDasharray="2 4">
-            {graticule.map((d) => <path key={d} d={d} />)}
-          </g>
           {drawn
             .filter((o) => o.code === m.homeState)
             .map((o) => <path key={o.code} d={o.d} className="fill-brand-soft/60 stroke-brand/60" strokeWidth="1.5" strokeLinejoin="round" />)}
+          <g className="stroke-muted/25" strokeWidth="0.75" fill="none" strokeDasharray="2 4">
+            {graticule.map((d) => <path key={d} d={d} />)}
+          </g>
           <path d={edge} fill="none" className="stroke-muted/60" strokeWidth="1.25" strokeLinejoin="round" />
           {/* Names in two sets, sized for a laptop and for a phone (see the sizes above); each set's shared attributes on its group keep the page light. */}
           {([[states, STATE_SIZE, 'max-sm:hidden'], [phoneStates, PHONE_STATE_SIZE, 'sm:hidden']] as const).map(([set, size, shown]) => (
