@@ -29,12 +29,13 @@ function overlap(a: Box, b: Box): number {
 
 /**
  * The box of a line of text, from an estimate of its width: Figtree's semibold averages
- * about 0.6 em a character, its capitals 0.7 em; Devanagari names run no wider.
+ * about 0.6 em a character, its tracked capitals 0.75 em; Devanagari names run no wider.
  */
 function textBox(l: Label, size: number, spacing = 0, em = 0.6): Box {
   const w = l.text.length * (size * em + spacing);
   const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
-  return [x0, l.y - size * 0.8, x0 + w, l.y + size * 0.25];
+  // Glyphs reach about 0.95 em above the baseline (Devanagari's headstroke and matras) and 0.25 em below.
+  return [x0, l.y - size * 0.95, x0 + w, l.y + size * 0.25];
 }
 
 /** Letter-spacing for a name: Latin capitals are tracked out; Devanagari is never spaced (it breaks the headstroke). */
@@ -48,7 +49,7 @@ function stateLabel(id: string, name: string, at: LonLat, size: number, spacing:
   const { x, y } = projectOnMap(at);
   const text = name.toLocaleUpperCase('en-IN');
   spacing = tracking(text, spacing);
-  const half = textBox({ x: 0, y, anchor: 'middle', text }, size, spacing, 0.7)[2];
+  const half = textBox({ x: 0, y, anchor: 'middle', text }, size, spacing, 0.75)[2];
   return { id, x: Math.min(Math.max(x, half + 6), MAP_WIDTH - half - 6), y, anchor: 'middle', text, size, spacing };
 }
 
@@ -68,7 +69,7 @@ function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[]
     const side = (left: boolean, dy: number): Label => ({ x: left ? pin.x - r - 2 : pin.x + r + 2, y: pin.y + dy, anchor: left ? 'end' : 'start', text });
     const candidates: Label[] = [
       ...[size * 0.3, size * 1.1, -size * 0.5].flatMap((dy) => [side(false, dy), side(true, dy)]),
-      { x: pin.x, y: pin.y + r + size * 0.8, anchor: 'middle', text },
+      { x: pin.x, y: pin.y + r + size * 0.95, anchor: 'middle', text },
       { x: pin.x, y: pin.y - r - size * 0.25, anchor: 'middle', text },
     ];
     const cost = (l: Label) => {
@@ -140,8 +141,8 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
     const half = textBox({ x: 0, y: 0, anchor: 'middle', text: m.seaLabel.text }, size, tracking(m.seaLabel.text, 3))[2];
     return [sea.x - size * 0.8, sea.y - half, sea.x + size * 0.25, sea.y + half];
   };
-  const markers = placeLabels(pinned, H, LABEL_SIZE, [seaBox(SEA_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.7))]);
-  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.7))]).map((pin) => pin.label);
+  const markers = placeLabels(pinned, H, LABEL_SIZE, [seaBox(SEA_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.75))]);
+  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.75))]).map((pin) => pin.label);
   // Every second degree, as on a survey sheet.
   const { west, east, south, north } = mapFrame;
   const even = (v: number) => Math.ceil(v / GRATICULE_STEP) * GRATICULE_STEP;
