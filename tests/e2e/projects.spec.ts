@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { facts, figure } from '../../src/content/facts';
 import { pages } from '../../src/content/pages';
+import { localizePath, LOCALES } from '../../src/lib/i18n';
 import { completedProjects, currentProjects, projectsCopy } from '../../src/content/projects';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
@@ -29,32 +30,41 @@ async function breadcrumbNames(page: Page): Promise<string[]> {
 }
 
 test.describe('projects overview', () => {
-  test('the plant map: every text readable (12 px or more) and town names clear of each other and of the markers', async ({ page }) => {
-    await page.goto(pages.projects.path);
+  test('the plant map: every text readable (12 px or more), town and state names clear of each other and of the markers', async ({ page }) => {
     const located = [...completedProjects.filter((p) => p.location), ...currentProjects];
-    const { texts, labels, markers } = await page.locator('#map svg[role="img"]').evaluate((svg: SVGSVGElement) => {
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      const shown = [...svg.querySelectorAll('text')].filter((t) => getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().width > 0);
-      const box = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return [r.left, r.top, r.right, r.bottom] as [number, number, number, number];
-      };
-      return {
-        texts: shown.map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale })),
-        labels: shown.filter((t) => t.hasAttribute('data-town-label')).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
-        markers: [...svg.querySelectorAll('circle')].map(box),
-      };
-    });
-    const small = texts.filter((t) => t.px < 12).map((t) => `"${t.text}" at ${t.px.toFixed(1)} px`);
-    expect(small, 'map texts under 12 px').toEqual([]);
-    expect(labels).toHaveLength(located.length);
-    const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
-    const clashes: string[] = [];
-    for (const [i, a] of labels.entries()) {
-      for (const b of labels.slice(i + 1)) if (overlap(a.box, b.box) > 1) clashes.push(`"${a.text}" over "${b.text}"`);
-      for (const [k, m] of markers.entries()) if (overlap(a.box, m) > 1) clashes.push(`"${a.text}" over marker ${k + 1}`);
+    for (const locale of LOCALES) {
+      await page.goto(localizePath(pages.projects.path, locale));
+      const { texts, labels, states, markers } = await page.locator('#map svg[role="img"]').evaluate((svg: SVGSVGElement) => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const shown = [...svg.querySelectorAll('text')].filter((t) => getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().width > 0);
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return [r.left, r.top, r.right, r.bottom] as [number, number, number, number];
+        };
+        return {
+          texts: shown.map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale })),
+          labels: shown.filter((t) => t.hasAttribute('data-town-label')).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
+          states: shown.filter((t) => t.hasAttribute('data-state-label') || t.hasAttribute('data-sea-label')).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
+          markers: [...svg.querySelectorAll('circle[data-marker]')].map(box),
+        };
+      });
+      const small = texts.filter((t) => t.px < 12).map((t) => `"${t.text}" at ${t.px.toFixed(1)} px`);
+      expect(small, `${locale}: map texts under 12 px`).toEqual([]);
+      expect(labels, `${locale}: a name for every marker`).toHaveLength(located.length);
+      expect(markers, `${locale}: a marker for every plant`).toHaveLength(located.length);
+      const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
+      const clashes: string[] = [];
+      for (const [i, a] of labels.entries()) {
+        for (const b of labels.slice(i + 1)) if (overlap(a.box, b.box) > 1) clashes.push(`"${a.text}" over "${b.text}"`);
+        for (const [k, m] of markers.entries()) if (overlap(a.box, m) > 1) clashes.push(`"${a.text}" over marker ${k + 1}`);
+        for (const b of states) if (overlap(a.box, b.box) > 1) clashes.push(`"${a.text}" over "${b.text}"`);
+      }
+      for (const [i, a] of states.entries()) {
+        for (const b of states.slice(i + 1)) if (overlap(a.box, b.box) > 1) clashes.push(`"${a.text}" over "${b.text}"`);
+        for (const [k, m] of markers.entries()) if (overlap(a.box, m) > 1) clashes.push(`"${a.text}" over marker ${k + 1}`);
+      }
+      expect(clashes, `${locale}: names that collide at ${isPhone(page) ? 'phone' : 'desktop'} width`).toEqual([]);
     }
-    expect(clashes, `town names that collide at ${isPhone(page) ? 'phone' : 'desktop'} width`).toEqual([]);
   });
 
   test('shows the completed cards linking to their project stories and the first two current projects with progress', async ({ page }) => {

@@ -1,15 +1,23 @@
-import { mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, type LonLat } from '@/content/plant-map';
+import { indiaEdge, outlines } from '@/content/plant-map-states';
+import { mapFrame, mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
 
 /*
- * Town names in SVG units: the drawing is 600 units wide and scales with its column, so
- * a size in units prints smaller on a narrow screen. 19 units read as 17-19 px on a
+ * Sizes in SVG units: the drawing is 600 units wide and scales with its column, so a
+ * size in units prints smaller on a narrow screen. 19 units read as about 16 px on a
  * laptop; on a phone (under 640 px, where the map is about 360 px wide at a 390 px
- * screen) the names are drawn at 24 units, about 14 px, and placed again at that size so
- * they still clear each other. Marker numbers and the sea's name grow the same way.
+ * screen) town names are drawn at 24 units, about 14 px, and placed again at that size
+ * so they still clear each other. Marker numbers and the other names grow the same way.
+ * State names are 15 units (12.5 px) on a laptop, 21 (12.5 px) on a phone.
  */
 const LABEL_SIZE = 19;
 const PHONE_LABEL_SIZE = 24;
-const MARKER_R = 14;
+const STATE_SIZE = 15;
+const PHONE_STATE_SIZE = 21;
+const SEA_SIZE = 16;
+const PHONE_SEA_SIZE = 21;
+/** Shirur and Ahmednagar are 25 units apart: their markers touch, each ringed in the land's colour (HALO) so they still read as two. */
+const MARKER_R = 13;
+const HALO = 3;
 
 type Box = readonly [number, number, number, number];
 type Label = { x: number; y: number; anchor: 'start' | 'middle' | 'end'; text: string };
@@ -20,105 +28,173 @@ function overlap(a: Box, b: Box): number {
 }
 
 /**
- * Where each town's name goes: beside its marker on its preferred side, else on the other
- * side, a little lower or higher, or under the marker, whichever first clears every marker,
- * every name placed before it and the frame (the least overlap when none is clear). Towns
- * close together (Shirur and Ahmednagar), and the frame's top edge where Anand, Indore and a
- * pinned off-map town sit, would otherwise print their names over each other.
+ * The box of a line of text, from an estimate of its width: Figtree's semibold averages
+ * about 0.6 em a character, its tracked capitals 0.75 em; Devanagari names run no wider.
  */
-function placeLabels<T extends { town: string; x: number; y: number; off: boolean; left: boolean }>(pins: T[], height: number, size: number): (T & { label: Label })[] {
-  // Figtree's semibold averages about 0.6 em a character; Devanagari names run no wider.
-  const widthOf = (text: string) => text.length * size * 0.6;
-  const circles: Box[] = pins.map(({ x, y }) => [x - MARKER_R - 2, y - MARKER_R - 2, x + MARKER_R + 2, y + MARKER_R + 2]);
-  const placed: Box[] = [];
+function textBox(l: Label, size: number, spacing = 0, em = 0.6): Box {
+  const w = l.text.length * (size * em + spacing);
+  const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
+  // Glyphs reach about 0.95 em above the baseline (Devanagari's headstroke and matras) and 0.25 em below.
+  return [x0, l.y - size * 0.95, x0 + w, l.y + size * 0.25];
+}
+
+/** Letter-spacing for a name: Latin capitals are tracked out; Devanagari is never spaced (it breaks the headstroke). */
+const tracking = (text: string, spacing: number) => (/[A-Za-z]/.test(text) ? spacing : 0);
+
+/**
+ * A state's name, centred on its point (moved in from the frame's edge when it would run
+ * past it): wide-tracked capitals, as maps name regions.
+ */
+function stateLabel(id: string, name: string, at: LonLat, size: number, spacing: number): Label & { id: string; size: number; spacing: number } {
+  const { x, y } = projectOnMap(at);
+  const text = name.toLocaleUpperCase('en-IN');
+  spacing = tracking(text, spacing);
+  const half = textBox({ x: 0, y, anchor: 'middle', text }, size, spacing, 0.75)[2];
+  return { id, x: Math.min(Math.max(x, half + 6), MAP_WIDTH - half - 6), y, anchor: 'middle', text, size, spacing };
+}
+
+/**
+ * Where each town's name goes: beside its marker on the right, else on the left, a little
+ * lower or higher, or under or over the marker, whichever first clears every marker, every
+ * name placed before it (the states' names among them) and the frame (the least overlap
+ * when none is clear). Towns close together (Pune, Shirur and Ahmednagar) would otherwise
+ * print their names over each other.
+ */
+function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[], height: number, size: number, taken: Box[]): (T & { label: Label })[] {
+  const r = MARKER_R + HALO + 2;
+  const circles: Box[] = pins.map(({ x, y }) => [x - r, y - r, x + r, y + r]);
+  const placed: Box[] = [...taken];
   return pins.map((pin, i) => {
-    const text = pin.off ? `${pin.town} (${m.offMapLabel})` : pin.town;
-    const w = widthOf(text);
-    const side = (left: boolean, dy: number): Label => ({ x: left ? pin.x - 20 : pin.x + 20, y: pin.y + dy, anchor: left ? 'end' : 'start', text });
+    const text = pin.name;
+    const side = (left: boolean, dy: number): Label => ({ x: left ? pin.x - r - 2 : pin.x + r + 2, y: pin.y + dy, anchor: left ? 'end' : 'start', text });
     const candidates: Label[] = [
-      ...[6, 22, -10].flatMap((dy) => [side(pin.left, dy), side(!pin.left, dy)]),
-      { x: pin.x, y: pin.y + MARKER_R + size + 4, anchor: 'middle', text },
-      { x: pin.x, y: pin.y - MARKER_R - 8, anchor: 'middle', text },
+      ...[size * 0.3, size * 1.1, -size * 0.5].flatMap((dy) => [side(false, dy), side(true, dy)]),
+      { x: pin.x, y: pin.y + r + size * 0.95, anchor: 'middle', text },
+      { x: pin.x, y: pin.y - r - size * 0.25, anchor: 'middle', text },
     ];
-    const boxOf = (l: Label): Box => {
-      const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
-      return [x0, l.y - size * 0.8, x0 + w, l.y + size * 0.25];
-    };
     const cost = (l: Label) => {
-      const b = boxOf(l);
-      const outside = (b[0] < 0 ? -b[0] : 0) + (b[2] > MAP_WIDTH ? b[2] - MAP_WIDTH : 0) + (b[1] < 0 ? -b[1] : 0) + (b[3] > height ? b[3] - height : 0);
+      const b = textBox(l, size);
+      const outside = (b[0] < 4 ? 4 - b[0] : 0) + (b[2] > MAP_WIDTH - 4 ? b[2] - MAP_WIDTH + 4 : 0) + (b[1] < 4 ? 4 - b[1] : 0) + (b[3] > height - 4 ? b[3] - height + 4 : 0);
       return outside * size + [...circles.filter((_, k) => k !== i), ...placed].reduce((sum, o) => sum + overlap(b, o), 0);
     };
     const best = candidates.find((l) => cost(l) === 0) ?? candidates.reduce((a, b) => (cost(b) < cost(a) ? b : a));
-    placed.push(boxOf(best));
+    placed.push(textBox(best, size));
     return { ...pin, label: best };
   });
-}
-
-/** A town's name beside its marker, haloed in the map's colour so a graticule line never cuts it. */
-function TownLabel({ label, size, className }: { label: Label; size: number; className: string }) {
-  return (
-    <text x={label.x} y={label.y} fontSize={size} fontWeight="600" textAnchor={label.anchor} className={`fill-fg ${className}`} paintOrder="stroke" strokeWidth="4" stroke="var(--surface)" data-town-label>
-      {label.text}
-    </text>
-  );
 }
 
 export type MappedPlant = {
   key: string;
   title: string;
+  /** Where it is, in the page's language ("Latur, Maharashtra"): its town is the marker's name. */
   location: string;
+  /** Its town's English name, the key of its place in src/content/plant-map.ts's `towns`. */
+  town: string;
   capacity?: string;
   status: 'completed' | 'current';
   href?: string;
 };
 
-const path = (points: readonly LonLat[], close = true) =>
-  points.map((p, i) => `${i ? 'L' : 'M'}${projectOnMap(p).x.toFixed(1)} ${projectOnMap(p).y.toFixed(1)}`).join(' ') + (close ? ' Z' : '');
+/**
+ * An SVG path in relative moves, to the whole unit (about 1.9 km, a pixel on a laptop):
+ * the outlines are good to a few km, and whole relative numbers halve the bytes.
+ */
+function path(points: readonly LonLat[], close: boolean): string {
+  let d = '';
+  let px = 0;
+  let py = 0;
+  points.forEach((p, i) => {
+    const { x, y } = projectOnMap(p);
+    const rx = Math.round(x);
+    const ry = Math.round(y);
+    if (i === 0) d += `M${rx} ${ry}`;
+    else if (rx !== px || ry !== py) d += `l${rx - px}${ry - py < 0 ? '' : ' '}${ry - py}`;
+    px = rx;
+    py = ry;
+  });
+  return close ? `${d}z` : d;
+}
+
+const GRATICULE_STEP = 2;
+const fixed = (v: number) => v.toFixed(1);
 
 /**
- * The plants on a schematic map of western and central India, numbered, with the
- * same plants as a table beside it (the table is what a screen reader reads; the
- * drawing is labelled by its caption). Outlines and towns come from
- * src/content/plant-map.ts. A Server Component: an SVG and a table, no script.
+ * The plants on a map of western and central India with its states, numbered, with the
+ * same plants as a table beside it (the table is what a screen reader reads; the drawing
+ * is labelled by its caption). Outlines from src/content/plant-map-states.ts, names and
+ * towns from src/content/plant-map.ts. A Server Component: an SVG and a table, no script.
  */
 export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   const H = mapHeight();
-  const { west, east, south, north } = m.bounds;
-  const graticule: string[] = [];
-  for (let lon = Math.ceil(west); lon <= east; lon += 2) graticule.push(path([[lon, south], [lon, north]], false));
-  for (let lat = Math.ceil(south); lat <= north; lat += 2) graticule.push(path([[west, lat], [east, lat]], false));
+  const drawn = outlines.map((o) => ({ ...o, d: o.rings.map((r) => path(r, true)).join('') }));
+  const edge = indiaEdge.map((l) => path(l, false)).join('');
+  const states = m.states.map((s) => stateLabel(s.id, s.name, s.at, STATE_SIZE, 2));
+  const phoneStates = m.states.map((s) => stateLabel(s.id, s.name, s.at, PHONE_STATE_SIZE, 1.5));
   const pinned = plants.flatMap((plant, i) => {
-    const town = townOf(plant.location);
-    const at = m.towns[town];
+    const at = towns[plant.town];
     if (!at) return [];
-    const { x, y } = projectOnMap(at);
-    const off = y < 0;
-    return [{ plant, n: i + 1, town, x, y: off ? 34 : y, off, left: m.labelLeft.includes(town) || (off && x > MAP_WIDTH / 2) }];
+    return [{ plant, n: i + 1, name: townOf(plant.location), ...projectOnMap(at) }];
   });
-  const markers = placeLabels(pinned, H, LABEL_SIZE);
-  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE).map((pin) => pin.label);
-  const state = projectOnMap(m.stateLabel.at);
   const sea = projectOnMap(m.seaLabel.at);
+  // The sea's name runs up the coast (turned a quarter left): its box is tall and as wide as a line is high.
+  const seaBox = (size: number): Box => {
+    const half = textBox({ x: 0, y: 0, anchor: 'middle', text: m.seaLabel.text }, size, tracking(m.seaLabel.text, 3))[2];
+    return [sea.x - size * 0.8, sea.y - half, sea.x + size * 0.25, sea.y + half];
+  };
+  const markers = placeLabels(pinned, H, LABEL_SIZE, [seaBox(SEA_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.75))]);
+  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.75))]).map((pin) => pin.label);
+  // Every second degree, as on a survey sheet.
+  const { west, east, south, north } = mapFrame;
+  const even = (v: number) => Math.ceil(v / GRATICULE_STEP) * GRATICULE_STEP;
+  const graticule: string[] = [];
+  for (let lon = even(west); lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south], [lon, north]], false));
+  for (let lat = even(south); lat <= north; lat += GRATICULE_STEP) graticule.push(path([[west, lat], [east, lat]], false));
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
       <figure aria-labelledby="plant-map-caption" className="m-0">
-        <svg viewBox={`0 0 ${MAP_WIDTH} ${H.toFixed(0)}`} role="img" aria-labelledby="plant-map-caption" className="h-auto w-full rounded-xl border border-border bg-surface font-sans">
-          <path d={path(m.sea)} className="fill-slate-200 dark:fill-slate-800" />
-          <g className="stroke-border" strokeWidth="1" fill="none">
+        <svg viewBox={`0 0 ${MAP_WIDTH} ${H.toFixed(0)}`} role="img" aria-labelledby="plant-map-caption" className="h-auto w-full rounded-xl border border-border bg-slate-200/80 font-sans dark:bg-slate-950">
+          {/* The sea is the drawing's ground; neighbouring countries are land, unnamed, a shade off India's. */}
+          <path d={drawn.filter((o) => o.foreign).map((o) => o.d).join('')} className="fill-bg/60 dark:fill-surface/60" />
+          <path d={drawn.filter((o) => !o.foreign && o.code !== m.homeState).map((o) => o.d).join('')} className="fill-bg stroke-border dark:fill-surface" strokeWidth="1" strokeLinejoin="round" />
+          {drawn
+            .filter((o) => o.code === m.homeState)
+            .map((o) => <path key={o.code} d={o.d} className="fill-brand-soft/60 stroke-brand/60" strokeWidth="1.5" strokeLinejoin="round" />)}
+          <g className="stroke-muted/25" strokeWidth="0.75" fill="none" strokeDasharray="2 4">
             {graticule.map((d) => <path key={d} d={d} />)}
           </g>
-          <path d={path(m.maharashtra)} className="fill-brand-soft stroke-brand" strokeWidth="2" strokeLinejoin="round" />
-          <text x={state.x} y={state.y} fontSize="22" fontWeight="600" textAnchor="middle" className="fill-brand-strong" letterSpacing="2">{m.stateLabel.text.toUpperCase()}</text>
-          <text x={sea.x} y={sea.y} fontStyle="italic" textAnchor="middle" className="fill-muted text-[17px] max-sm:text-[21px]" letterSpacing="3" transform={`rotate(-90 ${sea.x} ${sea.y})`}>{m.seaLabel.text}</text>
-          {markers.map(({ plant, n, x, y, off, label }, i) => (
-            <g key={plant.key}>
-              {off && <path d={`M${x} ${y - 20} l -9 12 h 18 Z`} className="fill-brand" />}
-              <circle cx={x} cy={y} r={MARKER_R} strokeWidth="3" className={plant.status === 'completed' ? 'fill-brand stroke-brand' : 'fill-bg stroke-brand'} />
-              {/* dy in em keeps the number centred at either size. */}
-              <text x={x} y={y} dy="0.36em" fontWeight="700" textAnchor="middle" className={`text-[15px] max-sm:text-[21px] ${plant.status === 'completed' ? 'fill-brand-fg' : 'fill-fg'}`}>{n}</text>
-              <TownLabel label={label} size={LABEL_SIZE} className="max-sm:hidden" />
-              <TownLabel label={phoneLabels[i]!} size={PHONE_LABEL_SIZE} className="sm:hidden" />
+          <path d={edge} fill="none" className="stroke-muted/60" strokeWidth="1.25" strokeLinejoin="round" />
+          {/* Names in two sets, sized for a laptop and for a phone (see the sizes above); each set's shared attributes on its group keep the page light. */}
+          {([[states, STATE_SIZE, 'max-sm:hidden'], [phoneStates, PHONE_STATE_SIZE, 'sm:hidden']] as const).map(([set, size, shown]) => (
+            <g key={size} className={`fill-muted ${shown}`} fontSize={size} fontWeight="600" textAnchor="middle">
+              {set.map((s) => (
+                <text key={s.id} x={fixed(s.x)} y={fixed(s.y)} letterSpacing={s.spacing || undefined} className={s.id === m.homeState ? 'fill-brand-strong' : undefined} data-state-label>
+                  {s.text}
+                </text>
+              ))}
+            </g>
+          ))}
+          <text x={fixed(sea.x)} y={fixed(sea.y)} fontStyle={/[A-Za-z]/.test(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3) || undefined} transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`} data-sea-label>{m.seaLabel.text}</text>
+          {/* A ring of the land's colour round each marker: two markers a few km apart still read as two. */}
+          <g className="fill-bg dark:fill-surface">
+            {markers.map(({ plant, x, y }) => <circle key={plant.key} cx={fixed(x)} cy={fixed(y)} r={MARKER_R + HALO} data-marker />)}
+          </g>
+          <g className="stroke-brand" strokeWidth="3">
+            {markers.map(({ plant, x, y }) => <circle key={plant.key} cx={fixed(x)} cy={fixed(y)} r={MARKER_R} className={plant.status === 'completed' ? 'fill-brand' : 'fill-bg'} />)}
+          </g>
+          {/* dy in em keeps the numbers centred at either size. */}
+          <g fontWeight="700" textAnchor="middle" className="text-[15px] max-sm:text-[21px]">
+            {markers.map(({ plant, n, x, y }) => (
+              <text key={plant.key} x={fixed(x)} y={fixed(y)} dy="0.36em" className={plant.status === 'completed' ? 'fill-brand-fg' : 'fill-fg'}>{n}</text>
+            ))}
+          </g>
+          {/* Town names last, over every marker, haloed in the land's colour so a border line never cuts them. */}
+          {([[markers.map((pin) => pin.label), LABEL_SIZE, 'max-sm:hidden'], [phoneLabels, PHONE_LABEL_SIZE, 'sm:hidden']] as const).map(([labels, size, shown]) => (
+            <g key={size} className={`fill-fg stroke-bg dark:stroke-surface ${shown}`} fontSize={size} fontWeight="600" paintOrder="stroke" strokeWidth="4" strokeLinejoin="round">
+              {labels.map((label, i) => (
+                <text key={markers[i]!.plant.key} x={fixed(label.x)} y={fixed(label.y)} textAnchor={label.anchor === 'start' ? undefined : label.anchor} data-town-label>
+                  {label.text}
+                </text>
+              ))}
             </g>
           ))}
         </svg>
@@ -126,6 +202,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
           <span>{m.caption}</span>
           <span className="inline-flex items-center gap-1.5"><span aria-hidden="true" className="size-3 rounded-full bg-brand" />{m.legend.completed}</span>
           <span className="inline-flex items-center gap-1.5"><span aria-hidden="true" className="size-3 rounded-full border-2 border-brand" />{m.legend.current}</span>
+          <span className="text-xs">{m.credit}</span>
         </figcaption>
       </figure>
       <div className="overflow-x-auto rounded-xl border border-border bg-bg" tabIndex={0} role="region" aria-label={m.tableNote}>

@@ -11,18 +11,23 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { feedstockContent } from '@/content/feedstock';
 import { pages } from '@/content/pages';
-import { plantMap } from '@/content/plant-map';
+import { english } from '@/content/i18n';
+import { plantMap, townOf } from '@/content/plant-map';
 import { completedProjects, currentProjects, featuredCurrentProjects, projectsCopy, projectStoryPath } from '@/content/projects';
 import { pageMetadata } from '@/content/metadata';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.projects);
 
-/** Every project with a location, completed first: the rows of the map and its table. */
+/**
+ * Every project with a location, completed first: the rows of the map and its table. The
+ * town that places a marker is read from the English location, whatever the page's language.
+ */
 function mappedPlants(): MappedPlant[] {
+  const town = (p: { location?: string }) => townOf(english(p).location ?? '');
   const completed = completedProjects.flatMap((p) =>
-    p.location ? [{ key: `completed-${p.id}`, title: p.title, location: p.location, capacity: p.capacity, status: 'completed' as const, href: p.story ? projectStoryPath(p) : undefined }] : [],
+    p.location ? [{ key: `completed-${p.id}`, title: p.title, location: p.location, town: town(p), capacity: p.capacity, status: 'completed' as const, href: p.story ? projectStoryPath(p) : undefined }] : [],
   );
-  const current = currentProjects.map((p) => ({ key: `current-${p.id}`, title: p.title, location: p.location, capacity: p.capacity, status: 'current' as const }));
+  const current = currentProjects.map((p) => ({ key: `current-${p.id}`, title: p.title, location: p.location, town: town(p), capacity: p.capacity, status: 'current' as const }));
   return [...completed, ...current];
 }
 
