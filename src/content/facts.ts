@@ -227,7 +227,7 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 5,
     suffix: 'M+',
     label: 'Tons CO2 Reduced',
-    context: 'CO2-equivalent the 30+ plants we engineered avoid over their service life, estimated to 2040.',
+    context: 'CO₂-equivalent the 30+ plants we engineered avoid over their service life, estimated to 2040.',
     basis: { kind: 'estimate', period: 'by 2040' },
   },
 } as const satisfies Record<string, Fact>);

@@ -94,7 +94,7 @@ export const cleanFuels = translatable('home.cleanFuels', {
     branches: [
       {
         id: 'cbg',
-        process: { title: `Upgrading to ${figure(facts.biomethaneContent)} methane`, text: 'CO2 and H2S removed' },
+        process: { title: `Upgrading to ${figure(facts.biomethaneContent)} methane`, text: 'CO₂ and H₂S removed' },
         product: { title: 'Methane as CNG-grade CBG', text: 'Vehicles and city gas networks' },
       },
       {
