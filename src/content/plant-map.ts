@@ -46,7 +46,7 @@ export const plantMap = translatable('plant-map.plantMap', {
     { id: 'hr', name: 'Haryana', at: [75.8, 28.95] as LonLat },
     { id: 'ct', name: 'Chhattisgarh', at: [81.9, 21.4] as LonLat },
     { id: 'tg', name: 'Telangana', at: [79.1, 17.9] as LonLat },
-    { id: 'ka', name: 'Karnataka', at: [76.2, 15.6] as LonLat },
+    { id: 'ka', name: 'Karnataka', at: [76.75, 15.35] as LonLat },
     { id: 'ad', name: 'Andhra Pradesh', at: [79.6, 16.1] as LonLat },
   ],
   legend: { completed: 'Completed', current: 'Being built or in design' },

@@ -34,6 +34,9 @@ test.describe('projects overview', () => {
     const located = [...completedProjects.filter((p) => p.location), ...currentProjects];
     for (const locale of LOCALES) {
       await page.goto(localizePath(pages.projects.path, locale));
+      // Measured in the page's own faces: before the Devanagari face arrives, a Hindi or Marathi
+      // name is drawn in fallback boxes of other widths.
+      await page.evaluate(() => document.fonts.ready);
       const { texts, labels, states, markers } = await page.locator('#map svg[role="img"]').evaluate((svg: SVGSVGElement) => {
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
         const shown = [...svg.querySelectorAll('text')].filter((t) => getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().width > 0);

@@ -115,7 +115,7 @@ test('footer has the spec link columns, contact details and social links in a ne
   await expect(footer.getByRole('link', { name: company.phones.primary.display })).toHaveAttribute('href', `tel:${company.phones.primary.e164}`);
   await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
   await expect(footer).toContainText(company.address.city);
-  await expect(footer).toContainText('2025');
+  await expect(footer).toContainText(`© ${company.copyrightYear}`);
   for (const social of company.social) {
     const link = footer.getByRole('link', { name: new RegExp(social.name) });
     await expect(link).toHaveAttribute('href', social.href);

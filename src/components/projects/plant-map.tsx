@@ -34,8 +34,10 @@ function overlap(a: Box, b: Box): number {
 function textBox(l: Label, size: number, spacing = 0, em = 0.6): Box {
   const w = l.text.length * (size * em + spacing);
   const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
-  // Glyphs reach about 0.95 em above the baseline (Devanagari's headstroke and matras) and 0.25 em below.
-  return [x0, l.y - size * 0.95, x0 + w, l.y + size * 0.25];
+  // Latin glyphs reach about 0.95 em above the baseline and 0.25 em below. The Devanagari face's
+  // line box is deeper (matras under the letters): as a browser measures it, about 1.1 em above and 0.55 below.
+  const devanagari = /[\u0900-\u097F]/.test(l.text);
+  return [x0, l.y - size * (devanagari ? 1.1 : 0.95), x0 + w, l.y + size * (devanagari ? 0.55 : 0.25)];
 }
 
 /** Letter-spacing for a name: Latin capitals are tracked out; Devanagari is never spaced (it breaks the headstroke). */
