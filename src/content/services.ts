@@ -137,9 +137,9 @@ export const services: Service[] = translatable('services.services', [
       'Gas chromatography of biogas, hydrogen, LPG and producer gas, from methane and carbon dioxide down to trace sulfur gases.',
     image: { src: '/images/services/gas-composition.webp', alt: 'Gas sampling bags labelled CH₄, H₂S, CO₂ and O₂ waiting for analysis' },
     features: [
-      'N2, O2, H2 and CH4 by thermal-conductivity detector',
+      'N₂, O₂, H₂ and CH₄ by thermal-conductivity detector',
       'Sulfur gases by flame-photometric detector',
-      'CO2 on a Porapak column with backflush',
+      'CO₂ on a Porapak column with backflush',
       'Volatile fatty acids and FAME in liquids',
     ],
     pricing: CUSTOM_QUOTE,
