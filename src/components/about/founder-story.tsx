@@ -28,7 +28,8 @@ export function FounderStory({ founder }: { founder: typeof founderContent }) {
           ))}
         </div>
       </div>
-      <aside className="lg:sticky lg:top-28" data-reveal>
+      {/* A div, not <aside>: inside <main> a complementary landmark is misplaced (tests/e2e/landmarks.spec.ts). */}
+      <div className="lg:sticky lg:top-28" data-reveal>
         {photo && (
           <Image
             src={founder.image.src}
@@ -43,7 +44,7 @@ export function FounderStory({ founder }: { founder: typeof founderContent }) {
           <p className="text-pretty text-xl font-medium leading-8 text-fg">&ldquo;{founder.quote}&rdquo;</p>
           <footer className="mt-4 text-sm font-semibold text-muted">{founder.name}</footer>
         </blockquote>
-      </aside>
+      </div>
     </div>
   );
 }
