@@ -1,8 +1,5 @@
-import { TableFrame } from '@/components/ui/table-frame';
+import { stackedCell, TableFrame } from '@/components/ui/table-frame';
 
-/** On a phone a row's cells stack, each under the name of its column (the header row is hidden there). */
-const stackedCell =
-  'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wider max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 
 /**
  * Analyses and the methods named in the report, as a table: a row per analysis,

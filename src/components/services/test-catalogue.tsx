@@ -1,11 +1,7 @@
 import { detailCopy } from '@/content/services-details';
-import { TableFrame } from '@/components/ui/table-frame';
+import { stackedCell, TableFrame } from '@/components/ui/table-frame';
 
 type Group = { title: string; items: readonly string[]; method: string; turnaround: string };
-
-/** On a phone a row's cells stack, each under the name of its column (the header row is hidden there). */
-const stackedCell =
-  'max-sm:block max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wider max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 
 /**
  * A laboratory's test catalogue as a table: a band per group of tests with the

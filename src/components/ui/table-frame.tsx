@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 
 /**
+ * A cell of a framed table on a phone: the header row is hidden there, so each cell stacks
+ * under the name of its column, read from its `data-label`.
+ */
+export const stackedCell =
+  'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wider max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+
+/**
  * The frame of the laboratory's tables on the service pages: a named region (so a screen
  * reader can jump to it) around a table whose caption carries its title and what it shows.
- * The rows are the caller's: a catalogue, a method table.
+ * The rows are the caller's: a catalogue, a method table, the instrument table.
  */
 export function TableFrame({ title, caption, children }: { title: string; caption: string; children: ReactNode }) {
   return (
