@@ -3,7 +3,6 @@ import { stackedCell, TableFrame } from '@/components/ui/table-frame';
 import { pages } from '@/content/pages';
 import type { Instrument } from '@/content/research';
 
-
 /**
  * The laboratory's instruments as a lab client reads a scope of accreditation: the instrument
  * and its set-up, what it measures, and the service that uses it (named by that page's title in

@@ -1,6 +1,5 @@
 import { stackedCell, TableFrame } from '@/components/ui/table-frame';
 
-
 /**
  * Analyses and the methods named in the report, as a table: a row per analysis,
  * what it reports, and its standard, as a laboratory's
