@@ -141,7 +141,7 @@ export const facts = translatable('facts.facts', {
   biomassTonnes: {
     value: 100,
     suffix: 'k+',
-    label: 'Tons processed',
+    label: 'Tonnes of residue processed',
     context: 'Agricultural residue through plants we engineered, since 2016.',
   },
   hydrogenPurity: {

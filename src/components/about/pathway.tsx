@@ -6,8 +6,9 @@ import { uiCopy } from '@/content/ui';
  * The pathway as a sequence on one rail: a vertical line on phones, a horizontal one
  * from 1024 px. Each stage says since when it runs and shows its figures from
  * facts.ts. A target stage is drawn open (a hollow node, a dashed rail into it and a
- * dashed frame round its figures), and its heading and figure labels name the year,
- * so nothing planned reads as done.
+ * dashed frame round its figures, its figures in the muted text colour rather than
+ * the solid brand colour of what is done), and its heading and figure labels name the year, so
+ * nothing planned reads as done, even where a target repeats a done figure's number.
  */
 export function Pathway({ steps }: { steps: PathwayStep[] }) {
   return (
@@ -45,7 +46,11 @@ export function Pathway({ steps }: { steps: PathwayStep[] }) {
               {step.figures.map((fact) => (
                 <div key={fact.label} className="flex flex-col">
                   <dt className="order-2 mt-1 text-sm font-semibold text-fg">{fact.label}</dt>
-                  <dd className="order-1 text-3xl font-bold tracking-tight text-brand">{figure(fact)}</dd>
+                  <dd
+                    className={`order-1 text-3xl tracking-tight ${target ? 'font-semibold text-muted' : 'font-bold text-brand'}`}
+                  >
+                    {figure(fact)}
+                  </dd>
                   <dd className="order-3 mt-1 text-sm leading-6 text-muted">{fact.context}</dd>
                 </div>
               ))}
