@@ -53,6 +53,8 @@ export const plantMap = translatable('plant-map.plantMap', {
   // `progress`, not `status`: that key names a value, which is never translated (src/lib/i18n.ts).
   columns: { project: 'Plant', location: 'Location', capacity: 'Capacity', progress: 'Status' },
   statusLabels: { completed: 'Completed', current: 'In progress' },
+  /** Under the status: the month a plant was completed, or the month it is due (an estimate). */
+  monthLabels: { completed: '{month}', current: 'due {month}' },
 });
 
 /** Towns of the projects' locations, by their English names (a lookup, not copy: the label is the translated location's town). */

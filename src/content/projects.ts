@@ -43,8 +43,9 @@ export const projectsCopy = translatable('projects.projectsCopy', {
     heroBadge: 'Projects',
     stats: [
       facts.projectsCompleted,
+      // The plants engineered for clients are counted here, not drawn on the map below (its intro says so).
+      facts.plantsEngineered,
       facts.statesServed,
-      facts.plantCapacity,
       facts.ownPlants2030,
     ],
     statsTitle: 'Projects at a glance',

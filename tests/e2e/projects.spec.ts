@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { facts, figure } from '../../src/content/facts';
 import { pages } from '../../src/content/pages';
+import { plantMap } from '../../src/content/plant-map';
 import { localizePath, LOCALES } from '../../src/lib/i18n';
 import { completedProjects, currentProjects, projectsCopy } from '../../src/content/projects';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
@@ -30,6 +31,23 @@ async function breadcrumbNames(page: Page): Promise<string[]> {
 }
 
 test.describe('projects overview', () => {
+  test('the plant table dates every plant: the month it was completed, or the month a plant in progress is due', async ({ page }) => {
+    await page.goto(pages.projects.path);
+    const rows = page.locator('#map table tbody tr');
+    const located = completedProjects.filter((p) => p.location);
+    await expect(rows).toHaveCount(located.length + currentProjects.length);
+    const months = [...located.map((p) => p.completionDate.slice(0, 7)), ...currentProjects.map((p) => p.estimatedCompletion.slice(0, 7))];
+    for (const [i, month] of months.entries()) {
+      await expect(rows.nth(i).locator(`time[datetime="${month}"]`), `row ${i + 1} shows ${month}`).toBeVisible();
+    }
+    // A plant in progress is due in the future, and its row says it is an estimate.
+    const today = new Date().toISOString().slice(0, 7);
+    for (const [i, p] of currentProjects.entries()) {
+      expect(p.estimatedCompletion.slice(0, 7) > today, `${p.title} due ${p.estimatedCompletion}`).toBe(true);
+      await expect(rows.nth(located.length + i).locator('time')).toContainText(plantMap.monthLabels.current.replace('{month}', '').trim());
+    }
+  });
+
   test('the plant map: every text readable (12 px or more), town and state names clear of each other and of the markers', async ({ page }) => {
     const located = [...completedProjects.filter((p) => p.location), ...currentProjects];
     for (const locale of LOCALES) {

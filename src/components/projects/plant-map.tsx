@@ -1,5 +1,7 @@
 import { indiaEdge, outlines } from '@/content/plant-map-states';
+import { requestLocale } from '@/content/i18n';
 import { mapFrame, mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
+import { formatDateOrMonth } from '@/lib/format';
 
 /*
  * Sizes in SVG units: the drawing is 600 units wide and scales with its column, so a
@@ -94,6 +96,8 @@ export type MappedPlant = {
   town: string;
   capacity?: string;
   status: 'completed' | 'current';
+  /** Month it was completed, or is due (an estimate): "YYYY-MM". */
+  month?: string;
   href?: string;
 };
 
@@ -231,7 +235,14 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
                   <span className="block text-muted">{plant.location}</span>
                 </th>
                 <td className="px-3 py-2.5 align-top">{plant.capacity ?? '–'}</td>
-                <td className="px-3 py-2.5 align-top whitespace-nowrap">{m.statusLabels[plant.status]}</td>
+                <td className="px-3 py-2.5 align-top">
+                  <span className="block whitespace-nowrap">{m.statusLabels[plant.status]}</span>
+                  {plant.month && (
+                    <time dateTime={plant.month} className="block whitespace-nowrap text-muted">
+                      {m.monthLabels[plant.status].replace('{month}', formatDateOrMonth(plant.month, requestLocale()))}
+                    </time>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -25,9 +25,9 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.projects);
 function mappedPlants(): MappedPlant[] {
   const town = (p: { location?: string }) => townOf(english(p).location ?? '');
   const completed = completedProjects.flatMap((p) =>
-    p.location ? [{ key: `completed-${p.id}`, title: p.title, location: p.location, town: town(p), capacity: p.capacity, status: 'completed' as const, href: p.story ? projectStoryPath(p) : undefined }] : [],
+    p.location ? [{ key: `completed-${p.id}`, title: p.title, location: p.location, town: town(p), capacity: p.capacity, status: 'completed' as const, month: p.completionDate.slice(0, 7), href: p.story ? projectStoryPath(p) : undefined }] : [],
   );
-  const current = currentProjects.map((p) => ({ key: `current-${p.id}`, title: p.title, location: p.location, town: town(p), capacity: p.capacity, status: 'current' as const }));
+  const current = currentProjects.map((p) => ({ key: `current-${p.id}`, title: p.title, location: p.location, town: town(p), capacity: p.capacity, status: 'current' as const, month: p.estimatedCompletion.slice(0, 7) }));
   return [...completed, ...current];
 }
 
