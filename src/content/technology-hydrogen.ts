@@ -111,19 +111,26 @@ export const darkFermentation = translatable('technology-hydrogen.darkFermentati
   ],
 });
 
+/**
+ * The markets that hydrogen from biogas and food waste serves, not deliveries of ours: today
+ * our pilot makes hydrogen at research scale (facts.ts, hydrogenOutput), and the plants that
+ * would supply these markets are planned, not built.
+ */
 export const hydrogenApplications = translatable('technology-hydrogen.hydrogenApplications', {
   eyebrow: 'Applications',
-  title: 'Where our hydrogen goes',
+  title: 'Where hydrogen from routes like ours is used',
+  intro:
+    'Hydrogen made from biogas or food waste is the same gas as any other and serves the same four markets. Our pilot makes it at research scale today; these are the uses the plants we plan are designed for.',
   items: [
     {
       title: 'Industrial Feedstock',
       description: 'Hydrogen for hydrogenation of edible oils, fine chemicals, glass and electronics manufacturing.',
-      usage: 'Delivered in cylinders or tube trailers to plants near our sites.',
+      usage: 'Reaches users near a plant in cylinders or tube trailers.',
     },
     {
       title: 'Transport Fuel',
       description: 'Fuel for hydrogen buses, trucks and forklifts using fuel cells, or blended into CNG for existing engines.',
-      usage: 'Compressed to 350-700 bar at refuelling stations.',
+      usage: 'Dispensed at 350-700 bar at refuelling stations.',
     },
     {
       title: 'Energy Storage',
