@@ -69,7 +69,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
         'Water-gas shift reactor for extra hydrogen',
         'Pressure swing adsorption purification',
         'Heat recovery from flue gas to raise steam',
-        'Captured CO2 stream ready for utilisation',
+        'Captured CO₂ stream ready for utilisation',
       ],
     },
     {
@@ -192,7 +192,12 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
     { parameter: 'Feedstock', values: ['Upgraded biogas (biomethane)', 'Food and agricultural waste'] },
     { parameter: 'Temperature', values: ['750-850 °C', '35-40 °C'] },
     { parameter: 'Catalyst or culture', values: ['Nickel catalyst', 'Heat-treated Clostridium inoculum'] },
-    { parameter: 'Hydrogen yield', values: ['Syngas, raised by water-gas shift', `${hydrogenYield.value} of food waste`] },
+    {
+      parameter: 'Hydrogen yield',
+      values: ['—', `${hydrogenYield.value} of food waste`],
+      // No figure in the same unit exists for reforming: the cell stays empty and says why.
+      note: 'Steam reforming is fed upgraded biogas, not waste, so it has no yield per kg of waste to set beside dark fermentation; its hydrogen comes from syngas, raised by the water-gas shift, and its energy efficiency is given below.',
+    },
     { parameter: 'Purification', values: ['Pressure swing adsorption', 'Membrane, to 95 %'] },
     { parameter: 'Energy efficiency', values: [`${reforming.efficiency} %`, `${fermentation.efficiency} %`] },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },

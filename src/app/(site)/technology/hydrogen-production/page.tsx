@@ -48,7 +48,7 @@ export default function HydrogenProductionPage() {
           ))}
         </div>
         <div className="mt-10">
-          <SpecTable spec={hydrogenRoutes} />
+          <SpecTable spec={hydrogenRoutes} stackOnPhone />
         </div>
       </Section>
 
