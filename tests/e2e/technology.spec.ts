@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { facts, figure } from '../../src/content/facts';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgProcess, cbgReferencePlant, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { cbgProcess, cbgReferencePlant, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
@@ -258,7 +258,20 @@ test.describe('CBG production page', () => {
     await expect(main.getByRole('img', { name: /Dense, deep green wheat field/ })).toBeVisible();
     await expect(main.getByText('Before', { exact: true })).toBeVisible();
     await expect(main.getByText('After', { exact: true })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2, name: /Cleaner air/ })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: environmentalBenefits.title })).toBeVisible();
+    // The benefits are a ruled list, each with its figure where facts.ts has one.
+    const benefits = main.locator('#environment li');
+    await expect(benefits).toHaveCount(environmentalBenefits.items.length);
+    for (const [i, item] of environmentalBenefits.items.entries()) {
+      await expect(benefits.nth(i).getByRole('heading', { level: 3 })).toHaveText(item.title);
+      if (item.figure) await expect(benefits.nth(i).locator('[data-figure]')).toContainText(item.figure.value);
+      else await expect(benefits.nth(i).locator('[data-figure]')).toHaveCount(0);
+    }
+    // The map of our own plants is linked from the list of states.
+    await expect(main.locator('#states').getByRole('link', { name: upcomingStates.mapLink.label })).toHaveAttribute('href', upcomingStates.mapLink.href);
+    // Methane after upgrading reads the same in the flow and the reference table, as facts.ts prints it.
+    await expect(main.locator('#process figure')).toContainText(figure(facts.biomethaneContent));
+    await expect(main.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toContainText(figure(facts.biomethaneContent));
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
