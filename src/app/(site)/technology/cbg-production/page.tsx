@@ -78,7 +78,7 @@ export default function CbgProductionPage() {
         <BeforeAfter before={cropComparison.before} after={cropComparison.after} />
       </Section>
 
-      <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
+      <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
         <StateList states={upcomingStates.states} label={upcomingStates.title} />
         <p className="mt-6">
           <Link href={upcomingStates.mapLink.href} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand hover:underline">
