@@ -92,7 +92,7 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
 });
 
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
-  eyebrow: 'Where we are building',
+  eyebrow: 'Where plants are planned',
   title: 'States with upcoming plants',
   /**
    * What the list counts: plants engineered for clients (facts.ts, plantsEngineered), not the

@@ -20,8 +20,9 @@ const columnClasses = {
 /**
  * Items as a ruled list, the way an engineering firm's scope of work reads (as /about's
  * capability list): a hairline above each, its name, one sentence, and where there is one
- * a figure, with no icons or cards. A figure sits at the foot of its item, so figures in
- * one row line up whatever the length of the sentences above them.
+ * a figure, with no icons or cards. A figure sits right under its item's name (names are one
+ * line at the widths with several columns), so the figures of a row line up whatever the
+ * length of the sentences.
  */
 export function RuledList({ items, columns = 2, label }: { items: RuledItem[]; columns?: keyof typeof columnClasses; label?: string }) {
   return (
@@ -29,14 +30,14 @@ export function RuledList({ items, columns = 2, label }: { items: RuledItem[]; c
       {items.map((item) => (
         <li key={item.title} className="flex flex-col border-t border-border py-5" data-reveal>
           <h3 className="text-lg font-semibold leading-snug text-fg">{item.title}</h3>
-          <p className="mt-1 text-pretty leading-7 text-muted">{item.description}</p>
-          {item.meta && <p className="mt-2 text-sm font-medium leading-6 text-fg">{item.meta}</p>}
           {item.figure && (
-            <p className="mt-auto pt-4" data-figure>
+            <p className="mt-2" data-figure>
               <span className="block text-2xl font-semibold tracking-tight text-fg tabular-nums">{item.figure.value}</span>
               <span className="mt-0.5 block text-sm leading-6 text-muted">{item.figure.label}</span>
             </p>
           )}
+          <p className={`${item.figure ? 'mt-3' : 'mt-1'} text-pretty leading-7 text-muted`}>{item.description}</p>
+          {item.meta && <p className="mt-2 text-sm font-medium leading-6 text-fg">{item.meta}</p>}
         </li>
       ))}
     </ul>
