@@ -135,8 +135,8 @@ export const facts = translatable('facts.facts', {
   hydrogenOutput: {
     value: 500,
     suffix: '+',
-    label: 'Target for 2030: tons H2 per year',
-    context: 'Design output of the hydrogen plants we are building, all running by 2030; today our pilot makes hydrogen at research scale.',
+    label: 'Target for 2030: t H₂ a year',
+    context: 'Design output of the hydrogen plants we plan, all running by 2030; today our pilot makes hydrogen at research scale.',
   },
   biomassTonnes: {
     value: 100,

@@ -3,7 +3,7 @@
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
 import type { ProcessFlowSpec, SpecTable, Stat } from './types';
-import { builtPlantFlow, facts, figure } from './facts';
+import { builtPlantFlow, cleanFuelFacts, facts, figure } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
@@ -81,20 +81,25 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
     {
       title: 'Gas Purification to IS 16087:2016',
       description:
-        'Hydrogen sulphide scrubbing, moisture removal and CO2 separation upgrade raw biogas to at least 90% methane, meeting the Bureau of Indian Standards specification for compressed biogas, before compression to 200-250 bar.',
+        `Hydrogen sulphide scrubbing, moisture removal and CO₂ separation upgrade raw biogas to ${figure(facts.biomethaneContent)} methane, meeting the Bureau of Indian Standards specification for compressed biogas, before compression to 200-250 bar.`,
     },
     {
       title: 'Eco-friendly By-products',
       description:
-        'Digestate becomes solid fermented organic manure and liquid fertiliser; captured CO2 can be sold for industrial use. Nothing from the plant goes to landfill.',
+        'Digestate becomes solid fermented organic manure and liquid fertiliser; captured CO₂ can be sold for industrial use. Nothing from the plant goes to landfill.',
     },
   ],
 });
 
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
-  eyebrow: 'Where we are building',
+  eyebrow: 'Where plants are planned',
   title: 'States with upcoming plants',
-  intro: `Plant sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers.`,
+  /**
+   * What the list counts: plants engineered for clients (facts.ts, plantsEngineered), not the
+   * plants of our own project list, which the /projects map shows (tests/unit/technology-cbg.test.ts
+   * holds the place named here to that list).
+   */
+  intro: `The upcoming plants counted here are client plants planned in these six states: we engineer them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
     { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },
@@ -103,7 +108,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
     { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
     { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
   ] satisfies State[],
-  mapLink: { label: 'Our plants on the map, with their capacities', href: '/projects#map' },
+  mapLink: { label: 'Our own plants on the map, with their capacities', href: '/projects#map' },
 });
 
 export const plan2030 = translatable('technology-cbg.plan2030', {
@@ -118,15 +123,32 @@ export const plan2030 = translatable('technology-cbg.plan2030', {
   ],
 });
 
+/**
+ * Each benefit with a checkable figure where facts.ts has one (the standard plant's intake,
+ * the CO₂e estimate of the plants we engineered, the Nashik plant's manure); none where it
+ * has not.
+ */
 export const environmentalBenefits = translatable('technology-cbg.environmentalBenefits', {
   eyebrow: 'Environmental benefits',
   title: 'Cleaner air, healthier soil, lower emissions',
   items: [
-    { title: 'Less stubble burning', description: 'Buying paddy straw removes the reason to burn it, cutting smoke and particulate pollution in North India each winter.' },
-    { title: 'Lower greenhouse gas emissions', description: 'CBG replaces fossil CNG and diesel, and controlled digestion avoids the methane released when residue rots in the open.' },
-    { title: 'Healthier soil', description: 'Fermented organic manure returns carbon and nutrients to farms and reduces dependence on chemical fertiliser.' },
+    {
+      title: 'Less stubble burning',
+      description: 'Buying paddy straw removes the reason to burn it, cutting smoke and particulate pollution in North India each winter.',
+      figure: { value: printedFact(facts.plantCapacity), label: 'Of paddy straw or Napier grass bought by one standard plant instead of burned or left to rot' },
+    },
+    {
+      title: 'Lower greenhouse gas emissions',
+      description: 'CBG replaces fossil CNG and diesel, and controlled digestion avoids the methane released when residue rots in the open.',
+      figure: { value: `${figure(cleanFuelFacts.co2)} t`, label: `CO₂e the ${figure(facts.plantsEngineered)} plants we engineered avoid over their service life, estimated to 2040` },
+    },
+    {
+      title: 'Healthier soil',
+      description: 'Fermented organic manure returns carbon and nutrients to farms and reduces dependence on chemical fertiliser.',
+      figure: { value: printedFact(builtPlantFlow.manure), label: 'Of fermented organic manure from our Nashik plant, supplied to vineyards around it' },
+    },
     { title: 'Rural income and jobs', description: 'Farmers earn from residue and energy crops; each plant employs local operators, drivers and technicians.' },
-  ],
+  ] satisfies { title: string; description: string; figure?: { value: string; label: string } }[],
 });
 
 export const cbgCta = translatable('technology-cbg.cbgCta', {
@@ -152,7 +174,7 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
       { title: 'Reception', text: 'Napier grass or baled paddy straw is weighed, shredded and ensiled.', figure: { value: printedFact(facts.plantCapacity), label: 'Feedstock in' } },
       { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: '93 %', label: 'Hydrolysis in 30 min' } },
       { title: 'Digestion', text: 'Stirred mesophilic digesters under control of temperature, pH and loading.', figure: { value: '35-40 °C', label: 'Digester temperature' } },
-      { title: 'Purification', text: 'H₂S scrubbing, drying and CO₂ separation to IS 16087:2016.', figure: { value: '≥90 %', label: 'Methane in the product' } },
+      { title: 'Purification', text: 'H₂S scrubbing, drying and CO₂ separation to IS 16087:2016.', figure: { value: figure(facts.biomethaneContent), label: 'Methane in the product' } },
       { title: 'Compression', text: 'Compressed into a cascade for vehicles and city gas networks.', figure: { value: '200-250 bar', label: 'Filling pressure' } },
     ],
     outputsLabel: 'Products',
@@ -172,7 +194,7 @@ export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgRefe
   rows: [
     { parameter: 'Feedstock', values: [printedFact(builtPlantFlow.feedstock)], note: builtPlantFlow.feedstock.context },
     { parameter: 'Raw biogas', values: [printedFact(builtPlantFlow.biogas)], note: builtPlantFlow.biogas.context },
-    { parameter: 'Methane after upgrading', values: ['>90 %'], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
+    { parameter: 'Methane after upgrading', values: [figure(facts.biomethaneContent)], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
     { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
     { parameter: 'Dispensing pressure', values: ['200-250 bar'], note: 'Cascade storage, dispensed on site.' },
     { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },

@@ -69,7 +69,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
         'Water-gas shift reactor for extra hydrogen',
         'Pressure swing adsorption purification',
         'Heat recovery from flue gas to raise steam',
-        'Captured CO2 stream ready for utilisation',
+        'Captured CO₂ stream ready for utilisation',
       ],
     },
     {
@@ -111,19 +111,26 @@ export const darkFermentation = translatable('technology-hydrogen.darkFermentati
   ],
 });
 
+/**
+ * The markets that hydrogen from biogas and food waste serves, not deliveries of ours: today
+ * our pilot makes hydrogen at research scale (facts.ts, hydrogenOutput), and the plants that
+ * would supply these markets are planned, not built.
+ */
 export const hydrogenApplications = translatable('technology-hydrogen.hydrogenApplications', {
   eyebrow: 'Applications',
-  title: 'Where our hydrogen goes',
+  title: 'Where hydrogen from routes like ours is used',
+  intro:
+    'Hydrogen made from biogas or food waste is the same gas as any other and serves the same four markets. Our pilot makes it at research scale today; these are the uses the plants we plan are designed for.',
   items: [
     {
       title: 'Industrial Feedstock',
       description: 'Hydrogen for hydrogenation of edible oils, fine chemicals, glass and electronics manufacturing.',
-      usage: 'Delivered in cylinders or tube trailers to plants near our sites.',
+      usage: 'Reaches users near a plant in cylinders or tube trailers.',
     },
     {
       title: 'Transport Fuel',
       description: 'Fuel for hydrogen buses, trucks and forklifts using fuel cells, or blended into CNG for existing engines.',
-      usage: 'Compressed to 350-700 bar at refuelling stations.',
+      usage: 'Dispensed at 350-700 bar at refuelling stations.',
     },
     {
       title: 'Energy Storage',
@@ -185,7 +192,12 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
     { parameter: 'Feedstock', values: ['Upgraded biogas (biomethane)', 'Food and agricultural waste'] },
     { parameter: 'Temperature', values: ['750-850 °C', '35-40 °C'] },
     { parameter: 'Catalyst or culture', values: ['Nickel catalyst', 'Heat-treated Clostridium inoculum'] },
-    { parameter: 'Hydrogen yield', values: ['Syngas, raised by water-gas shift', `${hydrogenYield.value} of food waste`] },
+    {
+      parameter: 'Hydrogen yield',
+      values: ['—', `${hydrogenYield.value} of food waste`],
+      // No figure in the same unit exists for reforming: the cell stays empty and says why.
+      note: 'Steam reforming is fed upgraded biogas, not waste, so it has no yield per kg of waste to set beside dark fermentation; its hydrogen comes from syngas, raised by the water-gas shift, and its energy efficiency is given below.',
+    },
     { parameter: 'Purification', values: ['Pressure swing adsorption', 'Membrane, to 95 %'] },
     { parameter: 'Energy efficiency', values: [`${reforming.efficiency} %`, `${fermentation.efficiency} %`] },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },

@@ -233,8 +233,8 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
         title: 'Methane yield by feedstock (BMP)',
         summary: 'Methane yield increases by 14% to 28% depending on feedstock, within the 10-30% range.',
         xLabel: 'Feedstock',
-        yLabel: 'Methane (mL CH4/g VS)',
-        unit: 'mL CH4 per g VS',
+        yLabel: 'Methane (mL CH₄/g VS)',
+        unit: 'mL CH₄ per g VS',
         categories: ['Bagasse', 'Paddy straw', 'Wheat straw', 'Napier'],
         series: [
           { name: 'Without cavitation', values: [228, 242, 210, 265] },
@@ -247,10 +247,10 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
         id: 'cumulative-methane',
         kind: 'line',
         title: 'Cumulative methane from bagasse over 30 days',
-        summary: 'Treated bagasse reaches 285 mL CH4/g VS against 228 untreated, 25% more, and gets there sooner.',
+        summary: 'Treated bagasse reaches 285 mL CH₄/g VS against 228 untreated, 25% more, and gets there sooner.',
         xLabel: 'Digestion time (days)',
-        yLabel: 'Methane (mL CH4/g VS)',
-        unit: 'mL CH4 per g VS',
+        yLabel: 'Methane (mL CH₄/g VS)',
+        unit: 'mL CH₄ per g VS',
         categories: ['0', '5', '10', '15', '20', '25', '30'],
         series: [
           { name: 'Without cavitation', values: [0, 62, 118, 164, 198, 219, 228] },
@@ -295,6 +295,8 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
         title: 'Pilot plant biogas output, 2024',
         summary: 'Average daily biogas rose from about 1,500 to 1,860 m³ (about 24%) after the reactor was commissioned in May.',
         xLabel: 'Month (2024)',
+        // m³ as the plant's gas meter read them: nothing in the content says they were corrected
+        // to normal conditions, so they are not written as Nm³ (as the Nashik plant's are, facts.ts).
         yLabel: 'Biogas (m³/day)',
         unit: 'm³ per day, monthly average',
         categories: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

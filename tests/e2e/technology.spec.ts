@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { facts, figure } from '../../src/content/facts';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgProcess, cbgReferencePlant, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { cbgProcess, cbgReferencePlant, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
@@ -27,15 +27,41 @@ async function goto(page: Page, path: string) {
   await expect(page.locator('h1')).toBeVisible();
 }
 
-/** A specification table shows every row of its content: the parameter and each value. */
+/**
+ * A specification table shows every row of its content: the parameter and each value; in a
+ * table comparing routes, a row's note is a numbered footnote under the table.
+ */
 async function expectSpecTable(page: Page, spec: SpecTable) {
-  const table = page.locator('table').filter({ has: page.locator('caption', { hasText: spec.title }) });
+  const frame = page.getByRole('region', { name: spec.title, exact: true });
+  const table = frame.locator('table');
+  await expect(table.locator('caption')).toContainText(spec.title);
   await expect(table.locator('tbody tr')).toHaveCount(spec.rows.length);
+  const compare = spec.columns.length > 2;
+  const notes = spec.rows.filter((row) => row.note);
   for (const [i, row] of spec.rows.entries()) {
     const tr = table.locator('tbody tr').nth(i);
-    await expect(tr.locator('th')).toHaveText(row.parameter);
+    const marker = compare && row.note ? String(notes.indexOf(row) + 1) : '';
+    await expect(tr.locator('th')).toHaveText(`${row.parameter}${marker}`);
     for (const value of row.values) await expect(tr).toContainText(value);
+    if (marker) await expect(frame.locator('ol > li').nth(Number(marker) - 1)).toHaveText(`${marker}${row.note}`);
   }
+}
+
+/**
+ * Tables on a page that are wider than the frame they sit in (cut at its edge, or left to
+ * scroll sideways), with the overflow in px. The charts' data tables are opened first, so
+ * they are measured too.
+ */
+async function tablesWiderThanFrame(page: Page): Promise<string[]> {
+  await page.locator('main details').evaluateAll((els) => els.forEach((el) => ((el as HTMLDetailsElement).open = true)));
+  return page.locator('main table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const frame = table.parentElement!;
+      const over = frame.scrollWidth - frame.clientWidth;
+      const name = table.querySelector('caption')?.textContent?.trim().slice(0, 50) ?? 'table';
+      return over > 0 ? [`${name}: ${table.scrollWidth} px in ${frame.clientWidth}`] : [];
+    }),
+  );
 }
 
 test.describe('pre-treatment page (/technology)', () => {
@@ -232,7 +258,20 @@ test.describe('CBG production page', () => {
     await expect(main.getByRole('img', { name: /Dense, deep green wheat field/ })).toBeVisible();
     await expect(main.getByText('Before', { exact: true })).toBeVisible();
     await expect(main.getByText('After', { exact: true })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2, name: /Cleaner air/ })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: environmentalBenefits.title })).toBeVisible();
+    // The benefits are a ruled list, each with its figure where facts.ts has one.
+    const benefits = main.locator('#environment li');
+    await expect(benefits).toHaveCount(environmentalBenefits.items.length);
+    for (const [i, item] of environmentalBenefits.items.entries()) {
+      await expect(benefits.nth(i).getByRole('heading', { level: 3 })).toHaveText(item.title);
+      if (item.figure) await expect(benefits.nth(i).locator('[data-figure]')).toContainText(item.figure.value);
+      else await expect(benefits.nth(i).locator('[data-figure]')).toHaveCount(0);
+    }
+    // The map of our own plants is linked from the list of states.
+    await expect(main.locator('#states').getByRole('link', { name: upcomingStates.mapLink.label })).toHaveAttribute('href', upcomingStates.mapLink.href);
+    // Methane after upgrading reads the same in the flow and the reference table, as facts.ts prints it.
+    await expect(main.locator('#process figure')).toContainText(figure(facts.biomethaneContent));
+    await expect(main.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toContainText(figure(facts.biomethaneContent));
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
@@ -327,6 +366,35 @@ test.describe('biomass valorization page', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-1024).toString('latin1')).toContain('%%EOF');
     expect(bytes.length).toBeGreaterThan(10_000);
+  });
+});
+
+test.describe('tables on a phone', () => {
+  for (const path of PAGES) {
+    test(`${path}: every table fits its frame`, async ({ page }) => {
+      test.skip(!isPhone(page), 'measured at phone width');
+      await goto(page, path);
+      expect(await tablesWiderThanFrame(page), `tables cut or scrolling on ${path} at 390 px`).toEqual([]);
+    });
+  }
+
+  test('the check can fail: a table wider than its frame is caught', async ({ page }) => {
+    test.skip(!isPhone(page), 'measured at phone width');
+    await goto(page, '/technology/hydrogen-production');
+    await page.getByRole('region', { name: hydrogenRoutes.title, exact: true }).locator('table').evaluate((t: HTMLElement) => (t.style.minWidth = '600px'));
+    expect(await tablesWiderThanFrame(page)).toEqual([expect.stringContaining(hydrogenRoutes.title)]);
+  });
+
+  test('the routes table stacks each row under its parameter, values under their route', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone layout');
+    await goto(page, '/technology/hydrogen-production');
+    const row = page.getByRole('region', { name: hydrogenRoutes.title, exact: true }).locator('tbody tr').first();
+    const [header, first, second] = await Promise.all([row.locator('th'), row.locator('td').nth(0), row.locator('td').nth(1)].map((l) => l.boundingBox()));
+    // One above the other, each as wide as the row, not side by side.
+    expect(first!.y).toBeGreaterThan(header!.y);
+    expect(second!.y).toBeGreaterThan(first!.y);
+    expect(Math.abs(first!.x - header!.x)).toBeLessThan(2);
+    await expect(row.locator('td').nth(0)).toHaveAttribute('data-label', hydrogenRoutes.columns[1]!);
   });
 });
 

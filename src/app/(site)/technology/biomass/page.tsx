@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { VideoPlayer } from '@/components/media/video-player';
-import { StatGrid } from '@/components/sections/stat-grid';
 import { BrochureLink } from '@/components/technology/brochure-link';
 import { CtaBand } from '@/components/ui/cta-band';
-import { FeatureCards } from '@/components/technology/feature-cards';
 import { Section } from '@/components/ui/section';
 import { FractionationDiagram } from '@/components/technology/fractionation-diagram';
+import { RuledFigures } from '@/components/technology/ruled-figures';
+import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
@@ -47,22 +47,24 @@ export default function BiomassPage() {
       </Section>
 
       <Section align="start" id="why-valorize" eyebrow={biomassIntro.eyebrow} title={biomassIntro.title}>
-        <div className="max-w-3xl space-y-5 text-lg leading-8 text-muted" data-reveal>
-          {biomassIntro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+        {/* The argument on the left, the figures that back it on the right (stacked on a phone). */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+          <div className="max-w-3xl space-y-5 text-lg leading-8 text-muted" data-reveal>
+            {biomassIntro.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div data-reveal>
+            <RuledFigures stats={biomassStats} label={biomassHero.figuresLabel} staggerMs={200} />
+          </div>
         </div>
       </Section>
 
       <Section align="start" id="benefits" eyebrow={biomassBenefits.eyebrow} title={biomassBenefits.title} tone="tinted">
-        <FeatureCards items={biomassBenefits.items} columns={3} />
+        <RuledList items={biomassBenefits.items} columns={3} />
       </Section>
 
-      <section aria-label={biomassHero.figuresLabel} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <StatGrid stats={biomassStats} staggerMs={200} />
-      </section>
-
-      <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title} tone="tinted">
+      <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title}>
         <div className="grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border">
             <Image {...biomassClient.logo} alt={biomassClient.logo.alt} sizes="240px" className="h-auto w-60" />

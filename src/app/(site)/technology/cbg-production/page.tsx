@@ -7,9 +7,9 @@ import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
-import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
 import { ProcessFlow } from '@/components/technology/process-flow';
+import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -78,7 +78,7 @@ export default function CbgProductionPage() {
         <BeforeAfter before={cropComparison.before} after={cropComparison.after} />
       </Section>
 
-      <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro} tone="tinted">
+      <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
         <StateList states={upcomingStates.states} label={upcomingStates.title} />
         <p className="mt-6">
           <Link href={upcomingStates.mapLink.href} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand hover:underline">
@@ -106,7 +106,7 @@ export default function CbgProductionPage() {
       <CalculatorTeaser tone="tinted" />
 
       <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
-        <FeatureCards items={environmentalBenefits.items} columns={4} />
+        <RuledList items={environmentalBenefits.items} columns={4} />
       </Section>
 
       <CtaBand id="cta" tone="quiet" title={cbgCta.title} text={cbgCta.text} actions={[cbgCta.primary, cbgCta.secondary]} />

@@ -3,8 +3,8 @@ import { LongReadHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
 import { FigureRow } from '@/components/ui/figure-row';
 import { CtaBand } from '@/components/ui/cta-band';
-import { FeatureCards } from '@/components/technology/feature-cards';
 import { HeroLink } from '@/components/technology/hero-link';
+import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { StageTrain } from '@/components/technology/stage-train';
 import { TechnologyCard } from '@/components/technology/technology-card';
@@ -48,7 +48,7 @@ export default function HydrogenProductionPage() {
           ))}
         </div>
         <div className="mt-10">
-          <SpecTable spec={hydrogenRoutes} />
+          <SpecTable spec={hydrogenRoutes} stackOnPhone />
         </div>
       </Section>
 
@@ -56,11 +56,8 @@ export default function HydrogenProductionPage() {
         <StageTrain train={hydrogenTrain} />
       </Section>
 
-      <Section align="start" id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} tone="tinted">
-        <FeatureCards
-          items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))}
-          columns={4}
-        />
+      <Section align="start" id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} intro={hydrogenApplications.intro} tone="tinted">
+        <RuledList items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))} />
       </Section>
 
       <CtaBand id="cta" tone="quiet" title={hydrogenCta.title} text={hydrogenCta.text} actions={[hydrogenCta.primary, hydrogenCta.secondary]} />

@@ -1,0 +1,45 @@
+export type RuledItem = {
+  title: string;
+  description: string;
+  /** A last line in the text colour: where or how the item applies. */
+  meta?: string;
+  /** A checkable figure, as printed ("4.5 t/day"), and what it measures, where and when. */
+  figure?: { value: string; label: string };
+};
+
+/**
+ * Columns at full width; each count ends its rows cleanly for the lists that use it
+ * (two for four or six items, four for one row of four).
+ */
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/**
+ * Items as a ruled list, the way an engineering firm's scope of work reads (as /about's
+ * capability list): a hairline above each, its name, one sentence, and where there is one
+ * a figure, with no icons or cards. A figure sits right under its item's name (names are one
+ * line at the widths with several columns), so the figures of a row line up whatever the
+ * length of the sentences.
+ */
+export function RuledList({ items, columns = 2, label }: { items: RuledItem[]; columns?: keyof typeof columnClasses; label?: string }) {
+  return (
+    <ul className={`grid border-b border-border sm:gap-x-10 ${columnClasses[columns]}`} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.title} className="flex flex-col border-t border-border py-5" data-reveal>
+          <h3 className="text-lg font-semibold leading-snug text-fg">{item.title}</h3>
+          {item.figure && (
+            <p className="mt-2" data-figure>
+              <span className="block text-2xl font-semibold tracking-tight text-fg tabular-nums">{item.figure.value}</span>
+              <span className="mt-0.5 block text-sm leading-6 text-muted">{item.figure.label}</span>
+            </p>
+          )}
+          <p className={`${item.figure ? 'mt-3' : 'mt-1'} text-pretty leading-7 text-muted`}>{item.description}</p>
+          {item.meta && <p className="mt-2 text-sm font-medium leading-6 text-fg">{item.meta}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
