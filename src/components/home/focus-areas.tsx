@@ -21,7 +21,7 @@ export function FocusAreas() {
           return (
             <li
               key={item.title}
-              className="grid gap-x-10 gap-y-4 border-t border-border py-6 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_auto] lg:items-start"
+              className="grid gap-x-10 gap-y-4 border-t border-border py-6 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_13rem] lg:items-start"
               data-reveal
             >
               <div>
