@@ -135,7 +135,7 @@ export const capabilities: Capability[] = translatable('about.capabilities', [
   {
     title: 'Analytical laboratory',
     description: 'Gas composition, microbial, proximate and ultimate analysis of feedstock, digestate and product gas.',
-    href: '/about/research',
+    href: '/services',
   },
   {
     title: 'Waste management programmes',

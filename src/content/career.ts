@@ -133,7 +133,7 @@ export const careerReasons: CareerReason[] = translatable('career.careerReasons'
   {
     title: 'Impact you can count',
     description:
-      'Every plant diverts tons of crop residue from open burning and gives farmers a buyer for it. We track tons processed, gas produced and emissions avoided, and share those numbers with the team.',
+      'Every plant diverts tonnes of crop residue from open burning and gives farmers a buyer for it. We track tonnes processed, gas produced and emissions avoided, and share those numbers with the team.',
   },
 ]);
 

@@ -42,7 +42,7 @@ export const company = translatable('company.company', {
   shortName: 'Aranya Bioenergy',
   tagline: 'Your trusted partner in renewable energy solutions',
   blurb:
-    'Aranya Bioenergy turns farm residue, municipal waste and biomass into green hydrogen, compressed biogas and bio-based products, and runs an accredited-method laboratory for biogas, hydrogen and biomass testing.',
+    'Aranya Bioenergy turns farm residue, municipal waste and biomass into green hydrogen, compressed biogas and bio-based products, and runs a laboratory for biogas, hydrogen and biomass testing that works to published IS, ASTM, APHA and VDI methods.',
   foundingDate: '2016-05',
   foundedDisplay: 'May 2016',
   phones: {

@@ -76,7 +76,8 @@ export const cleanFuels = translatable('home.cleanFuels', {
     { ...cleanFuelFacts.cng },
     { ...cleanFuelFacts.biogas },
     { ...cleanFuelFacts.biomass },
-    { ...cleanFuelFacts.co2 },
+    // The fact's meaning (its context) in the site's units: tonnes of CO₂-equivalent avoided.
+    { ...cleanFuelFacts.co2, label: 'Tonnes CO₂e avoided' },
   ] satisfies HomeStat[],
   /** "Measured, 2025" / "Estimate, by 2040" beside each figure: what kind of figure it is, and when. */
   basis: { measured: 'Measured', estimate: 'Estimate' },
@@ -158,7 +159,7 @@ export const homeServices = translatable('home.homeServices', {
     },
     {
       title: 'Gas Composition Analysis',
-      description: `Methane, CO2, H2S and hydrogen content of biogas and syngas, reported in ${labTimes.characterisation.value}.`,
+      description: `Methane, CO₂, H₂S and hydrogen content of biogas and syngas, reported in ${labTimes.characterisation.value}.`,
       href: '/services/gas-composition',
       icon: 'gauge',
     },
@@ -178,11 +179,16 @@ export const homeServices = translatable('home.homeServices', {
   cta: { label: 'View All Services', href: '/services' },
 });
 
+/** Company figures a focus area can show (src/content/facts.ts): one checkable figure each. */
+export type FocusAreaFact = 'hydrogenPurity' | 'landfillDiversion' | 'hydrolysisYield';
+
 export type FocusArea = {
   title: string;
   description: string;
-  points: string[];
-  image: { src: string; alt: string };
+  /** The figure shown beside it, by its key in facts.ts (read there, so it is never copied). */
+  key: FocusAreaFact;
+  /** The page that shows the work. */
+  link: { label: string; href: string };
 };
 
 export const focusAreas = translatable('home.focusAreas', {
@@ -195,20 +201,20 @@ export const focusAreas = translatable('home.focusAreas', {
     {
       title: 'Hydrogen Production',
       description: 'Green hydrogen from biogas reforming and dark fermentation of sugar-rich waste streams, sized for industrial users and farm clusters.',
-      points: ['Steam reforming of upgraded biogas', 'Dark fermentation of press mud and molasses', 'Purification and storage design'],
-      image: { src: '/images/home/focus-hydrogen.webp', alt: 'Illustration of a biogas reforming skid with purification vessels and a hydrogen tube trailer at dusk.' },
+      key: 'hydrogenPurity',
+      link: { label: 'Our hydrogen routes', href: '/technology/hydrogen-production' },
     },
     {
       title: 'Waste Management',
       description: 'Collection, segregation and anaerobic digestion of municipal and agro-industrial waste, closing the loop with organic manure.',
-      points: ['Material recovery and segregation lines', 'Anaerobic digesters for wet waste', 'Fermented organic manure for farmers'],
-      image: { src: '/images/home/focus-waste.webp', alt: 'Illustration of workers sorting mixed waste on a conveyor in a material recovery facility, with sorted bins below.' },
+      key: 'landfillDiversion',
+      link: { label: 'How we handle waste', href: '/services/waste-management' },
     },
     {
       title: 'Research & Development',
       description: 'Contract research and pilot trials on pre-treatment, microbial consortia and catalysts, run in our Pune laboratory.',
-      points: ['Hydrodynamic cavitation pre-treatment', 'Methane and hydrogen potential testing', 'Pilot-scale trials with partners'],
-      image: { src: '/images/home/focus-research.webp', alt: 'Illustration of two researchers at a laboratory bench with a microscope, flasks and a results screen.' },
+      key: 'hydrolysisYield',
+      link: { label: 'Our research programme', href: '/about/research' },
     },
   ] satisfies FocusArea[],
 });
@@ -221,7 +227,7 @@ export const whyChooseUs = translatable('home.whyChooseUs', {
   experience: facts.experience,
   reasons: [
     { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
-    { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${facts.plantCapacity.value} tons of feed per day.` },
+    { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${figure(facts.plantCapacity)} of feed.` },
     { title: 'Own pre-treatment technology', description: 'Hydrodynamic cavitation raises methane yield by 10-30% and reaches 93% hydrolysis in 30 minutes.' },
     { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
   ],

@@ -29,9 +29,10 @@ const short = company.shortName;
 export const privacyPolicy: LegalDocument = translatable('legal.privacyPolicy', {
   title: 'Privacy Policy',
   subtitle: `How ${short} collects, uses, keeps and protects the personal data you share with us through this website.`,
-  effectiveDate: '2024-01-01',
+  // The day the feedstock supply form, the last of the forms this policy describes, went live.
+  effectiveDate: '2026-11-25',
   summary:
-    'We collect only what you type into our contact and career forms, use it only to answer you or consider your application, keep it for a fixed time, never sell it, and you can ask us at any time to see, correct or erase it.',
+    'We collect only what you type into our contact, career and feedstock supply forms, use it only to answer you or consider your application, keep it for a fixed time, never sell it, and you can ask us at any time to see, correct or erase it.',
   sections: [
     {
       id: 'who-we-are',

@@ -64,7 +64,7 @@ export const pages = translatable('pages.pages', {
   materialSynthesis: page('/services/material-synthesis', 'Material Synthesis and Testing', 'Services',
     'Synthesis and characterization of nanoparticles and rGO conductive inks: co-precipitation, sol-gel and combustion routes with XRD, SEM, TEM and DLS.'),
   gasComposition: page('/services/gas-composition', 'Gas Composition Analysis', 'Services',
-    'Gas chromatography of biogas, hydrogen, LPG and producer gas: N2, O2, H2, CH4, CO2 and sulfur gases, plus volatile fatty acid analysis.'),
+    'Gas chromatography of biogas, hydrogen, LPG and producer gas: N₂, O₂, H₂, CH₄, CO₂ and sulphur gases, plus volatile fatty acid analysis.'),
   biomassCharacterization: page('/services/biomass-characterization', 'Biomass Characterization', 'Services',
     'Proximate and ultimate analysis, lignin, cellulose, hemicellulose, TKN, TAN and COD testing of biomass to IS and ASTM standards.'),
   wasteManagement: page('/services/waste-management', 'Waste Management', 'Services',
@@ -73,7 +73,7 @@ export const pages = translatable('pages.pages', {
     'Contract research in biogas, hydrogen, waste to value, nanoparticles and biomass valorization, from bench trials to pilot scale.'),
   calculator: {
     ...page('/calculator', 'Feedstock Calculator', 'Services',
-      'Estimate the biogas, CBG, manure, revenue and CO2 avoided from your feedstock in tonnes per day, every assumption sourced and checked against Indian plants.'),
+      'Estimate the biogas, CBG, manure, revenue and CO₂ avoided from your feedstock in tonnes per day, every assumption sourced and checked against Indian plants.'),
     dynamic: true,
   },
   career: page('/career', 'Careers', 'Main',

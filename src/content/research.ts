@@ -52,8 +52,8 @@ export const instrumentsIntro = translatable('research.instrumentsIntro', {
 export const instruments: Instrument[] = translatable('research.instruments', [
   {
     instrument: 'Gas chromatograph',
-    detail: 'Thermal-conductivity (TCD) and flame-photometric (FPD) detectors; molecular sieve and Porapak columns, with backflush for CO2',
-    measures: 'Methane, carbon dioxide, hydrogen, oxygen and nitrogen in % by volume; hydrogen sulfide, mercaptans and other sulfur gases in ppm',
+    detail: 'Thermal-conductivity (TCD) and flame-photometric (FPD) detectors; molecular sieve and Porapak columns, with backflush for CO₂',
+    measures: 'Methane, carbon dioxide, hydrogen, oxygen and nitrogen in % by volume; hydrogen sulphide, mercaptans and other sulphur gases in ppm',
     href: '/services/gas-composition',
   },
   {
@@ -65,7 +65,7 @@ export const instruments: Instrument[] = translatable('research.instruments', [
   {
     instrument: 'CHNS elemental analyser',
     detail: 'Oxygen by difference',
-    measures: 'Carbon, hydrogen, nitrogen and sulfur in biomass and digestate, and the carbon-to-nitrogen ratio',
+    measures: 'Carbon, hydrogen, nitrogen and sulphur in biomass and digestate, and the carbon-to-nitrogen ratio',
     href: '/services/biomass-characterization',
   },
   {
@@ -150,7 +150,7 @@ export const galleryGroups: GalleryGroup[] = translatable('research.galleryGroup
 export const focusIntro = translatable('research.focusIntro', {
   eyebrow: 'Research focus',
   title: 'Where our research goes next',
-  body: 'Two programmes take most of our research time. Each project below has a pilot reactor, a named lead and a target we report against.',
+  body: 'Two programmes take most of our research time. Below, the projects under way in each, and what each one works on.',
   /** The heading of each focus area's list of projects. */
   projectsHeading: 'Current projects',
 });

@@ -28,10 +28,10 @@ async function revealAll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
 }
 
-/** What a count-up shows once it has finished, as CountUp writes it (no digit grouping). */
+/** What a count-up shows once it has finished, as CountUp writes it (digits grouped: "2,000+"). */
 function finalText(stat: Stat): string {
   const digits = stat.decimals ?? 0;
-  const number = stat.value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  const number = stat.value.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return `${stat.prefix ?? ''}${number}${stat.suffix ?? ''}`;
 }
 

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { clientRows, clients } from '../../src/content/clients';
 import { company } from '../../src/content/company';
-import { cleanFuels, hero as heroContent, HERO_INTERVAL_MS, logoStrip, whyChooseUs } from '../../src/content/home';
+import { facts, figure } from '../../src/content/facts';
+import { cleanFuels, closingCta, focusAreas, hero as heroContent, HERO_INTERVAL_MS, logoStrip, readyToStart, whyChooseUs } from '../../src/content/home';
 import { pageList } from '../../src/content/pages';
 import { completedProjects, projectStoryPath } from '../../src/content/projects';
 import type { Stat } from '../../src/content/types';
@@ -244,6 +245,38 @@ test('links go where the specification says', async ({ page }) => {
     if (/^(tel:|mailto:|https:\/\/)/.test(href)) continue;
     expect(ROUTES, `link ${href}`).toContain(href);
   }
+});
+
+test('focus areas: a ruled list, each with its figure from facts.ts, its page and Get Quote, no pictures', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator(`#${focusAreas.id}`);
+  const rows = section.locator('li');
+  await expect(rows).toHaveCount(focusAreas.items.length);
+  for (const [index, item] of focusAreas.items.entries()) {
+    const row = rows.nth(index);
+    const fact = facts[item.key];
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText(item.title);
+    await expect(row.getByText(figure(fact), { exact: true })).toBeVisible();
+    await expect(row.getByText(fact.label, { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.href);
+    await expect(row.getByRole('link', { name: new RegExp(`^${focusAreas.cta.label}`) })).toHaveAttribute('href', focusAreas.cta.href);
+  }
+  await expect(section.locator('img')).toHaveCount(0);
+});
+
+test('one close: the call, e-mail and consultation links sit inside the closing band', async ({ page }) => {
+  await page.goto('/');
+  const band = page.getByRole('region', { name: closingCta.title });
+  await expect(band).toHaveCount(1);
+  await expect(band.getByText(readyToStart.title, { exact: true })).toBeVisible();
+  await expect(band.getByRole('link', { name: readyToStart.cta.label })).toHaveAttribute('href', readyToStart.cta.href);
+  await expect(band.getByRole('link', { name: new RegExp(company.email) })).toHaveAttribute('href', `mailto:${company.email}`);
+  await expect(band.getByRole('link', { name: new RegExp(company.phones.primary.display.replace(/\+/g, '\\+')) })).toHaveAttribute(
+    'href',
+    `tel:${company.phones.primary.e164}`,
+  );
+  // No second panel: the page has one heading that asks the visitor to get in touch.
+  await expect(page.getByRole('heading', { name: readyToStart.title })).toHaveCount(0);
 });
 
 test('logo strip: every client named, in two rows, each duplicated', async ({ page }) => {

@@ -20,6 +20,22 @@ test.describe('WhatsApp quick action on phones', () => {
     });
   }
 
+  test('is a small round button in the bottom-right corner, so it hides little of the text behind it', async ({ page }) => {
+    await page.goto('/');
+    const link = quickAction(page);
+    const box = (await link.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    // A touch target (44 px at least), but no larger than 48 px.
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeLessThanOrEqual(48);
+    expect(box.height).toBe(box.width);
+    // In the corner: at most 12 px from the right and bottom edges.
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(12);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(12);
+    // Icon only: the name comes from its label, no visible text.
+    expect((await link.innerText()).trim()).toBe('');
+  });
+
   test('covers nothing at the bottom of the page, and the open menu covers it', async ({ page }) => {
     // Scrolled as soon as the page has loaded, perhaps before React has hydrated it (a visitor on a slow
     // phone does the same): hydration must leave the visitor where they scrolled to.

@@ -1,36 +1,55 @@
-import Image from 'next/image';
 import Link from '@/components/ui/local-link';
-import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
+import { facts, figure } from '@/content/facts';
 import { focusAreas } from '@/content/home';
 import { uiCopy } from '@/content/ui';
 import { fillTemplate } from '@/lib/format';
 import { Icon } from './icons';
 
-/** "Our Focus Areas": three cards, each with a "Get Quote" link to the contact page. */
+/**
+ * "Our Focus Areas": the three programmes as a ruled list, as /about's capability list
+ * reads (src/components/about/capability-list.tsx). Each has one sentence, one figure
+ * from facts.ts with its scope, the page that shows the work, and its "Get Quote" link.
+ */
 export function FocusAreas() {
   const f = focusAreas;
   return (
     <Section id={f.id} eyebrow={f.eyebrow} title={f.title} intro={f.intro}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {f.items.map((item) => (
-          <li key={item.title} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
-            <Image src={item.image.src} alt={item.image.alt} width={720} height={480} sizes="(min-width: 768px) 33vw, 100vw" className="art-image aspect-[3/2] h-auto w-full object-cover" />
-            <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{item.description}</p>
-              <CheckList items={item.points} icon={<Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-4 flex-1 space-y-2 text-sm" itemClassName="flex gap-2" />
-              <Link
-                href={f.cta.href}
-                className="mt-6 inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
-              >
-                {f.cta.label}
-                <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: item.title })}</span>
-                <Icon name="arrow" className="size-4" />
-              </Link>
-            </div>
-          </li>
-        ))}
+      <ul className="border-b border-border">
+        {f.items.map((item) => {
+          const fact = facts[item.key];
+          return (
+            <li
+              key={item.title}
+              className="grid gap-x-10 gap-y-4 border-t border-border py-6 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_13rem] lg:items-start"
+              data-reveal
+            >
+              <div>
+                <h3 className="text-xl font-semibold text-fg">{item.title}</h3>
+                <p className="mt-1 max-w-[60ch] text-pretty leading-7 text-muted">{item.description}</p>
+              </div>
+              <p className="flex flex-col">
+                <span className="text-3xl font-semibold tracking-tight text-fg tabular-nums">{figure(fact)}</span>
+                <span className="mt-1 font-semibold leading-snug text-fg">{fact.label}</span>
+                <span className="mt-1 text-sm leading-6 text-muted">{fact.context}</span>
+              </p>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-2 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-end">
+                <Link
+                  href={f.cta.href}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 py-2 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-brand-fg"
+                >
+                  {f.cta.label}
+                  <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: item.title })}</span>
+                  <Icon name="arrow" className="size-4" />
+                </Link>
+                <Link href={item.link.href} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+                  {item.link.label}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

@@ -3,9 +3,8 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { whyChooseUs } from '@/content/home';
 import { Icon } from './icons';
-import { ReadyToStart } from './ready-to-start';
 
-/** Why-choose-us list with the 15+ years count-up, beside the "Ready to Get Started" card. */
+/** Why-choose-us list beside the 15+ years count-up (the "Ready to Get Started" contact row is in the closing band, closing-cta.tsx). */
 export function WhyChooseUs() {
   const w = whyChooseUs;
   const check = (
@@ -15,7 +14,7 @@ export function WhyChooseUs() {
   );
   return (
     <section id={w.id} aria-labelledby={`${w.id}-title`} className="bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:gap-16 lg:px-8 lg:py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8 lg:py-24">
         <div data-reveal>
           <SectionHeading id={`${w.id}-title`} eyebrow={w.eyebrow} title={w.title} />
           <p className="mt-4 text-lg leading-8 text-muted">{w.intro}</p>
@@ -28,15 +27,12 @@ export function WhyChooseUs() {
               <span className="mt-1 block text-sm text-muted">{w.experience.context}</span>
             </span>
           </div>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {w.reasons.map((reason) => (
-              <IconTile key={reason.title} className="flex gap-4" icon={check} title={reason.title} text={reason.description} />
-            ))}
-          </ul>
         </div>
-        <div className="lg:pt-10" data-reveal>
-          <ReadyToStart />
-        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:pt-10" data-reveal>
+          {w.reasons.map((reason) => (
+            <IconTile key={reason.title} className="flex gap-4" icon={check} title={reason.title} text={reason.description} />
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -36,10 +36,11 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
           <ProgressBar id={`current-project-${project.id}-progress`} value={project.progress} label={labels.progress} describedTitleId={titleId} />
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-5 text-sm">
-          <ProjectFact layout="stacked" icon={CalendarIcon} label={labels.startDate}>
+          {/* Each date at the foot of its cell: where a label wraps ("Estimated completion" on a narrow card), the two dates still share a line. */}
+          <ProjectFact layout="stacked" icon={CalendarIcon} label={labels.startDate} className="flex flex-col justify-between">
             <time dateTime={project.startDate}>{formatDateOrMonth(project.startDate, requestLocale())}</time>
           </ProjectFact>
-          <ProjectFact layout="stacked" icon={FlagIcon} label={labels.estimatedCompletion}>
+          <ProjectFact layout="stacked" icon={FlagIcon} label={labels.estimatedCompletion} className="flex flex-col justify-between">
             <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion, requestLocale())}</time>
           </ProjectFact>
           <ProjectFact layout="stacked" icon={PeopleIcon} label={labels.team} className="col-span-2" valueClassName="mt-0.5">

@@ -76,7 +76,7 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
   );
 }
 
-// No thousands separator: figures read exactly as the spec writes them ("2000+").
+// Digits grouped as every other figure of the site prints them ("2,000+", src/content/number-format.ts).
 function format(n: number, decimals: number) {
-  return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+  return n.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }

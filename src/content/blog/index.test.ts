@@ -46,8 +46,8 @@ describe('blog posts (from content/blog)', () => {
 
   it('keeps the spec’s example claims in the text', () => {
     const all = JSON.stringify(posts);
-    expect(all).toContain('about 9 liters of water for every kilogram of hydrogen');
-    expect(all).toContain('50 TPD plant serving about 1,000 households');
+    expect(all).toContain('about 9 litres of water for every kilogram of hydrogen');
+    expect(all).toContain('50 t/day plant serving about 1,000 households');
     expect(all).toContain('carbon neutral by 2050');
   });
 
