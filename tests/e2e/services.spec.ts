@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contractRdAreas, engagement } from '../../src/content/contract-rd';
-import { pages } from '../../src/content/pages';
+import { pageList, pages } from '../../src/content/pages';
 import { labTimes } from '../../src/content/facts';
 import { BMP_BHP, bmpBhpDetail, TIMELINE_END_DAY, timelineDays } from '../../src/content/services-bmp-bhp';
 import {
@@ -493,6 +493,46 @@ test.describe('service grids end cleanly', () => {
       await expectRowsFilled(page, '#process ol');
       await page.goto('/services/contract-and-rd');
       await expectRowsFilled(page, '#expertise article >> nth=0 >> xpath=../..');
+    });
+  }
+});
+
+/**
+ * On a phone a table fits its frame, or its frame scrolls and says so. A table wider than
+ * the box that clips it hides its last columns with no sign that they exist (the gas
+ * analytes' range, 499 px of table in a 356 px frame): such a table stacks its rows into
+ * labelled blocks (the shared class beside TableFrame, src/components/ui/table-frame.tsx)
+ * or scrolls in a frame that shows the scroll shadow (`scroll-shadow-x`, src/app/globals.css).
+ * Its caption is never clipped: a caption inside the scrolling table is as wide as the
+ * table, so it belongs outside the scroll region.
+ */
+test.describe('tables on a phone', () => {
+  // The services group of the registry (every page under /services, and the calculator), the calculator with an estimate.
+  const paths = [...pageList.filter((p) => p.group === pages.services.group).map((p) => p.path), `${pages.calculator.path}?paddy-straw=300`];
+  for (const path of paths) {
+    test(`${path}: every table fits its frame or scrolls with a visible cue`, async ({ page }) => {
+      test.skip(!isPhone(page), 'a desktop frame holds every table');
+      await page.goto(path);
+      const faults = await page.evaluate(() =>
+        [...document.querySelectorAll('table')]
+          .filter((t) => t.getBoundingClientRect().width > 0)
+          .flatMap((table) => {
+            let frame = table.parentElement!;
+            while (frame !== document.body && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement!;
+            const name = (table.closest('[aria-label]')?.getAttribute('aria-label') ?? table.closest('section')?.querySelector('h2, h3')?.textContent ?? 'a table').trim();
+            const style = getComputedStyle(frame);
+            const out: string[] = [];
+            if (frame.scrollWidth > frame.clientWidth + 1) {
+              const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+              const cue = style.backgroundImage.includes('radial-gradient') && style.backgroundAttachment.includes('local');
+              if (!scrolls || !cue) out.push(`${name}: ${frame.scrollWidth} px of table in a ${frame.clientWidth} px frame with no scroll cue`);
+            }
+            const caption = table.querySelector('caption');
+            if (caption && caption.getBoundingClientRect().right > frame.getBoundingClientRect().right + 1) out.push(`${name}: its caption runs past the frame`);
+            return out;
+          }),
+      );
+      expect(faults).toEqual([]);
     });
   }
 });
