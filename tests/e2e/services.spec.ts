@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { contractRdAreas, engagement } from '../../src/content/contract-rd';
 import { pageList, pages } from '../../src/content/pages';
 import { labTimes } from '../../src/content/facts';
-import { BMP_BHP, bmpBhpDetail, TIMELINE_END_DAY, timelineDays } from '../../src/content/services-bmp-bhp';
+import { BMP_BHP, bmpBhpDetail, reportDays, TIMELINE_END_DAY, timelineDays } from '../../src/content/services-bmp-bhp';
 import {
   biomassCharacterization,
   biomassLab,
@@ -414,6 +414,15 @@ test.describe('each service page shows its own engineering', () => {
       expect(Math.abs(window.left - x(from))).toBeLessThanOrEqual(1.5);
       expect(Math.abs(window.right - x(to))).toBeLessThanOrEqual(1.5);
     }
+    // The final report is a range over the days the BMP can end on, not a point on a day no figure gives.
+    const report = await rows.nth(keys.length).evaluate((li) => {
+      const t = li.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+      const r = li.querySelector('[aria-hidden="true"] > span')!.getBoundingClientRect();
+      return { track: { left: t.left, width: t.width }, left: r.left, right: r.right };
+    });
+    const x = (day: number) => report.track.left + (day / TIMELINE_END_DAY) * report.track.width;
+    expect(Math.abs(report.left - x(reportDays[0]))).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(report.right - x(reportDays[1]))).toBeLessThanOrEqual(1.5);
   });
 
   test('waste management: a route per waste stream, from the source to what comes out', async ({ page }) => {
