@@ -21,8 +21,9 @@ import {
   type DetailSection,
   type ServiceDetail,
 } from '../../src/content/services-details';
-import { categoryLabels, processSteps, services } from '../../src/content/services';
+import { biomassStandards, categoryLabels, labSpecification, processSteps, services } from '../../src/content/services';
 import { wasteRoutes, wasteServices } from '../../src/content/waste-management';
+import { withRanges } from '../../src/components/services/figure-range';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 /** Scrolls through the page so every reveal animation has run before axe looks at colours. */
@@ -52,7 +53,12 @@ test.describe('/services', () => {
       await expect(card.getByText(categoryLabels[service.category], { exact: true })).toBeVisible();
       await expect(card.locator('li')).toHaveText(service.features.slice(0, 3));
       await expect(card.getByText('Custom Quote')).toBeVisible();
-      await expect(card.getByText(service.duration, { exact: true })).toBeVisible();
+      // As set: an en dash in each range, kept on one line with its unit.
+      await expect(card.getByText(withRanges(service.duration), { exact: true })).toBeVisible();
+      for (const range of await card.locator('dd .whitespace-nowrap').all()) {
+        const box = (await range.boundingBox())!;
+        expect(box.height, 'a range of figures on one line').toBeLessThan(30);
+      }
       const readMore = card.getByRole('link', { name: /Read More/ });
       await expect(readMore).toHaveAttribute('href', `/services/${service.id}`);
     }
@@ -79,6 +85,13 @@ test.describe('/services', () => {
     await expect(cta).toHaveAttribute('href', '/contact');
     await expect(page.getByText(/first consultation is free/)).toBeVisible();
     await expect(page.locator('#benefits li')).toHaveCount(6);
+  });
+
+  test('the laboratory table names the standards of each service, as its page does', async ({ page }) => {
+    await page.goto('/services');
+    const table = page.getByRole('region', { name: labSpecification.title });
+    const biomass = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: services.find((s) => s.id === 'biomass-characterization')!.title }) });
+    for (const standard of Object.values(biomassStandards)) await expect(biomass).toContainText(standard);
   });
 
   test('has no axe violations', async ({ page }) => {

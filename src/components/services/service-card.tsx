@@ -5,6 +5,7 @@ import { IconHeading } from '@/components/ui/icon-heading';
 import { categoryLabels, servicePath, servicesPageCopy, type Service } from '@/content/services';
 import { CardAction } from './card-action';
 import { SERVICE_PICTURE } from './picture-slot';
+import { RangeText } from './range-text';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
 // One badge colour for every category: the label tells them apart, and the site keeps one accent.
@@ -38,7 +39,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <FactList
           facts={[
             { label: copy.pricingLabel, value: service.pricing },
-            { label: copy.durationLabel, value: service.duration },
+            { label: copy.durationLabel, value: <RangeText text={service.duration} /> },
           ]}
           variant="plain"
           className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm"
