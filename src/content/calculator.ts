@@ -61,6 +61,8 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
   assumptions: {
     title: 'Assumptions and their sources',
     intro: 'Every figure above comes from these values. Shares are of fresh weight (total solids) and of total solids (volatile solids).',
+    /** Above the table where it is wider than the screen (a phone): it scrolls sideways. */
+    scrollHint: 'Scroll the table sideways to see every column.',
     columns: {
       feedstock: 'Feedstock',
       totalSolids: 'Total solids',
@@ -88,7 +90,7 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
   },
   plants: {
     title: 'Held to published plants',
-    intro: 'The typical estimate for each plant’s published feed, against the CBG output its operator or the ministry published. The tests of this site fail if any differs by more than 30 %.',
+    intro: 'The typical estimate for each plant’s published feed, against the CBG output its operator or the ministry published. We keep the model within 30 % of each of these plants.',
     columns: { plant: 'Plant', feed: 'Published feed', published: 'Published CBG, t/day', estimate: 'Our typical estimate, t/day', difference: 'Difference' },
   },
   cta: {

@@ -159,6 +159,14 @@ export const timelineDays = {
   bmpIncubation: [30, 45],
 } as const;
 
+/**
+ * When the final report comes: it follows the end of the BMP incubation, which ends between
+ * its earliest and latest day, "within a few working days" (labTimes.bmpIncubation.context).
+ * No figure says how many days, so the timeline draws the report over the days the
+ * incubation can end on, marked as following them, and adds no days of its own.
+ */
+export const reportDays = timelineDays.bmpIncubation;
+
 /** The last day on the timeline's axis: a week past the longest incubation, room for the report. */
 export const TIMELINE_END_DAY = 56;
 

@@ -9,7 +9,7 @@
  * adds its incubation timeline and tabs from `services-bmp-bhp.ts`.
  */
 import { labSamples, labTimes } from './facts';
-import type { ServiceIconName, ServiceId } from './services';
+import { biomassStandards, type ServiceIconName, type ServiceId } from './services';
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { translatable } from './i18n';
 
@@ -513,11 +513,11 @@ export const biomassLab = translatable('services-details.biomassLab', {
   columns: { analysis: 'Analysis', parameters: 'Parameters' },
   /** One entry per group of `biomassCharacterization`'s analyses, in the same order. */
   methods: [
-    'ASTM E871 (moisture), ASTM D1102 (ash); total and volatile solids by drying at 105 °C and ignition at 550 °C',
+    `${biomassStandards.moisture} (moisture), ${biomassStandards.ash} (ash); total and volatile solids by drying at 105 °C and ignition at 550 °C`,
     'CHNS analyser; oxygen by difference',
-    'ASTM D1106 (lignin); detergent fibre method (cellulose, hemicellulose)',
-    'IS 3025 (Part 34)',
-    'IS 3025 (Part 58)',
+    `${biomassStandards.lignin} (lignin); detergent fibre method (cellulose, hemicellulose)`,
+    biomassStandards.nitrogen,
+    biomassStandards.cod,
   ],
   prep: {
     id: 'biomass-prep',

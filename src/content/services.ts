@@ -248,6 +248,19 @@ export const benefits: Benefit[] = translatable('services.benefits', [
 ]);
 
 /**
+ * The standards biomass characterization reports against, named once: the method table of
+ * /services/biomass-characterization (services-details.ts) and the laboratory table on /services.
+ * Codes, the same in every language.
+ */
+export const biomassStandards = {
+  moisture: 'ASTM E871',
+  ash: 'ASTM D1102',
+  lignin: 'ASTM D1106',
+  nitrogen: 'IS 3025 (Part 34)',
+  cod: 'IS 3025 (Part 58)',
+} as const;
+
+/**
  * What a client checks before sending a sample: for each service, what to send and the
  * methods named in the report (the service's title and duration come from `services`;
  * sample quantities from facts.ts, as the service pages print them).
@@ -260,7 +273,7 @@ export const labSpecification = translatable('services.labSpecification', {
     'bmp-bhp-analysis': { sample: 'Feedstock and, if you have one, your digester\'s inoculum; quantity set in the test plan', methods: 'VDI 4630, international BMP protocol' },
     'microbial-testing': { sample: labSamples.microbial.value, methods: 'APHA 9221, IS 1622, ISO 6579' },
     'material-synthesis': { sample: 'Your specification; gram trials to kilogram batches', methods: 'XRD, SEM, TEM and DLS' },
-    'biomass-characterization': { sample: labSamples.biomass.value, methods: 'IS and ASTM methods' },
+    'biomass-characterization': { sample: labSamples.biomass.value, methods: Object.values(biomassStandards).join(', ') },
     'gas-composition': { sample: 'Gas bag, canister or cylinder, labelled with the sampling point and time', methods: 'Gas chromatography, TCD and FPD detectors' },
   } satisfies Record<ServiceId, { sample: string; methods: string }>,
 });

@@ -90,6 +90,23 @@ test.describe('/calculator', () => {
     await context.close();
   });
 
+  // Pressing Enter in a field submits the form: the visitor lands on the estimate, its heading
+  // focused, whether scripts run or not (the answer is a new page from the server either way).
+  for (const javaScriptEnabled of [true, false]) {
+    test(`submitting with the keyboard lands on the estimate${javaScriptEnabled ? '' : ', without JavaScript too'}`, async ({ browser, baseURL, isMobile }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL, isMobile, viewport: isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(pages.calculator.path);
+      await page.getByLabel(first.name).fill('300');
+      await page.getByLabel(first.name).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${first.id}=300.*#estimate$`));
+      const heading = page.getByRole('heading', { level: 2, name: calculatorCopy.result.title });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await context.close();
+    });
+  }
+
   test('downloads the same estimate as a PDF', async ({ page }) => {
     await fillAndSubmit(page);
     const href = await page.getByTestId('calculator-pdf').getAttribute('href');

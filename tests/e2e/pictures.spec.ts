@@ -6,6 +6,12 @@
  *    which would show a small picture stretched;
  *  - no <img> is shown in a frame of another aspect ratio than its own, whether
  *    the frame crops it (object-fit: cover) or squeezes it (fill).
+ *  - no <img> is drawn wider than the slot its `sizes` names: the browser picks
+ *    the file for that slot, so a slot named too small lets it fetch a file smaller
+ *    than the picture it draws. The first rule only sees the file this browser
+ *    happened to fetch: contract R&D's cards named a 400 px slot and were drawn
+ *    559-594 px wide, and passed because the srcset had no file between 390 and
+ *    640 px (the browser itself reported the pictures as 400 px wide);
  * SVG files scale without loss, so they are held to the aspect rule only.
  * Films count as pictures: no <video> is shown larger than its frames (the home
  * hero is as wide as the window, so its films must be at least as wide as a
@@ -20,11 +26,13 @@ const paths = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${
 /** Rounding of layout to whole pixels; anything beyond is a real stretch or crop. */
 const SIZE_SLACK_PX = 1;
 const ASPECT_SLACK = 0.02;
+/** A slot may be a round figure a little under the drawn width ("600px" for a 607 px card). */
+const SLOT_SLACK = 0.05;
 
 test.use({ deviceScaleFactor: 1 });
 test.describe.configure({ mode: 'parallel' });
 
-type Shown = { src: string; natural: [number, number]; box: [number, number]; fit: string; svg: boolean };
+type Shown = { src: string; natural: [number, number]; box: [number, number]; fit: string; svg: boolean; slot: number | null };
 
 for (const path of paths) {
   test(`${path}: every picture at or below its native size, in a frame of its own shape`, async ({ page }) => {
@@ -62,12 +70,23 @@ for (const path of paths) {
           const file = new Image();
           file.src = src;
           await file.decode().catch(() => undefined);
+          // The slot `sizes` named, read back from the browser: it reports a picture chosen by
+          // width (`640w`) as the file's width scaled by slot / descriptor (its density).
+          const descriptor = img.sizes
+            ? img.srcset
+                .split(/,\s+/)
+                .map((c) => c.trim().split(/\s+/))
+                .find(([url]) => url && new URL(url, location.href).href === src)?.[1]
+            : undefined;
+          const w = descriptor?.endsWith('w') ? Number(descriptor.slice(0, -1)) : NaN;
+          const slot = Number.isFinite(w) && file.naturalWidth > 0 ? (img.naturalWidth * w) / file.naturalWidth : null;
           return {
             src: decodeURIComponent(src.replace(location.origin, '')),
             natural: [file.naturalWidth, file.naturalHeight] as [number, number],
             box: [r.width, r.height] as [number, number],
             fit: getComputedStyle(img).objectFit,
             svg: /\.svg(\?|&|$)/.test(decodeURIComponent(src)),
+            slot,
           };
         }),
       );
@@ -75,6 +94,9 @@ for (const path of paths) {
     const upscaled = shown
       .filter((s) => !s.svg && (s.box[0] > s.natural[0] + SIZE_SLACK_PX || s.box[1] > s.natural[1] + SIZE_SLACK_PX))
       .map((s) => `${s.src}: shown ${s.box.map(Math.round).join('x')} from a ${s.natural.join('x')} file`);
+    const underSized = shown
+      .filter((s) => s.slot !== null && s.box[0] > s.slot / (1 - SLOT_SLACK) + SIZE_SLACK_PX)
+      .map((s) => `${s.src}: drawn ${Math.round(s.box[0])} px wide in a ${Math.round(s.slot!)} px slot (sizes)`);
     const reshaped = shown
       .filter((s) => s.fit !== 'contain' && s.fit !== 'scale-down')
       .filter((s) => Math.abs(s.box[0] / s.box[1] / (s.natural[0] / s.natural[1]) - 1) > ASPECT_SLACK)
@@ -98,6 +120,7 @@ for (const path of paths) {
       .map((f) => `${f.src}: shown ${f.box.map(Math.round).join('x')} from a ${f.natural.join('x')} film`);
     expect(stretchedFilms, `films stretched beyond their size on ${path}`).toEqual([]);
     expect(upscaled, `pictures stretched beyond their size on ${path}`).toEqual([]);
+    expect(underSized, `pictures drawn wider than the slot their sizes attribute names on ${path}`).toEqual([]);
     expect(reshaped, `pictures cropped or squeezed into another shape on ${path}`).toEqual([]);
   });
 }

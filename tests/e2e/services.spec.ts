@@ -6,9 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { contractRdAreas, engagement } from '../../src/content/contract-rd';
-import { pages } from '../../src/content/pages';
+import { pageList, pages } from '../../src/content/pages';
 import { labTimes } from '../../src/content/facts';
-import { BMP_BHP, bmpBhpDetail, TIMELINE_END_DAY, timelineDays } from '../../src/content/services-bmp-bhp';
+import { BMP_BHP, bmpBhpDetail, reportDays, TIMELINE_END_DAY, timelineDays } from '../../src/content/services-bmp-bhp';
 import {
   biomassCharacterization,
   biomassLab,
@@ -21,8 +21,9 @@ import {
   type DetailSection,
   type ServiceDetail,
 } from '../../src/content/services-details';
-import { categoryLabels, processSteps, services } from '../../src/content/services';
+import { biomassStandards, categoryLabels, labSpecification, processSteps, services } from '../../src/content/services';
 import { wasteRoutes, wasteServices } from '../../src/content/waste-management';
+import { withRanges } from '../../src/components/services/figure-range';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 /** Scrolls through the page so every reveal animation has run before axe looks at colours. */
@@ -52,7 +53,12 @@ test.describe('/services', () => {
       await expect(card.getByText(categoryLabels[service.category], { exact: true })).toBeVisible();
       await expect(card.locator('li')).toHaveText(service.features.slice(0, 3));
       await expect(card.getByText('Custom Quote')).toBeVisible();
-      await expect(card.getByText(service.duration, { exact: true })).toBeVisible();
+      // As set: an en dash in each range, kept on one line with its unit.
+      await expect(card.getByText(withRanges(service.duration), { exact: true })).toBeVisible();
+      for (const range of await card.locator('dd .whitespace-nowrap').all()) {
+        const box = (await range.boundingBox())!;
+        expect(box.height, 'a range of figures on one line').toBeLessThan(30);
+      }
       const readMore = card.getByRole('link', { name: /Read More/ });
       await expect(readMore).toHaveAttribute('href', `/services/${service.id}`);
     }
@@ -79,6 +85,13 @@ test.describe('/services', () => {
     await expect(cta).toHaveAttribute('href', '/contact');
     await expect(page.getByText(/first consultation is free/)).toBeVisible();
     await expect(page.locator('#benefits li')).toHaveCount(6);
+  });
+
+  test('the laboratory table names the standards of each service, as its page does', async ({ page }) => {
+    await page.goto('/services');
+    const table = page.getByRole('region', { name: labSpecification.title });
+    const biomass = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: services.find((s) => s.id === 'biomass-characterization')!.title }) });
+    for (const standard of Object.values(biomassStandards)) await expect(biomass).toContainText(standard);
   });
 
   test('has no axe violations', async ({ page }) => {
@@ -414,6 +427,15 @@ test.describe('each service page shows its own engineering', () => {
       expect(Math.abs(window.left - x(from))).toBeLessThanOrEqual(1.5);
       expect(Math.abs(window.right - x(to))).toBeLessThanOrEqual(1.5);
     }
+    // The final report is a range over the days the BMP can end on, not a point on a day no figure gives.
+    const report = await rows.nth(keys.length).evaluate((li) => {
+      const t = li.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+      const r = li.querySelector('[aria-hidden="true"] > span')!.getBoundingClientRect();
+      return { track: { left: t.left, width: t.width }, left: r.left, right: r.right };
+    });
+    const x = (day: number) => report.track.left + (day / TIMELINE_END_DAY) * report.track.width;
+    expect(Math.abs(report.left - x(reportDays[0]))).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(report.right - x(reportDays[1]))).toBeLessThanOrEqual(1.5);
   });
 
   test('waste management: a route per waste stream, from the source to what comes out', async ({ page }) => {
@@ -493,6 +515,46 @@ test.describe('service grids end cleanly', () => {
       await expectRowsFilled(page, '#process ol');
       await page.goto('/services/contract-and-rd');
       await expectRowsFilled(page, '#expertise article >> nth=0 >> xpath=../..');
+    });
+  }
+});
+
+/**
+ * On a phone a table fits its frame, or its frame scrolls and says so. A table wider than
+ * the box that clips it hides its last columns with no sign that they exist (the gas
+ * analytes' range, 499 px of table in a 356 px frame): such a table stacks its rows into
+ * labelled blocks (the shared class beside TableFrame, src/components/ui/table-frame.tsx)
+ * or scrolls in a frame that shows the scroll shadow (`scroll-shadow-x`, src/app/globals.css).
+ * Its caption is never clipped: a caption inside the scrolling table is as wide as the
+ * table, so it belongs outside the scroll region.
+ */
+test.describe('tables on a phone', () => {
+  // The services group of the registry (every page under /services, and the calculator), the calculator with an estimate.
+  const paths = [...pageList.filter((p) => p.group === pages.services.group).map((p) => p.path), `${pages.calculator.path}?paddy-straw=300`];
+  for (const path of paths) {
+    test(`${path}: every table fits its frame or scrolls with a visible cue`, async ({ page }) => {
+      test.skip(!isPhone(page), 'a desktop frame holds every table');
+      await page.goto(path);
+      const faults = await page.evaluate(() =>
+        [...document.querySelectorAll('table')]
+          .filter((t) => t.getBoundingClientRect().width > 0)
+          .flatMap((table) => {
+            let frame = table.parentElement!;
+            while (frame !== document.body && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement!;
+            const name = (table.closest('[aria-label]')?.getAttribute('aria-label') ?? table.closest('section')?.querySelector('h2, h3')?.textContent ?? 'a table').trim();
+            const style = getComputedStyle(frame);
+            const out: string[] = [];
+            if (frame.scrollWidth > frame.clientWidth + 1) {
+              const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+              const cue = style.backgroundImage.includes('radial-gradient') && style.backgroundAttachment.includes('local');
+              if (!scrolls || !cue) out.push(`${name}: ${frame.scrollWidth} px of table in a ${frame.clientWidth} px frame with no scroll cue`);
+            }
+            const caption = table.querySelector('caption');
+            if (caption && caption.getBoundingClientRect().right > frame.getBoundingClientRect().right + 1) out.push(`${name}: its caption runs past the frame`);
+            return out;
+          }),
+      );
+      expect(faults).toEqual([]);
     });
   }
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { labTimes } from '@/content/facts';
-import { TIMELINE_END_DAY, timelineDays } from '@/content/services-bmp-bhp';
+import { reportDays, TIMELINE_END_DAY, timelineDays } from '@/content/services-bmp-bhp';
 
 /** "2-3 weeks" → [14, 21]; "30-45 days" → [30, 45]. */
 function days(value: string): [number, number] {
@@ -20,6 +20,10 @@ describe('incubation timeline', () => {
     for (const key of Object.keys(timelineDays) as (keyof typeof timelineDays)[]) {
       expect([...timelineDays[key]], key).toEqual(days(labTimes[key].value));
     }
+  });
+
+  it('draws the final report over the days the BMP incubation can end on, adding no days facts.ts does not give', () => {
+    expect([...reportDays]).toEqual(days(labTimes.bmpIncubation.value));
   });
 
   it('ends after the longest incubation, on a whole week, leaving room for the final report', () => {

@@ -1,3 +1,4 @@
+import { stackedCell } from '@/components/ui/table-frame';
 import type { calculatorCopy } from '@/content/calculator';
 import { formatFigure, type CalculatorData, type Range, type SourceRef } from '@/lib/calculator';
 
@@ -49,36 +50,37 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
           {copy.plants.title}
         </h2>
         <p className="mt-1 max-w-prose text-muted">{copy.plants.intro}</p>
-        <div className="mt-4 scroll-shadow-x overflow-x-auto">
-          <table className="w-full text-sm tabular-nums" data-testid="calculator-plants">
-            <thead>
-              <tr className="border-b border-border text-left text-muted">
-                <th scope="col" className={`${cell} font-medium`}>{copy.plants.columns.plant}</th>
-                <th scope="col" className={`${cell} font-medium`}>{copy.plants.columns.feed}</th>
-                <th scope="col" className={`${cell} text-right font-medium`}>{copy.plants.columns.published}</th>
-                <th scope="col" className={`${cell} text-right font-medium`}>{copy.plants.columns.estimate}</th>
-                <th scope="col" className={`${cell} text-right font-medium`}>{copy.plants.columns.difference}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plantChecks.map((p) => {
-                const plant = data.plants.find((x) => x.id === p.id)!;
-                const diff = (p.estimate / p.published - 1) * 100;
-                return (
-                  <tr key={p.id} className="border-b border-border/60">
-                    <th scope="row" className={`${cell} text-left font-normal`}>
-                      {p.name} <Refs data={data} value={plant} />
-                    </th>
-                    <td className={cell}>{p.feed}</td>
-                    <td className={`${cell} text-right`}>{formatFigure(p.published)}</td>
-                    <td className={`${cell} text-right`}>{formatFigure(p.estimate)}</td>
-                    <td className={`${cell} text-right`}>{`${diff >= 0 ? '+' : '−'}${Math.round(Math.abs(diff))} %`}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        {/* On a phone each plant is a block (as the laboratory's tables on /services): its name, its
+            feed, then the three figures side by side under their names, not five columns cut at the edge. */}
+        <table className="mt-4 w-full text-sm tabular-nums" data-testid="calculator-plants">
+          <thead className="max-sm:sr-only">
+            <tr className="border-b border-border text-left text-muted">
+              <th scope="col" className={`${cell} font-medium`}>{copy.plants.columns.plant}</th>
+              <th scope="col" className={`${cell} font-medium`}>{copy.plants.columns.feed}</th>
+              <th scope="col" className={`${cell} text-right font-medium`}>{copy.plants.columns.published}</th>
+              <th scope="col" className={`${cell} text-right font-medium`}>{copy.plants.columns.estimate}</th>
+              <th scope="col" className={`${cell} text-right font-medium`}>{copy.plants.columns.difference}</th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {plantChecks.map((p) => {
+              const plant = data.plants.find((x) => x.id === p.id)!;
+              const diff = (p.estimate / p.published - 1) * 100;
+              const figure = `${cell} text-right max-sm:text-left ${stackedCell}`;
+              return (
+                <tr key={p.id} className="border-b border-border/60 max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:py-3">
+                  <th scope="row" className={`${cell} text-left font-semibold max-sm:col-span-3 max-sm:p-0`}>
+                    {p.name} <Refs data={data} value={plant} />
+                  </th>
+                  <td data-label={copy.plants.columns.feed} className={`${cell} max-sm:col-span-3 ${stackedCell}`}>{p.feed}</td>
+                  <td data-label={copy.plants.columns.published} className={figure}>{formatFigure(p.published)}</td>
+                  <td data-label={copy.plants.columns.estimate} className={figure}>{formatFigure(p.estimate)}</td>
+                  <td data-label={copy.plants.columns.difference} className={figure}>{`${diff >= 0 ? '+' : '−'}${Math.round(Math.abs(diff))} %`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </section>
 
       <section aria-labelledby="calculator-assumptions-title">
@@ -86,7 +88,12 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
           {a.title}
         </h2>
         <p className="mt-1 max-w-prose text-muted">{a.intro}</p>
-        <div className="mt-4 scroll-shadow-x overflow-x-auto">
+        {/* Seven columns need 56rem: narrower, the table scrolls in a frame that says so (a line above
+            it, and the shadow at the side with more columns), its title and intro outside the scroll. */}
+        <p className="mt-4 text-sm text-muted min-[60rem]:hidden" data-testid="calculator-scroll-hint">
+          {a.scrollHint} <span aria-hidden="true">→</span>
+        </p>
+        <div className="mt-2 scroll-shadow-x overflow-x-auto rounded-xl border border-border px-3 min-[60rem]:mt-4 min-[60rem]:rounded-none min-[60rem]:border-0 min-[60rem]:px-0" tabIndex={0} role="region" aria-label={a.title}>
           <table className="w-full min-w-[56rem] text-sm tabular-nums" data-testid="calculator-assumptions">
             <thead>
               <tr className="border-b border-border text-left text-muted">

@@ -1,6 +1,7 @@
 import { inputClass } from '@/components/forms/form-field';
 import type { calculatorCopy } from '@/content/calculator';
 import type { FieldError, SettingField } from '@/lib/calculator';
+import { ESTIMATE_ANCHOR } from './calculator-result';
 
 type FormCopy = (typeof calculatorCopy)['form'];
 
@@ -33,7 +34,7 @@ export function CalculatorForm({
   const advancedOpen = settings.some((s) => (values[s.field] ?? '') !== '' || errorOf(s.field));
 
   return (
-    <form method="get" action={action} className="grid grid-cols-[minmax(0,1fr)] gap-6" aria-labelledby="calculator-form-title" noValidate data-calculator-form>
+    <form method="get" action={`${action}#${ESTIMATE_ANCHOR}`} className="grid grid-cols-[minmax(0,1fr)] gap-6" aria-labelledby="calculator-form-title" noValidate data-calculator-form>
       <div>
         <h2 id="calculator-form-title" className="text-2xl font-bold tracking-tight">
           {copy.title}

@@ -7,6 +7,13 @@ import { fillTemplate } from '@/lib/format';
 type Copy = typeof calculatorCopy;
 export type RoundedEstimate = ReturnType<typeof rounded>;
 
+/**
+ * The id of the estimate's heading: the form's action ends in it, so a submitted form (with or
+ * without JavaScript, a GET to the server either way) lands on the estimate with focus on its
+ * heading (the browser focuses a fragment's target that can take focus), not at the top of the page.
+ */
+export const ESTIMATE_ANCHOR = 'estimate';
+
 const figureKeys = ['biogasNm3PerDay', 'methaneNm3PerDay', 'cbgKgPerDay', 'cbgTonnesPerDay', 'manureTonnesPerDay', 'revenueInrPerYear', 'co2eTonnesPerYear'] as const;
 
 /** The estimate: the key figure, the ranges (chart and table), the plant it implies, the PDF and the call to action. */
@@ -26,9 +33,9 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
   const whole = (range: Range) => `${Math.round(range.low)}–${Math.round(range.high)}`;
   const span = (range: Range) => `${formatFigure(range.low)}–${formatFigure(range.high)}`;
   return (
-    <section aria-labelledby="calculator-result-title" className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="calculator-result">
+    <section aria-labelledby={ESTIMATE_ANCHOR} className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="calculator-result">
       <div>
-        <h2 id="calculator-result-title" className="text-2xl font-bold tracking-tight">
+        <h2 id={ESTIMATE_ANCHOR} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
           {r.title}
         </h2>
         <p className="mt-1 text-sm text-muted">{r.shareNote}</p>

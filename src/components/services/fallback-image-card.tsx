@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useState, type ReactNode } from 'react';
+import { SERVICE_PICTURE } from './picture-slot';
 
 /**
  * A card with a photo on top. If the photo cannot load, it is removed and the
@@ -32,8 +33,9 @@ export function FallbackImageCard({
     >
       <div className="flex h-full flex-col @2xl:flex-row">
       {/* Beside the text (a featured card), the picture is an inset centred in its half: pinned to the top it
-          left an empty block under it, and stretched to the text's height it would be shown beyond its size. */}
-      <div className="relative aspect-[16/10] overflow-hidden @2xl:m-6 @2xl:w-[calc(50%-3rem)] @2xl:shrink-0 @2xl:self-center @2xl:rounded-xl">
+          left an empty block under it, and stretched to the text's height it would be shown beyond its size; it is
+          never wider than its file. */}
+      <div className="relative aspect-[16/10] overflow-hidden @2xl:m-6 @2xl:w-[calc(50%-3rem)] @2xl:max-w-160 @2xl:shrink-0 @2xl:self-center @2xl:rounded-xl">
         {failed ? (
           <div aria-hidden="true" className="grid size-full place-items-center text-white/80">
             {fallbackArt}
@@ -42,9 +44,9 @@ export function FallbackImageCard({
           <Image
             src={image.src}
             alt={image.alt}
-            width={640}
-            height={400}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            width={SERVICE_PICTURE.width}
+            height={SERVICE_PICTURE.height}
+            sizes={SERVICE_PICTURE.sizes}
             onError={() => setFailed(true)}
             className="size-full bg-surface-2 object-cover transition-transform duration-500 group-hover:scale-105"
           />

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { labTimes } from '@/content/facts';
-import { incubationTimeline as copy, TIMELINE_END_DAY, timelineDays } from '@/content/services-bmp-bhp';
+import { incubationTimeline as copy, reportDays, TIMELINE_END_DAY, timelineDays } from '@/content/services-bmp-bhp';
 
 /** Position on the axis, in per cent of its length. */
 const at = (day: number) => `${(day / TIMELINE_END_DAY) * 100}%`;
@@ -11,12 +11,11 @@ const TICKS = Array.from({ length: TIMELINE_END_DAY / 7 + 1 }, (_, i) => i * 7);
 /**
  * The BMP and BHP incubation as a timeline drawn to scale: one row per duration
  * (from facts.ts), a bar from day 0 with a paler window from its earliest to its latest
- * day on a shared axis of days from set-up, and the final report after the longest incubation. Every label and
+ * day on a shared axis of days from set-up, and the final report as a range following the BMP's end. Every label and
  * figure is text in the row, so the bars are decoration for the same words.
  */
 export function IncubationTimeline() {
   const rows = (['bhpIncubation', 'firstResults', 'bmpIncubation'] as const).map((key) => ({ key, time: labTimes[key], days: timelineDays[key] }));
-  const reportDay = timelineDays.bmpIncubation[1];
   return (
     <figure aria-labelledby="incubation-caption" className="m-0 rounded-xl border border-border bg-bg p-4 sm:p-6">
       <ol className="space-y-5">
@@ -43,8 +42,17 @@ export function IncubationTimeline() {
             <span className="block font-semibold">{copy.finalReport}</span>
             <span className="text-muted">{copy.finalReportText}</span>
           </p>
+          {/* A range, not a day: the report follows the end of the incubation, whenever in its window
+              that falls. Dashed (it is not a test running) and pointing on (it comes after each end). */}
           <div aria-hidden="true" className="relative h-3">
-            <span className="absolute inset-y-0 w-3 -translate-x-1/2 rotate-45 rounded-[2px] border-2 border-brand bg-bg" style={{ left: at(reportDay + 3) } as CSSProperties} />
+            <span
+              className="absolute inset-y-0 rounded-l-full border-2 border-r-0 border-dashed border-brand"
+              style={{ left: at(reportDays[0]), width: at(reportDays[1] - reportDays[0]) } as CSSProperties}
+            />
+            <span
+              className="absolute inset-y-0 w-2 bg-brand [clip-path:polygon(0_0,100%_50%,0_100%)]"
+              style={{ left: at(reportDays[1]) } as CSSProperties}
+            />
           </div>
         </li>
       </ol>

@@ -1,4 +1,5 @@
 import { MethodTable } from './method-table';
+import { RangeText } from './range-text';
 import { benefits, labSpecification as spec, services } from '@/content/services';
 
 /**
@@ -17,7 +18,7 @@ export function LabSpecification() {
         columns={spec.columns}
         rows={services.map((service) => ({
           header: service.title,
-          cells: [service.duration, spec.rows[service.id].sample, spec.rows[service.id].methods],
+          cells: [<RangeText key="duration" text={service.duration} />, spec.rows[service.id].sample, spec.rows[service.id].methods],
         }))}
       />
       <ul className="grid gap-x-10 md:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { stackedCell, TableFrame } from '@/components/ui/table-frame';
 
 /**
@@ -16,7 +17,7 @@ export function MethodTable({
   caption: string;
   /** The row header's column, then one per cell. */
   columns: readonly string[];
-  rows: readonly { header: string; cells: readonly string[] }[];
+  rows: readonly { header: string; cells: readonly ReactNode[] }[];
 }) {
   const [rowHeader, ...cellHeaders] = columns;
   return (

@@ -4,6 +4,8 @@ import { FactList } from '@/components/ui/fact-list';
 import { IconHeading } from '@/components/ui/icon-heading';
 import { categoryLabels, servicePath, servicesPageCopy, type Service } from '@/content/services';
 import { CardAction } from './card-action';
+import { SERVICE_PICTURE } from './picture-slot';
+import { RangeText } from './range-text';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
 // One badge colour for every category: the label tells them apart, and the site keeps one accent.
@@ -19,12 +21,16 @@ export function ServiceCard({ service }: { service: Service }) {
       className="group @container overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg"
       aria-labelledby={`service-${service.id}`}
     >
-      {/* Horizontal when the grid features the card across several columns. */}
-      <div className="flex h-full flex-col @2xl:flex-row">
-      <CardMedia image={{ ...service.image, width: 640, height: 400 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:w-1/2 @2xl:shrink-0 @2xl:self-start" imageClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+      {/* Horizontal when the grid features the card across its row (the grid has two columns, so
+          the featured card has a row of its own and its height is its own text's). There the
+          picture is an inset centred in its half, no wider than its file (640 px): pinned to the
+          top it left an empty block under it, stretched to the text's height it would be drawn
+          beyond its size. */}
+      <div className="flex h-full flex-col @2xl:flex-row @2xl:items-center">
+      <CardMedia image={{ ...service.image, width: SERVICE_PICTURE.width, height: SERVICE_PICTURE.height }} sizes={SERVICE_PICTURE.sizes}
+        className="relative aspect-[16/10] overflow-hidden bg-surface-2 @2xl:m-6 @2xl:w-[calc(50%-3rem)] @2xl:max-w-160 @2xl:shrink-0 @2xl:rounded-xl" imageClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         badgeClassName={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ring-1 ${badgeStyle}`} badge={categoryLabels[service.category]} />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col self-stretch p-6 @2xl:pl-0">
         <IconHeading heading="h3" id={`service-${service.id}`} icon={<ServiceIcon name={service.icon} />} titleClassName="text-xl font-bold leading-tight">
           {service.title}
         </IconHeading>
@@ -33,7 +39,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <FactList
           facts={[
             { label: copy.pricingLabel, value: service.pricing },
-            { label: copy.durationLabel, value: service.duration },
+            { label: copy.durationLabel, value: <RangeText text={service.duration} /> },
           ]}
           variant="plain"
           className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm"

@@ -16,7 +16,8 @@ import { pageMetadata } from '@/content/metadata';
 export const generateMetadata = (): Metadata => pageMetadata(pages.services);
 
 /**
- * The laboratory's listing: the five service cards, the five steps of a project as a
+ * The laboratory's listing: the five service cards (two columns, as on contract R&D: the
+ * featured first card has a row of its own, so it is as tall as its own text), the five steps of a project as a
  * numbered rail beside their heading (as the service pages draw a sample's path), what a
  * client can check before sending a sample, and a quiet close like the service pages'.
  */
@@ -26,7 +27,7 @@ export default function ServicesPage() {
       <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={pages.services} />} />
 
       <Section align="start" id="services" eyebrow={copy.grid.eyebrow} title={copy.grid.title} intro={copy.grid.intro}>
-        <div className="even-grid even-grid-3 gap-6">
+        <div className="even-grid gap-6">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}

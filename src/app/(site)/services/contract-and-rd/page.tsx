@@ -19,9 +19,8 @@ export default function ContractRdPage() {
       columns={2}
       lead={
         <Section align="start" id="engagement" eyebrow={engagement.eyebrow} title={engagement.title} intro={engagement.intro}>
-          <div className="max-w-5xl">
-            <StageTrain train={engagement.train} />
-          </div>
+          {/* The section's full width, as the cards under it: capped narrower, it stopped at four fifths of the row. */}
+          <StageTrain train={engagement.train} />
         </Section>
       }
       cards={contractRdAreas.map((area) => (

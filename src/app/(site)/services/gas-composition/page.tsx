@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { MethodTable } from '@/components/services/method-table';
 import { sectionOf, ServiceDetailLayout, ServiceOverview, WhyList } from '@/components/services/service-detail-layout';
 import { ProcessFlow } from '@/components/technology/process-flow';
-import { SpecTable } from '@/components/technology/spec-table';
 import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
@@ -25,7 +25,14 @@ export default function GasCompositionPage() {
       </section>
       <Section align="start" id={analyses.id} eyebrow={analyses.eyebrow} title={analyses.title} intro={analyses.intro} tone="tinted">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <SpecTable spec={lab.analytes} />
+          {/* The laboratory's table (as the methods on /services): on a phone each analyte is a block
+              with its detector, column, range and unit under their names, not five columns cut at the frame. */}
+          <MethodTable
+            title={lab.analytes.title}
+            caption={lab.analytes.caption}
+            columns={lab.analytes.columns}
+            rows={lab.analytes.rows.map((row) => ({ header: row.parameter, cells: row.values }))}
+          />
           <div className="divide-y divide-border border-y border-border">
             {analyses.groups.slice(-SIDE_GROUPS).map((group) => (
               <div key={group.title} className="py-5" data-reveal>
