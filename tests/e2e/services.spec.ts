@@ -412,7 +412,7 @@ test.describe('each service page shows its own engineering', () => {
     await expect(rows).toHaveCount(keys.length + 1);
     for (const [i, key] of keys.entries()) {
       await expect(rows.nth(i)).toContainText(labTimes[key].label);
-      await expect(rows.nth(i)).toContainText(labTimes[key].value);
+      await expect(rows.nth(i)).toContainText(withRanges(labTimes[key].value));
       // Every test starts on day 0: the solid bar runs from day 0 to the earliest day the test can end,
       // the pale window from there to the latest, each where its days fall on the axis.
       const { track, solid, window } = await rows.nth(i).evaluate((li) => {

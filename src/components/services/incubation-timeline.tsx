@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { labTimes } from '@/content/facts';
 import { incubationTimeline as copy, reportDays, TIMELINE_END_DAY, timelineDays } from '@/content/services-bmp-bhp';
+import { RangeText } from './range-text';
 
 /** Position on the axis, in per cent of its length. */
 const at = (day: number) => `${(day / TIMELINE_END_DAY) * 100}%`;
@@ -23,7 +24,9 @@ export function IncubationTimeline() {
           <li key={key} className="grid gap-2 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-center sm:gap-6">
             <p className="text-sm">
               <span className="block font-semibold">{time.label}</span>
-              <span className="font-bold text-brand tabular-nums">{time.value}</span>
+              <span className="font-bold text-brand tabular-nums">
+                <RangeText text={time.value} />
+              </span>
             </p>
             {/* Every test starts on day 0: a solid bar up to the earliest day it can end, then
                 a paler window up to the latest (how long depends on the feedstock). A bar
