@@ -180,7 +180,7 @@ export const homeServices = translatable('home.homeServices', {
 });
 
 /** Company figures a focus area can show (src/content/facts.ts): one checkable figure each. */
-export type FocusAreaFact = 'hydrogenPurity' | 'landfillDiversion' | 'hydrolysisYield';
+type FocusAreaFact = 'hydrogenPurity' | 'landfillDiversion' | 'hydrolysisYield';
 
 export type FocusArea = {
   title: string;
