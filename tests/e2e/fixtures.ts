@@ -54,3 +54,30 @@ export async function expectHydrated(locator: Locator) {
     })
     .toBe(true);
 }
+
+/**
+ * Tables on the page that a phone cannot read whole: a table wider than its frame that does not
+ * scroll with the scroll shadow (globals.css's scroll-shadow-x), or a caption running past the
+ * frame. Each fault names the table.
+ */
+export async function tableFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .filter((t) => t.getBoundingClientRect().width > 0)
+      .flatMap((table) => {
+        let frame = table.parentElement!;
+        while (frame !== document.body && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement!;
+        const name = (table.closest('[aria-label]')?.getAttribute('aria-label') ?? table.closest('section')?.querySelector('h2, h3')?.textContent ?? 'a table').trim();
+        const style = getComputedStyle(frame);
+        const out: string[] = [];
+        if (frame.scrollWidth > frame.clientWidth + 1) {
+          const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+          const cue = style.backgroundImage.includes('radial-gradient') && style.backgroundAttachment.includes('local');
+          if (!scrolls || !cue) out.push(`${name}: ${frame.scrollWidth} px of table in a ${frame.clientWidth} px frame with no scroll cue`);
+        }
+        const caption = table.querySelector('caption');
+        if (caption && caption.getBoundingClientRect().right > frame.getBoundingClientRect().right + 1) out.push(`${name}: its caption runs past the frame`);
+        return out;
+      }),
+  );
+}

@@ -4,7 +4,7 @@ import { pages } from '../../src/content/pages';
 import { plantMap } from '../../src/content/plant-map';
 import { localizePath, LOCALES } from '../../src/lib/i18n';
 import { completedProjects, currentProjects, projectsCopy } from '../../src/content/projects';
-import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
+import { expect, expectNoAxeViolations, isPhone, tableFaults, test } from './fixtures';
 
 /** Every row of a grid ends at the grid's right edge: no orphan card leaves a gap. */
 async function expectRowsFilled(grid: Locator) {
@@ -31,6 +31,14 @@ async function breadcrumbNames(page: Page): Promise<string[]> {
 }
 
 test.describe('projects overview', () => {
+  test('the plant table reads whole on a phone, in every language', async ({ page }) => {
+    test.skip(!isPhone(page), 'a desktop column holds the table');
+    for (const locale of LOCALES) {
+      await page.goto(localizePath(pages.projects.path, locale));
+      expect(await tableFaults(page), `${locale}: tables cut on a phone`).toEqual([]);
+    }
+  });
+
   test('the plant table dates every plant: the month it was completed, or the month a plant in progress is due', async ({ page }) => {
     await page.goto(pages.projects.path);
     const rows = page.locator('#map table tbody tr');

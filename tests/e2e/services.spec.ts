@@ -24,7 +24,7 @@ import {
 import { biomassStandards, categoryLabels, labSpecification, processSteps, services } from '../../src/content/services';
 import { wasteRoutes, wasteServices } from '../../src/content/waste-management';
 import { withRanges } from '../../src/components/services/figure-range';
-import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
+import { expect, expectNoAxeViolations, isPhone, tableFaults, test } from './fixtures';
 
 /** Scrolls through the page so every reveal animation has run before axe looks at colours. */
 async function revealAll(page: Page) {
@@ -535,25 +535,7 @@ test.describe('tables on a phone', () => {
     test(`${path}: every table fits its frame or scrolls with a visible cue`, async ({ page }) => {
       test.skip(!isPhone(page), 'a desktop frame holds every table');
       await page.goto(path);
-      const faults = await page.evaluate(() =>
-        [...document.querySelectorAll('table')]
-          .filter((t) => t.getBoundingClientRect().width > 0)
-          .flatMap((table) => {
-            let frame = table.parentElement!;
-            while (frame !== document.body && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement!;
-            const name = (table.closest('[aria-label]')?.getAttribute('aria-label') ?? table.closest('section')?.querySelector('h2, h3')?.textContent ?? 'a table').trim();
-            const style = getComputedStyle(frame);
-            const out: string[] = [];
-            if (frame.scrollWidth > frame.clientWidth + 1) {
-              const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
-              const cue = style.backgroundImage.includes('radial-gradient') && style.backgroundAttachment.includes('local');
-              if (!scrolls || !cue) out.push(`${name}: ${frame.scrollWidth} px of table in a ${frame.clientWidth} px frame with no scroll cue`);
-            }
-            const caption = table.querySelector('caption');
-            if (caption && caption.getBoundingClientRect().right > frame.getBoundingClientRect().right + 1) out.push(`${name}: its caption runs past the frame`);
-            return out;
-          }),
-      );
+      const faults = await tableFaults(page);
       expect(faults).toEqual([]);
     });
   }

@@ -2,6 +2,7 @@ import { indiaEdge, outlines } from '@/content/plant-map-states';
 import { requestLocale } from '@/content/i18n';
 import { mapFrame, mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
 import { formatDateOrMonth } from '@/lib/format';
+import { stackedCell } from '@/components/ui/table-frame';
 
 /*
  * Sizes in SVG units: the drawing is 600 units wide and scales with its column, so a
@@ -214,7 +215,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
       <div className="overflow-x-auto rounded-xl border border-border bg-bg" tabIndex={0} role="region" aria-label={m.tableNote}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{m.tableNote}</caption>
-          <thead className="border-b border-border bg-surface">
+          <thead className="border-b border-border bg-surface max-sm:sr-only">
             <tr>
               <th scope="col" className="px-3 py-2.5 font-semibold">#</th>
               <th scope="col" className="px-3 py-2.5 font-semibold">{m.columns.project}</th>
@@ -222,11 +223,13 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
               <th scope="col" className="px-3 py-2.5 font-semibold">{m.columns.progress}</th>
             </tr>
           </thead>
-          <tbody>
+          {/* On a phone each plant is a block (number and name, then capacity and status under
+              their column names), as the laboratory tables stack: four columns cut the status. */}
+          <tbody className="max-sm:block">
             {plants.map((plant, i) => (
-              <tr key={plant.key} className="border-b border-border last:border-b-0">
-                <td className="px-3 py-2.5 align-top font-semibold tabular-nums">{i + 1}</td>
-                <th scope="row" className="px-3 py-2.5 align-top font-normal">
+              <tr key={plant.key} className="border-b border-border last:border-b-0 max-sm:block max-sm:px-3 max-sm:py-3">
+                <td className="px-3 py-2.5 align-top font-semibold tabular-nums max-sm:float-left max-sm:p-0 max-sm:pr-2">{i + 1}</td>
+                <th scope="row" className="px-3 py-2.5 align-top font-normal max-sm:block max-sm:p-0">
                   {plant.href ? (
                     <a href={plant.href} className="font-semibold text-brand underline-offset-2 hover:underline">{plant.title}</a>
                   ) : (
@@ -234,8 +237,8 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
                   )}
                   <span className="block text-muted">{plant.location}</span>
                 </th>
-                <td className="px-3 py-2.5 align-top">{plant.capacity ?? '–'}</td>
-                <td className="px-3 py-2.5 align-top">
+                <td data-label={m.columns.capacity} className={`px-3 py-2.5 align-top ${stackedCell}`}>{plant.capacity ?? '–'}</td>
+                <td data-label={m.columns.progress} className={`px-3 py-2.5 align-top ${stackedCell}`}>
                   <span className="block whitespace-nowrap">{m.statusLabels[plant.status]}</span>
                   {plant.month && (
                     <time dateTime={plant.month} className="block whitespace-nowrap text-muted">
