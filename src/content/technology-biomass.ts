@@ -118,7 +118,8 @@ export const biomassCta = translatable('technology-biomass.biomassCta', {
 /**
  * The biorefinery as a diagram: a tonne of dry paddy straw split into its fractions,
  * in proportion, and the product family each fraction is turned into. Shares are
- * typical midpoints of the ranges in `strawComposition` below (they add up to 100).
+ * typical midpoints of the ranges in `strawComposition` below, the ash share taking in
+ * the extractives the table does not list (they add up to 100).
  */
 export const fractionation = translatable('technology-biomass.fractionation', {
   id: 'fractionation',
@@ -146,7 +147,7 @@ export const strawComposition: SpecTable = translatable('technology-biomass.stra
     { parameter: 'Cellulose', values: ['32-47 %'] },
     { parameter: 'Hemicellulose', values: ['19-27 %'] },
     { parameter: 'Lignin', values: ['5-24 %'] },
-    { parameter: 'Ash (mostly silica)', values: ['13-20 %'] },
+    { parameter: 'Ash (mostly silica)', values: ['13-20 %'], note: 'The drawing above counts ash together with the extractives, the rest of the dry mass: about a quarter in all.' },
     { parameter: 'Moisture when baled', values: ['10-15 %'], note: 'Wet basis, baled within two weeks of harvest.' },
     { parameter: 'Calorific value', values: ['14-15 MJ/kg'], note: 'Higher heating value, dry.' },
     { parameter: 'Conversion to products', values: [`${biomassStats[0]!.value} %`], note: biomassStats[0]!.context },

@@ -57,7 +57,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
   title: 'Two routes from waste to hydrogen',
   intro: 'We choose the route by feedstock and scale: thermochemical reforming where biogas is plentiful, biological fermentation where wet organic waste is.',
   /** The words on each route's card; {title} is the route's name. */
-  cardLabels: { efficiency: 'Efficiency', meter: '{title} efficiency', features: 'Key features' },
+  cardLabels: { efficiency: 'Energy efficiency', features: 'Key features' },
   items: [
     {
       title: 'Steam Reforming of Biogas',
@@ -129,7 +129,7 @@ export const hydrogenApplications = translatable('technology-hydrogen.hydrogenAp
     },
     {
       title: 'Transport Fuel',
-      description: 'Fuel for hydrogen buses, trucks and forklifts using fuel cells, or blended into CNG for existing engines.',
+      description: 'Fuel for hydrogen buses, trucks and forklifts, once polished to fuel-cell grade (99.97 %, ISO 14687), or blended into CNG for existing engines.',
       usage: 'Dispensed at 350-700 bar at refuelling stations.',
     },
     {

@@ -314,7 +314,8 @@ test.describe('hydrogen production page', () => {
       await expect(card.locator('[data-count-final] [aria-hidden="true"]')).toHaveText(shown(stat));
     }
     for (const route of technologies.items) {
-      await expect(main.getByRole('meter', { name: `${route.title} efficiency` })).toHaveAttribute('aria-valuenow', String(route.efficiency));
+      const card = main.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: route.title }) });
+      await expect(card.locator('[data-efficiency]')).toHaveText(`${route.efficiency}%`);
     }
     await expect(main.getByRole('heading', { level: 2, name: darkFermentation.title })).toBeVisible();
     await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(hydrogenTrain.rows.length);

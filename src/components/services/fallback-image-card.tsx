@@ -48,7 +48,7 @@ export function FallbackImageCard({
             height={SERVICE_PICTURE.height}
             sizes={SERVICE_PICTURE.sizes}
             onError={() => setFailed(true)}
-            className="size-full bg-surface-2 object-cover transition-transform duration-500 group-hover:scale-105"
+            className="art-image size-full bg-surface-2 object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
       </div>

@@ -20,7 +20,7 @@ export default function CareerPage() {
   return (
     <>
       <Breadcrumbs page={pages.career} />
-      <PageHero title={careerContent.hero.title} subtitle={careerContent.hero.subtitle} badge={careerContent.hero.badge}>
+      <PageHero title={careerContent.hero.title} subtitle={careerContent.hero.subtitle} badge={careerContent.hero.badge} particles={false}>
         <ButtonLink href="#apply" variant="light">
           {careerContent.form.title}
         </ButtonLink>

@@ -20,7 +20,7 @@ export default function ContactPage() {
   return (
     <>
       <Breadcrumbs page={pages.contact} />
-      <PageHero title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} />
+      <PageHero title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} particles={false} />
       <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <ContactInfo />
         <div className="rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8">
