@@ -226,7 +226,7 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
   co2: {
     value: 5,
     suffix: 'M+',
-    label: 'Tons CO2 Reduced',
+    label: 'Tonnes CO₂e avoided',
     context: 'CO₂-equivalent the 30+ plants we engineered avoid over their service life, estimated to 2040.',
     basis: { kind: 'estimate', period: 'by 2040' },
   },

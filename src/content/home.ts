@@ -76,8 +76,7 @@ export const cleanFuels = translatable('home.cleanFuels', {
     { ...cleanFuelFacts.cng },
     { ...cleanFuelFacts.biogas },
     { ...cleanFuelFacts.biomass },
-    // The fact's meaning (its context) in the site's units: tonnes of CO₂-equivalent avoided.
-    { ...cleanFuelFacts.co2, label: 'Tonnes CO₂e avoided' },
+    { ...cleanFuelFacts.co2 },
   ] satisfies HomeStat[],
   /** "Measured, 2025" / "Estimate, by 2040" beside each figure: what kind of figure it is, and when. */
   basis: { measured: 'Measured', estimate: 'Estimate' },
