@@ -252,7 +252,7 @@ export const aboutSections = translatable('about.aboutSections', {
   storyFigures: 'Our story in numbers',
   timeline: {
     intro:
-      'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we build today.',
+      'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we design today.',
   },
   capabilities: {
     eyebrow: 'What we do',

@@ -136,7 +136,7 @@ export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels
       'Analyse the liquor for volatile fatty acids to identify the fermentation pathway.',
     ],
     deliverables: [
-      'Hydrogen yield in NmL H2 per g VS added',
+      'Hydrogen yield in NmL H₂ per g VS added',
       'Hydrogen production rate and lag phase',
       'Volatile fatty acid profile of the fermented liquor',
       'Suitability of the residue for a second, methane-producing stage',
