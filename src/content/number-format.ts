@@ -4,3 +4,10 @@ import type { Fact } from './facts';
 export function printedFact(fact: Fact): string {
   return `${fact.prefix ?? ''}${fact.value.toLocaleString('en-IN')}${fact.suffix}`;
 }
+
+/** A stat as printed once a count-up ends, or where nothing counts: "2,000+", "95%". */
+export function statText(stat: { value: number; prefix?: string; suffix?: string; decimals?: number }): string {
+  const decimals = stat.decimals ?? 0;
+  const number = stat.value.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${stat.prefix ?? ''}${number}${stat.suffix ?? ''}`;
+}

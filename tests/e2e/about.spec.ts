@@ -35,9 +35,9 @@ function finalText(stat: Stat): string {
   return `${stat.prefix ?? ''}${number}${stat.suffix ?? ''}`;
 }
 
-/** The number a count-up shows on screen (the animated, aria-hidden part). */
+/** The number a stat shows on screen (a count-up's animated, aria-hidden part, or a figure that stands still). */
 function shownStat(page: Page, label: string): Locator {
-  return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd [aria-hidden="true"]');
+  return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd [data-figure]');
 }
 
 function galleryRow(page: Page, title: string): Locator {
@@ -50,16 +50,20 @@ async function trackX(track: Locator): Promise<number> {
 }
 
 test.describe('Our Story (/about)', () => {
-  test('shows the story, the counted-up stats, the timeline, capabilities and pillars', async ({ page }) => {
+  test('shows the story, its figures, the timeline, capabilities and pillars', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
     await expect(page).toHaveTitle(new RegExp(`^${storyHero.title} \\| `));
+    await page.waitForLoadState('networkidle');
 
+    // Measured figures stand still: with motion allowed, each reads its final value the moment it scrolls
+    // into view (a count-up would show 0 there, then climb), and no count-up sits among them.
     for (const figure of storyStats) {
       const stat = shownStat(page, figure.label);
       await stat.scrollIntoViewIfNeeded();
-      await expect(stat).toHaveText(finalText(figure));
+      expect(await stat.textContent()).toBe(finalText(figure));
     }
+    await expect(page.locator('main [data-count-final]')).toHaveCount(0);
 
     await expect(page.getByRole('heading', { level: 2, name: founder.title })).toBeVisible();
     const milestones = page.locator('#timeline ol > li');

@@ -341,7 +341,7 @@ test.describe('biomass valorization page', () => {
       await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     for (const stat of biomassStats) {
-      await expect(main.locator('dl div').filter({ hasText: stat.label }).locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
+      await expect(main.locator('dl div').filter({ hasText: stat.label }).locator('[data-figure]')).toHaveText(shown(stat));
     }
     const fractions = main.locator('#products figure ol > li');
     await expect(fractions).toHaveCount(fractionation.branches.length);

@@ -68,7 +68,7 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
   const final = `${prefix}${format(value, decimals)}${suffix}`;
   return (
     <span ref={ref} className={className} data-count-final={final}>
-      <span ref={shownRef} aria-hidden="true">
+      <span ref={shownRef} aria-hidden="true" data-figure>
         {final}
       </span>
       <span className="sr-only">{final}</span>

@@ -1,20 +1,30 @@
 import { CountUp } from './count-up';
 
+import { statText } from '@/content/number-format';
 import type { Stat } from '@/content/types';
 
 /**
- * A row of big numbers that count up when they scroll into view, each with its
- * label and, where given, the line of context that makes the figure true.
- * Read in the order label, number, context; shown number first.
+ * A row of big numbers, each with its label and, where given, the line of
+ * context that makes the figure true. Read in the order label, number,
+ * context; shown number first.
+ *
+ * The numbers stand still unless `counting` is set: a measured figure that
+ * ticks up shows a false value to whoever reads, prints or screenshots it
+ * mid-way. Only the research stats and the hydrogen stat cards pass it: they
+ * were designed as count-ups, and neither is a plant's measured output.
  */
-export function StatGrid({ stats, staggerMs = 0, className = '' }: { stats: Stat[]; staggerMs?: number; className?: string }) {
+export function StatGrid({ stats, staggerMs = 0, counting = false, className = '' }: { stats: Stat[]; staggerMs?: number; counting?: boolean; className?: string }) {
   return (
     <dl className={`grid grid-cols-2 gap-4 lg:grid-cols-4 ${className}`}>
       {stats.map((stat, index) => (
         <div key={stat.label} className="flex flex-col rounded-2xl border border-border bg-bg p-6 text-left shadow-sm">
           <dt className="order-2 mt-2 text-sm font-semibold text-fg">{stat.label}</dt>
           <dd className="order-1 text-3xl font-semibold tracking-tight text-brand sm:text-4xl">
-            <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} decimals={stat.decimals} delayMs={index * staggerMs} />
+            {counting ? (
+              <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} decimals={stat.decimals} delayMs={index * staggerMs} />
+            ) : (
+              <span data-figure>{statText(stat)}</span>
+            )}
           </dd>
           {stat.context && <dd className="order-3 mt-1 text-xs text-muted sm:text-sm">{stat.context}</dd>}
         </div>

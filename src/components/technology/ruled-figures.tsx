@@ -1,4 +1,4 @@
-import { CountUp } from '@/components/sections/count-up';
+import { statText } from '@/content/number-format';
 import type { Stat } from '@/content/types';
 
 /**
@@ -6,14 +6,15 @@ import type { Stat } from '@/content/types';
  * a hairline above each, the number in the text colour, its label, and the line of context
  * that says what is counted, where and when. No cards.
  */
-export function RuledFigures({ stats, label, staggerMs = 150 }: { stats: Stat[]; label: string; staggerMs?: number }) {
+export function RuledFigures({ stats, label }: { stats: Stat[]; label: string }) {
   return (
     <dl className="grid gap-x-10 sm:grid-cols-2" aria-label={label}>
-      {stats.map((stat, index) => (
+      {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col border-t border-border pb-6 pt-4">
           <dt className="order-2 mt-1 font-semibold leading-snug text-fg">{stat.label}</dt>
           <dd className="order-1 text-3xl font-semibold tracking-tight text-fg tabular-nums">
-            <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} decimals={stat.decimals} delayMs={index * staggerMs} />
+            {/* A measured figure stands still (see StatGrid): it never shows a value it does not mean. */}
+            <span data-figure>{statText(stat)}</span>
           </dd>
           {stat.context && <dd className="order-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>}
         </div>

@@ -14,12 +14,13 @@ function columnsFor(count: number): string {
   return '!grid-cols-1';
 }
 
-export function FigureRow({ label, stats, staggerMs = 150 }: { label: string; stats: Stat[]; staggerMs?: number }) {
+export function FigureRow({ label, stats, staggerMs = 150, counting = false }: { label: string; stats: Stat[]; staggerMs?: number; counting?: boolean }) {
   return (
     <section aria-label={label} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <StatGrid
         stats={stats}
         staggerMs={staggerMs}
+        counting={counting}
         className={`!gap-x-6 !gap-y-0 border-b border-border ${columnsFor(stats.length)} [&>div]:rounded-none [&>div]:border-0 [&>div]:bg-transparent [&>div]:px-0 [&>div]:py-8 [&>div]:text-left [&>div]:shadow-none`}
       />
     </section>

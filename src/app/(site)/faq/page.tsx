@@ -36,7 +36,7 @@ export default function FaqPage() {
           <h2 id="faq-stats-title" className="mb-8 text-center text-2xl font-bold tracking-tight sm:text-3xl">
             {faqCopy.statsTitle}
           </h2>
-          <StatGrid stats={faqCopy.stats} staggerMs={200} />
+          <StatGrid stats={faqCopy.stats} />
         </div>
       </section>
 

@@ -29,7 +29,7 @@ export default function ResearchPage() {
       <LongReadHero page={pages.research} hero={researchHero} />
 
       <Section align="start" id="output" eyebrow={statsIntro.eyebrow} title={statsIntro.title} intro={statsIntro.body}>
-        <StatGrid stats={researchStats} staggerMs={200} />
+        <StatGrid stats={researchStats} staggerMs={200} counting />
       </Section>
 
       {/* What a lab client weighs first: the instruments, what they measure and the service that uses them. */}

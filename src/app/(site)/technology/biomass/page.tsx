@@ -55,7 +55,7 @@ export default function BiomassPage() {
             ))}
           </div>
           <div data-reveal>
-            <RuledFigures stats={biomassStats} label={biomassHero.figuresLabel} staggerMs={200} />
+            <RuledFigures stats={biomassStats} label={biomassHero.figuresLabel} />
           </div>
         </div>
       </Section>

@@ -31,7 +31,7 @@ export default function HydrogenProductionPage() {
     <>
       <LongReadHero page={pages.hydrogen} hero={hydrogenHero}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
 
-      <FigureRow label={hydrogenHero.figuresLabel} stats={hydrogenStats} />
+      <FigureRow label={hydrogenHero.figuresLabel} stats={hydrogenStats} counting />
 
       {hydrogenVideo && (
         <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>
