@@ -136,7 +136,7 @@ export const facts = translatable('facts.facts', {
     value: 500,
     suffix: '+',
     label: 'Target for 2030: t H₂ a year',
-    context: 'Design output of the hydrogen plants we plan, all running by 2030; today our pilot makes hydrogen at research scale.',
+    context: 'Design output of the hydrogen plants we plan, all running by 2030; today we make hydrogen on laboratory rigs in Pune, and a 1 t/day pilot is being built.',
   },
   biomassTonnes: {
     value: 100,
@@ -148,13 +148,13 @@ export const facts = translatable('facts.facts', {
     value: 95,
     suffix: '%',
     label: 'Hydrogen purity',
-    context: 'After membrane purification, in our Pune pilot.',
+    context: 'After membrane purification, on our Pune laboratory rig, 2025 runs. Fuel cells need 99.97 % (ISO 14687), a polishing stage we have not yet run.',
   },
   reformingEfficiency: {
     value: 85,
     suffix: '%',
     label: 'Steam reforming efficiency',
-    context: 'Energy in the hydrogen over the energy in the upgraded biogas fed to the reformer, pilot runs.',
+    context: 'Energy in the hydrogen over the energy in the upgraded biogas fed to our laboratory reformer, 2025 runs.',
   },
   biomassConversion: {
     value: 95,
@@ -192,7 +192,7 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 40,
     suffix: '%',
     label: 'Energy from Hydrogen',
-    context: 'Share of the energy from our Pune waste-to-hydrogen pilot delivered as hydrogen, 2025 trials.',
+    context: 'Share of the feed energy that our Pune laboratory waste-to-hydrogen rigs delivered as hydrogen, 2025 trials.',
     basis: { kind: 'measured', period: '2025' },
   },
   methane: {

@@ -100,7 +100,7 @@ export const cleanFuels = translatable('home.cleanFuels', {
       {
         id: 'hydrogen',
         process: { title: 'Steam reforming', text: 'Of the upgraded biogas' },
-        product: { title: 'Hydrogen Energy', text: 'Industry and fuel cells' },
+        product: { title: 'Hydrogen Energy', text: 'Industrial heat and chemicals' },
       },
     ],
     pellets: {

@@ -269,6 +269,11 @@ export const labSpecification = translatable('services.labSpecification', {
   title: 'The laboratory at a glance',
   caption: 'Turnaround from receipt of the samples, what to send and the methods named in the report.',
   columns: ['Service', 'Turnaround', 'What to send', 'Methods and standards'],
+  /** Said plainly, because laboratories, banks and buyers of CBG ask it first. */
+  accreditation: {
+    label: 'Accreditation',
+    text: 'The laboratory is not yet NABL-accredited: we are preparing its quality system for ISO/IEC 17025 assessment. Until then every report names the method and standard it followed, the instrument and its last calibration.',
+  },
   rows: {
     'bmp-bhp-analysis': { sample: 'Feedstock and, if you have one, your digester\'s inoculum; quantity set in the test plan', methods: 'VDI 4630, international BMP protocol' },
     'microbial-testing': { sample: labSamples.microbial.value, methods: 'APHA 9221, IS 1622, ISO 6579' },

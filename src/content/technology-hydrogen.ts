@@ -44,7 +44,7 @@ export const hydrogenVideo = videoId
     }
   : null;
 
-// What the pilot measures first, the 2030 target last: a page that opened on a target read it as done.
+// What the laboratory rigs measured first, the 2030 target last: a page that opened on a target read it as done.
 export const hydrogenStats: Stat[] = translatable('technology-hydrogen.hydrogenStats', [
   facts.hydrogenPurity,
   facts.reformingEfficiency,
@@ -113,14 +113,14 @@ export const darkFermentation = translatable('technology-hydrogen.darkFermentati
 
 /**
  * The markets that hydrogen from biogas and food waste serves, not deliveries of ours: today
- * our pilot makes hydrogen at research scale (facts.ts, hydrogenOutput), and the plants that
+ * we make hydrogen on laboratory rigs (facts.ts, hydrogenOutput), and the plants that
  * would supply these markets are planned, not built.
  */
 export const hydrogenApplications = translatable('technology-hydrogen.hydrogenApplications', {
   eyebrow: 'Applications',
   title: 'Where hydrogen from routes like ours is used',
   intro:
-    'Hydrogen made from biogas or food waste is the same gas as any other and serves the same four markets. Our pilot makes it at research scale today; these are the uses the plants we plan are designed for.',
+    'Hydrogen made from biogas or food waste is the same gas as any other and serves the same four markets. We make it on laboratory rigs today, with a 1 t/day pilot being built; these are the uses the plants we plan are designed for.',
   items: [
     {
       title: 'Industrial Feedstock',
@@ -158,11 +158,11 @@ const [reforming, fermentation] = [technologies.items[0]!, technologies.items[1]
 
 /**
  * The two-stage process as a diagram: the reactor train down the left, the gas each
- * stage gives off to the right, with the pilot's figures (the stages and yields above).
+ * stage gives off to the right, with the rigs' figures (the stages and yields above).
  */
 export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.hydrogenTrain', {
   id: 'hydrogen-train',
-  caption: 'Two-stage dark fermentation in our Pune pilot: the reactor train and the product of each stage, with pilot figures',
+  caption: 'Two-stage dark fermentation on our Pune laboratory rigs: the reactor train and the product of each stage, with the figures the rigs measured',
   productsLabel: 'Product',
   rows: [
     {
@@ -186,7 +186,7 @@ export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.h
 export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydrogenRoutes', {
   id: 'hydrogen-routes',
   title: 'The two routes compared',
-  caption: 'Operating conditions and results of our pilot runs.',
+  caption: 'Operating conditions and results of our laboratory runs, 2024–2025.',
   columns: ['Parameter', reforming.title, fermentation.title],
   rows: [
     { parameter: 'Feedstock', values: ['Upgraded biogas (biomethane)', 'Food and agricultural waste'] },

@@ -13,6 +13,11 @@ export const uiCopy = translatable('ui.uiCopy', {
   readMore: 'Read more',
   readMoreLabel: 'Read more: {title}',
   details: 'Details',
+  /**
+   * Before the caption of a drawn stand-in for a site or a field (pictures stay drawings until photographs are
+   * supplied), so that no drawing is read as a photograph of the place it names.
+   */
+  illustration: 'Illustration',
   /** A link to a partner's website. */
   visit: 'Visit {name}',
   /** The accessible name of a partner's list of topics. */

@@ -35,7 +35,7 @@ export const wasteManagementCopy = translatable('waste-management.wasteManagemen
     items: [
       {
         title: 'Regulation first',
-        text: 'Procedures follow the Solid Waste, Bio-Medical Waste and Hazardous and Other Wastes Management Rules and the conditions of the State Pollution Control Board.',
+        text: 'Procedures follow the Solid Waste, Bio-Medical Waste and Hazardous and Other Wastes Management Rules. We collect, pack and document biomedical and hazardous waste; it is treated at a CBWTF or TSDF authorised by the State Pollution Control Board, whose authorisation number is on every manifest you receive.',
       },
       {
         title: 'Traceable movement',
@@ -77,7 +77,7 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
       'Segregated collection and treatment of waste from hospitals, clinics and laboratories, following colour-coded categories and the Bio-Medical Waste Management Rules.',
     points: [
       'Sharps collected in puncture-proof containers and treated separately',
-      'Infectious waste disinfected by autoclaving or incinerated',
+      'Infectious waste autoclaved or incinerated at an authorised common treatment facility (CBWTF)',
       'Expired and discarded pharmaceutical waste returned or destroyed',
       'Colour-coded bags, barcoded containers and staff training',
     ],

@@ -7,6 +7,7 @@ import { pages } from '@/content/pages';
 import { type CompletedProject, projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { requestLocale } from '@/content/i18n';
+import { uiCopy } from '@/content/ui';
 import { ArrowRightIcon, CheckIcon } from './icons';
 
 /** The path of a completed project's story. */
@@ -85,7 +86,9 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
             sizes="(min-width: 1024px) 976px, 100vw"
             className="art-image aspect-[16/10] h-auto w-full rounded-2xl object-cover"
           />
-          <figcaption className="mt-3 text-sm text-muted">{project.image.alt}</figcaption>
+          <figcaption className="mt-3 text-sm text-muted">
+            <span className="font-semibold text-fg">{uiCopy.illustration}:</span> {project.image.alt}
+          </figcaption>
         </figure>
 
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20 lg:px-8">

@@ -21,6 +21,9 @@ export function LabSpecification() {
           cells: [<RangeText key="duration" text={service.duration} />, spec.rows[service.id].sample, spec.rows[service.id].methods],
         }))}
       />
+      <p className="!mt-4 max-w-3xl text-sm leading-6 text-muted">
+        <strong className="font-semibold text-fg">{spec.accreditation.label}:</strong> {spec.accreditation.text}
+      </p>
       <ul className="grid gap-x-10 md:grid-cols-2 lg:grid-cols-3">
         {benefits.map((benefit) => (
           <li key={benefit.title} data-reveal className="border-t border-border pb-8 pt-5">

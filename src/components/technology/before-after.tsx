@@ -1,4 +1,5 @@
 import { CardMedia, type CardImage } from '@/components/ui/card-media';
+import { uiCopy } from '@/content/ui';
 
 type Side = {
   label: string;
@@ -15,7 +16,7 @@ export function BeforeAfter({ before, after }: { before: Side; after: Side }) {
           <CardMedia image={side.image} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="relative" imageClassName="h-auto w-full" badge={side.label}
             badgeClassName={`rounded-full px-3 py-1 text-sm font-bold uppercase tracking-wide shadow ${i === 0 ? 'bg-white text-slate-800' : 'bg-emerald-100 text-emerald-900'}`} />
           <figcaption className="p-5 text-sm leading-6 text-muted">
-            {side.caption}
+            <span className="font-semibold text-fg">{uiCopy.illustration}:</span> {side.caption}
           </figcaption>
         </figure>
       ))}
