@@ -69,7 +69,7 @@ export const cleanFuels = translatable('home.cleanFuels', {
   eyebrow: 'Clean fuels',
   title: 'Powering the Future with Clean Fuels',
   paragraph:
-    'We produce and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: Hydrogen Energy from biomass and biogas reforming, captured Methane that would otherwise escape from dumpsites and manure pits, CNG-grade compressed biogas for vehicles and city gas networks, Biogas for cooking and process heat, and Biomass converted into pellets, biochar and bio-based chemicals.',
+    'We produce and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: hydrogen from biomass and biogas reforming, methane captured where it would otherwise escape from dumpsites and manure pits, CNG-grade compressed biogas for vehicles and city gas networks, biogas for cooking and process heat, and biomass turned into pellets, biochar and bio-based chemicals.',
   stats: [
     { ...cleanFuelFacts.hydrogen },
     { ...cleanFuelFacts.methane },

@@ -8,7 +8,7 @@ export const notFoundCopy = translatable('not-found.notFoundCopy', {
   code: '404',
   /** Beside the code, over the heading. */
   eyebrow: 'Page not found',
-  heading: "Oops! This hydrogen pathway doesn't exist.",
+  heading: 'Oops! This hydrogen pathway doesn’t exist.',
   body: 'The address may be mistyped, or the page has moved. The home page and the list of all pages lead to everything on the site.',
   home: { label: 'Return to Home', href: '/' },
   sitemap: { label: 'See all pages', href: '/sitemap' },
