@@ -99,7 +99,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
    * plants of our own project list, which the /projects map shows (tests/unit/technology-cbg.test.ts
    * holds the place named here to that list).
    */
-  intro: `The upcoming plants counted here are client plants planned in these six states: we engineer them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
+  intro: `The six states where the CBG plants we engineered for clients run today (the ${figure(facts.statesServed)} states of our figures) are the states where their next plants are planned: we engineer them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
     { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },
@@ -115,7 +115,7 @@ export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
   title: `${figure(facts.ownPlants2030)} plants of our own by 2030`,
   text:
-    `Each plant processes ${figure(facts.plantCapacity)} of Napier grass or paddy straw. With ${figure(facts.ownPlants2030)} plants of our own across ${figure(facts.statesServed)} states by 2030, we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
+    `Each plant processes ${figure(facts.plantCapacity)} of Napier grass or paddy straw. With ${figure(facts.ownPlants2030)} plants of our own by 2030, in the states where our client plants already run, we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [
     { label: 'Feasibility and feedstock mapping', detail: 'Residue surveys and farmer agreements for every site.' },
     { label: 'Plant construction', detail: 'Modular digesters and purification skids built to one proven design.' },
