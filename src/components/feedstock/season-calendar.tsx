@@ -1,4 +1,5 @@
 import { MONTHS, monthNames, type Feedstock, type SeasonMark } from '@/content/feedstock';
+import { requestLocale } from '@/content/i18n';
 
 const markClass: Record<SeasonMark, string> = {
   main: 'bg-brand',
@@ -9,8 +10,11 @@ const markClass: Record<SeasonMark, string> = {
 /**
  * The season calendar: a row per feedstock, a column per month, a filled cell for
  * the main season and a pale one for stored stock, so a bar shows when we buy.
- * On a phone the month headings shrink to their initial; every cell still names
- * its state for a screen reader.
+ * Each month heading is read by its full name; what it shows depends on the room:
+ * on a phone its number (1-12: an initial is ambiguous, J for three months), from `sm`
+ * its short form, and from `md` in Hindi and Marathi its full name (Devanagari month
+ * names are about as wide as "Sep"; English keeps its three letters). Every cell still
+ * names its state for a screen reader.
  */
 export function SeasonCalendar({
   items,
@@ -23,6 +27,7 @@ export function SeasonCalendar({
   feedstockHeading: string;
   legend: Record<SeasonMark, string>;
 }) {
+  const fullNames = requestLocale() !== 'en';
   return (
     <div>
       <ul className="mb-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted" role="list">
@@ -49,16 +54,19 @@ export function SeasonCalendar({
               <th scope="col" className="px-3 py-2.5 font-semibold text-muted sm:px-4">
                 {feedstockHeading}
               </th>
-              {MONTHS.map((code) => (
-                <th key={code} scope="col" className="px-0 py-2.5 text-center text-xs font-semibold text-muted">
-                  <abbr title={monthNames[code].long} className="no-underline">
-                    <span className="hidden sm:inline">{monthNames[code].short}</span>
-                    <span className="sm:hidden" aria-hidden="true">
-                      {monthNames[code].short.charAt(0)}
+              {MONTHS.map((code) => {
+                const name = monthNames[code];
+                return (
+                  <th key={code} scope="col" className="px-0 py-2.5 text-center text-xs font-semibold text-muted">
+                    <span className="sr-only">{name.long}</span>
+                    <span aria-hidden="true" title={name.long}>
+                      <span className="tabular-nums sm:hidden">{Number(code)}</span>
+                      <span className={`hidden sm:inline ${fullNames ? 'md:hidden' : ''}`}>{name.short}</span>
+                      {fullNames ? <span className="hidden md:inline">{name.long}</span> : null}
                     </span>
-                  </abbr>
-                </th>
-              ))}
+                  </th>
+                );
+              })}
               <td aria-hidden="true" />
             </tr>
           </thead>
