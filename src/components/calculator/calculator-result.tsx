@@ -35,7 +35,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
   return (
     <section aria-labelledby={ESTIMATE_ANCHOR} className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="calculator-result">
       <div>
-        <h2 id={ESTIMATE_ANCHOR} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+        <h2 id={ESTIMATE_ANCHOR} tabIndex={-1} className="text-2xl font-bold tracking-tight">
           {r.title}
         </h2>
         <p className="mt-1 text-sm text-muted">{r.shareNote}</p>

@@ -58,12 +58,16 @@ export function ContactInfo() {
         <IconTile className={card} icon={<Icon path={icons.address} />} title={copy.addressLabel}>
           <address className="mt-1 not-italic text-muted">{formatAddress()}</address>
         </IconTile>
-        <IconTile className={card} icon={<Icon path={icons.hours} />} title={copy.hoursLabel}>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-muted">
+        {/* A time range never breaks inside ("9:00 AM -" / "6:00 PM"). Days and times stand side by
+            side on a card wide enough for both (24rem inside its padding, `@sm`: the longest lines,
+            Marathi's, need about 19rem beside the icon); on a narrower card (a phone, the column at
+            1024 px) each range goes under its days. */}
+        <IconTile className={`${card} @container`} icon={<Icon path={icons.hours} />} title={copy.hoursLabel}>
+          <dl className="mt-1 grid gap-y-2 text-muted @sm:grid-cols-[auto_1fr] @sm:gap-x-3 @sm:gap-y-0">
             {company.businessHours.map((hours) => (
-              <div key={hours.label} className="contents">
+              <div key={hours.label} className="@sm:contents">
                 <dt>{hours.label}</dt>
-                <dd>{hours.display}</dd>
+                <dd className="whitespace-nowrap">{hours.display}</dd>
               </div>
             ))}
           </dl>

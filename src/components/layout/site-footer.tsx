@@ -6,7 +6,8 @@ import { LogoMark } from './site-header';
 import { SocialIcon } from './social-icon';
 
 export function SiteFooter() {
-  // Below sm, pb-20 leaves room for the WhatsApp quick action (whatsapp-quick-action.tsx) under the last line.
+  // Below sm, pb-16 (4rem) leaves room for the WhatsApp quick action (whatsapp-quick-action.tsx: 48 px,
+  // 8 px from the corner) under the last line.
   return (
     <footer className="border-t border-border bg-surface pb-16 text-fg sm:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_3fr] lg:px-8">

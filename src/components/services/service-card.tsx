@@ -11,7 +11,11 @@ import { CheckIcon, ServiceIcon } from './service-icon';
 // One badge colour for every category: the label tells them apart, and the site keeps one accent.
 const badgeStyle = 'bg-emerald-50 text-emerald-900 ring-emerald-700/20';
 
-/** One laboratory service on /services: badge, title, description, three features, pricing, duration, Read More. */
+/**
+ * One laboratory service on /services: badge, title, description, three features, pricing, duration, Read More.
+ * Read More is an outlined button, as on the contract R&D cards: five cards with a solid one each
+ * made five equal primary actions, and the page's one primary action is its closing "start a project".
+ */
 export function ServiceCard({ service }: { service: Service }) {
   const copy = servicesPageCopy.card;
   const href = servicePath(service.id);
@@ -48,7 +52,7 @@ export function ServiceCard({ service }: { service: Service }) {
           href={href}
           label={copy.readMore}
           about={service.title}
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-2.5 text-sm font-semibold text-brand-fg shadow-sm transition-colors hover:bg-brand-strong"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 py-2 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-brand-fg"
         />
       </div>
       </div>

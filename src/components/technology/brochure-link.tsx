@@ -1,11 +1,14 @@
 type Brochure = { label: string; href: string; fileName: string; meta: string };
 
-/** "Download Brochure": a real link to the generated PDF with the `download` attribute. */
+/**
+ * "Download Brochure": a real link to the generated PDF with the `download` attribute. An outlined
+ * (secondary) button: in the hero it stands beside the filled "Start a Project", the page's primary action.
+ */
 export function BrochureLink({ brochure, tone }: { brochure: Brochure; tone: 'onDark' | 'onLight' }) {
   const styles =
     tone === 'onDark'
       ? 'border border-white/60 text-white hover:bg-white/10'
-      : 'bg-brand text-brand-fg shadow-sm hover:bg-brand-strong';
+      : 'border border-border text-fg hover:border-brand hover:text-brand';
   return (
     <a
       href={brochure.href}

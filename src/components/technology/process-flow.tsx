@@ -34,7 +34,10 @@ export function ProcessFlow({ flow, columnsAt = 'lg' }: { flow: ProcessFlowSpec;
     columnsAt === 'md'
       ? 'md:after:left-auto md:after:-right-5 md:after:top-1/2 md:after:h-4 md:after:w-5 md:after:-translate-y-1/2 md:after:translate-x-0 md:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]'
       : 'lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
-  const grid = columnsAt === 'md' ? 'md:grid-cols-[repeat(var(--cols),minmax(0,1fr))] md:items-center md:gap-5' : 'lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] lg:items-center lg:gap-5';
+  // Across, the boxes of the row stretch to one height and share its top and bottom edges (centred,
+  // boxes of different lengths zig-zagged and sat lower than the stacked products); each li is as
+  // tall as the row, so its arrow at half its height is centred on the row.
+  const grid = columnsAt === 'md' ? 'md:grid-cols-[repeat(var(--cols),minmax(0,1fr))] md:gap-5' : 'lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] lg:gap-5';
   return (
     <figure aria-labelledby={`${flow.id}-caption`} className="m-0">
       <ol className={`grid gap-5 ${grid}`} style={{ ['--cols' as string]: cols }}>

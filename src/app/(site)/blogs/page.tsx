@@ -27,11 +27,12 @@ export default function BlogsPage() {
             {copy.feedLabel}
           </Link>
         </div>
-        {/* However many posts there are, the newest is featured wide enough that every row is full. */}
+        {/* However many posts there are, the newest is featured wide enough that every row is full
+            (.even-grid in globals.css), at some width whenever the count does not fill rows of three or rows of two. */}
         <ul className="even-grid even-grid-3 gap-8">
           {posts.map((post, index) => (
             <li key={post.id} data-reveal>
-              <BlogCard post={post} headingLevel="h3" priority={index === 0} />
+              <BlogCard post={post} headingLevel="h3" priority={index === 0} featured={index === 0 && (posts.length % 3 !== 0 || posts.length % 2 !== 0)} />
             </li>
           ))}
         </ul>
