@@ -82,8 +82,9 @@ async function renderVideo(name: string, frame: (t: number) => string, posterAt:
 export async function generatePhotos() {
 
   // The feedstock and field pictures and the hydrogen video's poster are scenes in generators/scenes.ts.
+  // The client's mark has no ground of its own (transparent): the page sets it on a plate, off-white
+  // in dark mode, and a white ground in the file would show as a white box on that plate.
   const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">
-<rect width="360" height="120" fill="#ffffff"/>
 <text x="16" y="50" font-family="${BRAND_FONT}" font-size="34" font-weight="800" fill="#14532d">Krishna Valley</text>
 <text x="18" y="78" font-family="${BRAND_FONT}" font-size="15" fill="#334155" letter-spacing="3">SUGAR COOPERATIVE</text>
 <path d="M0 102 Q 90 88 180 102 T 360 102 V 120 H 0 Z" fill="#38bdf8"/>

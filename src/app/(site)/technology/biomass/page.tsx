@@ -67,11 +67,11 @@ export default function BiomassPage() {
       <Section align="start" id="client" eyebrow={biomassClient.eyebrow} title={biomassClient.title}>
         <div className="grid max-w-4xl items-center gap-8 rounded-3xl border border-border bg-bg p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]" data-reveal>
           {/* The client's mark on a plate of its own. In dark mode the plate is off-white (#e8edea), not
-              pure white glaring on the dark page, with a 1 px border. The file has a white ground of
-              its own, so it multiplies into the plate: its white takes the plate's tone and its inks
-              (dark green, blue) keep their hue; no filter recolours or dims it. */}
-          <div className="isolate mx-auto rounded-2xl bg-white p-3 ring-1 ring-border dark:bg-[#e8edea] dark:ring-[#c5cfca]">
-            <Image {...biomassClient.logo} alt={biomassClient.logo.alt} sizes="240px" className="h-auto w-60 dark:mix-blend-multiply" />
+              pure white glaring on the dark page, with a 1 px border. The file has no ground of its own
+              (transparent, tools/media/generators/technology.ts), so its inks keep their colours on
+              either plate; nothing recolours or dims it. */}
+          <div className="mx-auto rounded-2xl bg-white p-3 ring-1 ring-border dark:bg-[#e8edea] dark:ring-[#c5cfca]">
+            <Image {...biomassClient.logo} alt={biomassClient.logo.alt} sizes="240px" className="h-auto w-60" />
           </div>
           <figure>
             <blockquote className="text-pretty text-lg leading-8">
