@@ -159,7 +159,7 @@ const galleryAlts = [
 export const gallery = translatable('technology-pretreatment.gallery', {
   eyebrow: 'Gallery',
   title: 'Cavitation in pictures',
-  intro: 'Our reactors, test loops and what happens to the fibres.',
+  intro: 'Drawings of our reactors, test loops and what happens to the fibres.',
   fallback: { src: '/images/technology/cavitation/placeholder.webp', alt: 'Hydrodynamic Cavitation Process Image' },
   rows: [
     {
