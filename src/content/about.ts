@@ -87,7 +87,7 @@ export const timeline: TimelineItem[] = translatable('about.timeline', [
     year: '2018',
     title: 'Hydrogen technology breakthrough',
     description:
-      'A two-stage process pairs dark fermentation of food waste with steam reforming of the resulting biogas, giving a repeatable 75 L of hydrogen per kg of volatile solids in pilot runs.',
+      'A two-stage process pairs dark fermentation of food waste with steam reforming of the resulting biogas, giving a repeatable 75 L of hydrogen per kg of food waste in laboratory runs.',
     icon: 'hydrogen',
   },
   {

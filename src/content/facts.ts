@@ -136,7 +136,7 @@ export const facts = translatable('facts.facts', {
     value: 500,
     suffix: '+',
     label: 'Target for 2030: t H₂ a year',
-    context: 'Design output of the hydrogen plants we plan, all running by 2030; today we make hydrogen on laboratory rigs in Pune, and a 1\u00a0t/day pilot is being built.',
+    context: 'Design output of the hydrogen plants we plan, all running by 2030; today we make hydrogen on laboratory rigs in Pune, and a pilot for 1\u00a0t/day of food-processing effluent is being built.',
   },
   biomassTonnes: {
     value: 100,

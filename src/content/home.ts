@@ -152,7 +152,7 @@ export const homeServices = translatable('home.homeServices', {
     },
     {
       title: 'Material Synthesis & Testing',
-      description: 'Catalysts, adsorbents and biochar made and characterised at lab scale for your process.',
+      description: 'Conductive rGO inks and metal nanoparticles made and characterised at lab scale, from gram trials to kilogram batches.',
       href: '/services/material-synthesis',
       icon: 'atom',
     },
@@ -243,7 +243,7 @@ export const readyToStart = translatable('home.readyToStart', {
 export const logoStrip = translatable('home.logoStrip', {
   id: 'clients',
   eyebrow: 'Trusted by',
-  title: 'Municipalities, mills, co-operatives and universities we work with',
+  title: 'Organisations we have worked with',
   pauseLabel: 'Pause logo animation',
 });
 

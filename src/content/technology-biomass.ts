@@ -147,7 +147,7 @@ export const strawComposition: SpecTable = translatable('technology-biomass.stra
     { parameter: 'Cellulose', values: ['32-47 %'] },
     { parameter: 'Hemicellulose', values: ['19-27 %'] },
     { parameter: 'Lignin', values: ['5-24 %'] },
-    { parameter: 'Ash (mostly silica)', values: ['13-20 %'], note: 'The drawing above counts ash together with the extractives, the rest of the dry mass: about a quarter in all.' },
+    { parameter: 'Ash (mostly silica)', values: ['13-20 %'], note: 'In the drawing above, ash is counted with the extractives: together about a quarter of the dry mass.' },
     { parameter: 'Moisture when baled', values: ['10-15 %'], note: 'Wet basis, baled within two weeks of harvest.' },
     { parameter: 'Calorific value', values: ['14-15 MJ/kg'], note: 'Higher heating value, dry.' },
     { parameter: 'Conversion to products', values: [`${biomassStats[0]!.value} %`], note: biomassStats[0]!.context },

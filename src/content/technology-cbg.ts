@@ -99,7 +99,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
    * plants of our own project list, which the /projects map shows (tests/unit/technology-cbg.test.ts
    * holds the place named here to that list).
    */
-  intro: `The six states where the CBG plants we engineered for clients run today (the ${figure(facts.statesServed)} states of our figures) are the states where their next plants are planned: we engineer them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
+  intro: `CBG plants we designed for clients run in these six states today, and their next plants are planned in the same states: we design them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
     { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },

@@ -120,7 +120,7 @@ export const hydrogenApplications = translatable('technology-hydrogen.hydrogenAp
   eyebrow: 'Applications',
   title: 'Where hydrogen from routes like ours is used',
   intro:
-    'Hydrogen made from biogas or food waste is the same gas as any other and serves the same four markets. We make it on laboratory rigs today, with a 1\u00a0t/day pilot being built; these are the uses the plants we plan are designed for.',
+    'Hydrogen made from biogas or food waste is the same gas as any other and serves the same four markets. We make it on laboratory rigs today, with a pilot for 1\u00a0t/day of food-processing effluent being built; these are the uses the plants we plan are designed for.',
   items: [
     {
       title: 'Industrial Feedstock',
