@@ -24,7 +24,7 @@ export const mapFrame = { west: 71.9, east: 83.0, south: 15.1, north: 30.35 };
 export const plantMap = translatable('plant-map.plantMap', {
   eyebrow: 'Where we build',
   title: 'Our plants on the map',
-  intro: `Plants we build or run ourselves, completed and under construction, numbered on the map; the table gives each one's design capacity. The ${figure(facts.plantsEngineered)} CBG plants we designed for clients, who build and run them, are not shown.`,
+  intro: `Plants we build or run ourselves, completed or being built, numbered on the map; the table gives each one's design capacity. The ${figure(facts.plantsEngineered)} CBG plants we designed for clients, who build and run them, are not shown.`,
   caption: 'Map of western and central India with state borders and the plants we have built and are building',
   /** Where the outlines come from (public domain: credited as a courtesy, and so a reader can check them). */
   credit: 'Borders: Natural Earth, simplified',
