@@ -370,6 +370,70 @@ test.describe('biomass valorization page', () => {
   });
 });
 
+/** The least size, in CSS px, at which a drawing's words are set on a phone. */
+const MIN_DRAWING_TEXT_PX = 11;
+
+/**
+ * The words of the drawings matched by `selector` (SVGs scaled to the page width) that a
+ * phone shows too small, cut at the drawing's edge or on top of each other, as readable
+ * lines. A word's size is its computed font-size times the SVG's scale (what reaches the
+ * screen); words hidden on this width (display: none) are skipped. Boxes are the words'
+ * line boxes, which reach a little above and below the letters: 1 px of contact is allowed.
+ */
+async function unreadableDrawingText(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((svgs, min) =>
+    svgs.flatMap((svg, si) => {
+      const frame = svg.getBoundingClientRect();
+      const name = svg.closest('[data-chart]')?.getAttribute('data-chart') ?? svg.closest('[id]')?.id ?? `drawing ${si}`;
+      const words = [...svg.querySelectorAll('text')]
+        .filter((t) => t.getClientRects().length > 0 && getComputedStyle(t).display !== 'none')
+        .map((t) => {
+          const ctm = (t as SVGGraphicsElement).getScreenCTM()!;
+          return { text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(ctm.a, ctm.b), box: t.getBoundingClientRect() };
+        });
+      const found: string[] = [];
+      for (const w of words) {
+        if (w.px < min) found.push(`${name}: "${w.text}" at ${w.px.toFixed(1)} px`);
+        if (w.box.left < frame.left - 1 || w.box.right > frame.right + 1) found.push(`${name}: "${w.text}" runs past the drawing's edge`);
+      }
+      words.forEach((a, i) =>
+        words.slice(i + 1).forEach((b) => {
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > 1 && down > 1) found.push(`${name}: "${a.text}" overlaps "${b.text}"`);
+        }),
+      );
+      return found;
+    }),
+  MIN_DRAWING_TEXT_PX);
+}
+
+test.describe('drawings on a phone', () => {
+  test('/technology: every word of the cavitation diagram and of the charts reads at 11 px or more, apart and inside its drawing', async ({ page }) => {
+    test.skip(!isPhone(page), 'measured at phone width');
+    await goto(page, '/technology');
+    const drawings = '#how-it-works svg[role="img"], figure[data-chart] svg[role="img"]';
+    await expect(page.locator(drawings)).toHaveCount(1 + chartGroups.flatMap((g) => g.charts).length);
+    expect(await unreadableDrawingText(page, drawings), 'drawing text at 390 px').toEqual([]);
+  });
+
+  test('the check can fail: the old 12-unit words in a 600-unit drawing 358 px wide, crowded and cut, are caught', async ({ page }) => {
+    test.skip(!isPhone(page), 'measured at phone width');
+    await page.setContent(
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><svg viewBox="0 0 600 330" style="width:358px;display:block">` +
+        `<text x="100" y="100" font-size="12">Pressure (bar)</text>` +
+        `<text x="300" y="200" font-size="20">Orifice plate</text><text x="310" y="205" font-size="20">Vapour</text>` +
+        `<text x="590" y="300" font-size="20">To the digester</text></svg>`,
+    );
+    const found = await unreadableDrawingText(page, 'svg');
+    expect(found).toEqual([
+      expect.stringContaining('"Pressure (bar)" at 7.2 px'),
+      expect.stringContaining('"To the digester" runs past'),
+      expect.stringContaining('"Orifice plate" overlaps "Vapour"'),
+    ]);
+  });
+});
+
 test.describe('tables on a phone', () => {
   for (const path of PAGES) {
     test(`${path}: every table fits its frame`, async ({ page }) => {

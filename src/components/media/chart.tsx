@@ -13,6 +13,41 @@ const PAD = { top: 16, right: 12, bottom: 58, left: 70 };
 const PLOT_W = W - PAD.left - PAD.right;
 const PLOT_H = H - PAD.top - PAD.bottom;
 
+/**
+ * On a phone (below Tailwind's `sm`, 640 px) a chart's SVG is about 316 px wide for its
+ * 400 units at 390 px, 0.79 px a unit: the desktop sizes (11.5-13 units) read at 9-10 px.
+ * There every word is set at 15 units (about 12 px). A CSS font-size wins over the
+ * fontSize attribute, so desktop keeps the attribute's size.
+ */
+const PHONE_FONT = 15;
+const PHONE_TEXT = 'max-sm:[font-size:15px]';
+/** A generous width of one character at the phone size, in units (digits and capitals run about 0.6 em). */
+const PHONE_CHAR_W = PHONE_FONT * 0.62;
+/** The least space between two x labels at the phone size, in units. */
+const PHONE_LABEL_GAP = 6;
+
+/**
+ * The x labels as a phone draws them: a label wider than its band is broken at its spaces
+ * into lines (greedily, each as long as the band allows), and when even then labels would
+ * touch, only every `stride`-th one is drawn (the others are hidden on a phone, the data
+ * table still lists every category).
+ */
+function phoneXLabels(categories: readonly string[], band: number): { lines: string[][]; stride: number } {
+  const room = band - PHONE_LABEL_GAP;
+  const width = (text: string) => text.length * PHONE_CHAR_W;
+  const lines = categories.map((c) => {
+    if (width(c) <= room) return [c];
+    return c.split(/\s+/).reduce<string[]>((acc, word) => {
+      const last = acc.at(-1);
+      if (last !== undefined && width(`${last} ${word}`) <= room) acc[acc.length - 1] = `${last} ${word}`;
+      else acc.push(word);
+      return acc;
+    }, []);
+  });
+  const widest = Math.max(...lines.flat().map(width));
+  return { lines, stride: Math.max(1, Math.ceil((widest + PHONE_LABEL_GAP) / band)) };
+}
+
 /** Series colours: muted baseline first, brand colour for the improved series, accent third. */
 const SERIES_FILL = ['fill-slate-500 dark:fill-slate-400', 'fill-brand', 'fill-accent'];
 const SERIES_STROKE = ['stroke-slate-500 dark:stroke-slate-400', 'stroke-brand', 'stroke-accent'];
@@ -67,6 +102,7 @@ export function Chart({ chart, className = '' }: { chart: ChartSpec; className?:
   const summaryId = `chart-${chart.id}-summary`;
   const ticks = Array.from({ length: steps + 1 }, (_, i) => yMin + ((yMax - yMin) / steps) * i);
   const longLabels = chart.categories.some((c) => c.length > 8);
+  const phone = phoneXLabels(chart.categories, band);
   // A lone series is drawn in the brand colour; with two, the baseline is muted and the improvement branded.
   const styleIndex = (si: number) => (chart.series.length === 1 ? 1 : si) % 3;
 
@@ -112,7 +148,7 @@ export function Chart({ chart, className = '' }: { chart: ChartSpec; className?:
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-border" strokeWidth="1" />
-            <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-muted" fontSize="13">
+            <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className={`fill-muted ${PHONE_TEXT}`} fontSize="13">
               {formatNumber(t)}
             </text>
           </g>
@@ -161,28 +197,44 @@ export function Chart({ chart, className = '' }: { chart: ChartSpec; className?:
         <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(yMin)} className="stroke-muted" strokeWidth="1.5" />
         <line x1={PAD.left} x2={W - PAD.right} y1={y(yMin)} y2={y(yMin)} className="stroke-muted" strokeWidth="1.5" />
 
-        {/* x tick labels */}
-        {chart.categories.map((c, ci) => (
-          <text
-            key={c}
-            x={xCenter(ci)}
-            y={y(yMin) + 16}
-            textAnchor="middle"
-            className="fill-muted"
-            fontSize={longLabels ? 11.5 : 13}
-          >
-            {c}
-          </text>
-        ))}
+        {/* x tick labels: as one line at desktop sizes; on a phone, larger and, where they
+            would not fit their band, broken into lines or thinned out (see phoneXLabels). */}
+        {chart.categories.map((c, ci) => {
+          const lines = phone.lines[ci]!;
+          const thinned = ci % phone.stride !== 0 ? 'max-sm:hidden' : '';
+          const common = { x: xCenter(ci), y: y(yMin) + 16, textAnchor: 'middle' as const, fontSize: longLabels ? 11.5 : 13 };
+          if (lines.length === 1) {
+            return (
+              <text key={c} {...common} className={`fill-muted ${PHONE_TEXT} ${thinned}`}>
+                {c}
+              </text>
+            );
+          }
+          // A label broken on a phone: the one-line desktop label, and the phone's lines as a second text.
+          return (
+            <g key={c}>
+              <text {...common} className="fill-muted max-sm:hidden">
+                {c}
+              </text>
+              <text {...common} className={`fill-muted hidden ${PHONE_TEXT} ${thinned ? 'max-sm:hidden' : 'max-sm:inline'}`}>
+                {lines.map((line, li) => (
+                  <tspan key={li} x={xCenter(ci)} dy={li === 0 ? 0 : '1em'}>
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          );
+        })}
 
-        {/* Axis titles */}
-        <text x={PAD.left + PLOT_W / 2} y={H - 10} textAnchor="middle" className="fill-fg" fontSize="13" fontWeight="600">
+        {/* Axis titles. Under x labels broken into two lines, a phone moves the x title 4 units down, clear of them. */}
+        <text x={PAD.left + PLOT_W / 2} y={H - 10} textAnchor="middle" className={`fill-fg ${PHONE_TEXT} ${phone.lines.some((l) => l.length > 1) ? 'max-sm:translate-y-1' : ''}`} fontSize="13" fontWeight="600">
           {chart.xLabel}
         </text>
         <text
           transform={`translate(14 ${PAD.top + PLOT_H / 2}) rotate(-90)`}
           textAnchor="middle"
-          className="fill-fg"
+          className={`fill-fg ${PHONE_TEXT}`}
           fontSize="12.5"
           fontWeight="600"
         >

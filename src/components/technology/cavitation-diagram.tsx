@@ -12,6 +12,13 @@ const ORIFICE = 230;
 const COLLAPSE = 330;
 const FIBRES = 430;
 const OUT = 545;
+/**
+ * On a phone (below Tailwind's `sm`, 640 px) the drawing is scaled to the content width:
+ * about 358 px for 600 units at 390 px, 0.6 px a unit, so the desktop sizes (12-15 units)
+ * would read at 7-9 px. There every word is set at 20 units instead (about 12 px); a CSS
+ * font-size wins over the fontSize attribute, so desktop keeps the attribute's size.
+ */
+const PHONE_TEXT = 'max-sm:[font-size:20px]';
 
 /**
  * The cavitation reactor drawn as an engineer would: the pipe and orifice plate on
@@ -50,13 +57,15 @@ export function CavitationDiagram() {
         </g>
         <path d={`M${X0 + 8} 70 h 50 m -10 -7 l 10 7 l -10 7`} className="stroke-current" strokeWidth="2.5" fill="none" />
         <path d={`M${OUT - 10} 70 h 40 m -10 -7 l 10 7 l -10 7`} className="stroke-current" strokeWidth="2.5" fill="none" />
-        <text x={X0} y="24" className="fill-current" fontSize="15">{d.flowLabel}</text>
-        <text x={X1} y="24" className="fill-current" fontSize="15" textAnchor="end">{d.outLabel}</text>
-        <text x={ORIFICE - 14} y="128" className="fill-muted" fontSize="13" textAnchor="end">{d.orificeLabel}</text>
+        <text x={X0} y="24" className={`fill-current ${PHONE_TEXT}`} fontSize="15">{d.flowLabel}</text>
+        <text x={X1} y="24" className={`fill-current ${PHONE_TEXT}`} fontSize="15" textAnchor="end">{d.outLabel}</text>
+        <text x={ORIFICE - 14} y="128" className={`fill-muted ${PHONE_TEXT}`} fontSize="13" textAnchor="end">{d.orificeLabel}</text>
         {markers.map(([n, cx]) => (
           <g key={n}>
-            <circle cx={cx} cy={150} r="12" className="fill-brand" />
-            <text x={cx} y={155} fontSize="14" fontWeight="700" textAnchor="middle" className="fill-brand-fg">{n}</text>
+            {/* On a phone the disc grows with its larger digit (r is a CSS property in SVG 2). */}
+            <circle cx={cx} cy={150} r="12" className="fill-brand max-sm:[r:15px]" />
+            {/* dy in em keeps the digit centred in the disc at either size. */}
+            <text x={cx} y={150} dy="0.35em" fontSize="14" fontWeight="700" textAnchor="middle" className={`fill-brand-fg ${PHONE_TEXT}`}>{n}</text>
             <path d={`M${cx} 138 V 104`} className="stroke-brand" strokeWidth="1.5" strokeDasharray="3 3" />
           </g>
         ))}
@@ -67,14 +76,19 @@ export function CavitationDiagram() {
           ))}
         </g>
         {[0, 2, 4, 6].map((p) => (
-          <text key={p} x={X0 - 8} y={y(p) + 4} fontSize="12" textAnchor="end" className="fill-muted">{p}</text>
+          // dy in em centres the number on its grid line at either size.
+          <text key={p} x={X0 - 8} y={y(p)} dy="0.33em" fontSize="12" textAnchor="end" className={`fill-muted ${PHONE_TEXT}`}>{p}</text>
         ))}
-        <text x="14" y={(Y_TOP + Y_BOTTOM) / 2} fontSize="12" textAnchor="middle" className="fill-muted" transform={`rotate(-90 14 ${(Y_TOP + Y_BOTTOM) / 2})`}>{d.axisLabel}</text>
+        {/* Rotated, the larger phone size would reach past the left edge: the CSS translate (applied
+            before the rotate attribute) moves it 6 units right, clear of the tick numbers. */}
+        <text x="14" y={(Y_TOP + Y_BOTTOM) / 2} fontSize="12" textAnchor="middle" className={`fill-muted ${PHONE_TEXT} max-sm:translate-x-1.5`} transform={`rotate(-90 14 ${(Y_TOP + Y_BOTTOM) / 2})`}>{d.axisLabel}</text>
         <path d={`M${X0} ${y(0.04)} H ${X1}`} className="stroke-muted" strokeWidth="1.5" strokeDasharray="5 4" />
         <path d={curve} className="stroke-brand" strokeWidth="3.5" fill="none" strokeLinejoin="round" />
-        <text x={X0 + 6} y={y(d.inletPressure) - 8} fontSize="13" className="fill-current">{d.inletLabel}</text>
-        <text x={X1 - 4} y={y(d.outletPressure) - 8} fontSize="13" textAnchor="end" className="fill-current">{d.outletLabel}</text>
-        <text x={X1 - 4} y={Y_BOTTOM + 20} fontSize="12" textAnchor="end" className="fill-muted">{d.vapourLabel}</text>
+        <text x={X0 + 6} y={y(d.inletPressure) - 8} fontSize="13" className={`fill-current ${PHONE_TEXT}`}>{d.inletLabel}</text>
+        {/* At the phone size this label reaches up across the 2 bar grid line: a halo in the
+            background colour, painted under the letters, cuts the line behind them. */}
+        <text x={X1 - 4} y={y(d.outletPressure) - 8} fontSize="13" textAnchor="end" className={`fill-current ${PHONE_TEXT} max-sm:stroke-bg max-sm:[stroke-width:6px] max-sm:[paint-order:stroke] max-sm:[stroke-linejoin:round]`}>{d.outletLabel}</text>
+        <text x={X1 - 4} y={Y_BOTTOM + 20} fontSize="12" textAnchor="end" className={`fill-muted ${PHONE_TEXT}`}>{d.vapourLabel}</text>
       </svg>
       <ol className="grid gap-4">
         {howItWorks.steps.map((step, i) => (
