@@ -5,7 +5,7 @@ export function printedFact(fact: Fact): string {
   return `${fact.prefix ?? ''}${fact.value.toLocaleString('en-IN')}${fact.suffix}`;
 }
 
-/** A stat as printed once a count-up ends, or where nothing counts: "2,000+", "95%". */
+/** A stat as printed, digits grouped ("2,000+", "95%"): by a figure that stands still, and by a count-up at every step. */
 export function statText(stat: { value: number; prefix?: string; suffix?: string; decimals?: number }): string {
   const decimals = stat.decimals ?? 0;
   const number = stat.value.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

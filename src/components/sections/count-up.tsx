@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 
+import { statText } from '@/content/number-format';
+
 /** Count-ups run 2000 ms by default, once, when 10 % visible. */
 const COUNT_UP_DEFAULT_MS = 2000;
 
@@ -33,7 +35,7 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
     if (!el || !shown || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     // Update React's own text node in place, so React's view of the DOM stays true.
     const show = (n: number) => {
-      const text = `${prefix}${format(decimals ? n : Math.round(n), decimals)}${suffix}`;
+      const text = statText({ value: decimals ? n : Math.round(n), prefix, suffix, decimals });
       if (shown.firstChild) shown.firstChild.nodeValue = text;
       else shown.textContent = text;
     };
@@ -65,7 +67,7 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
     };
   }, [value, prefix, suffix, durationMs, delayMs, decimals]);
 
-  const final = `${prefix}${format(value, decimals)}${suffix}`;
+  const final = statText({ value, prefix, suffix, decimals });
   return (
     <span ref={ref} className={className} data-count-final={final}>
       <span ref={shownRef} aria-hidden="true" data-figure>
@@ -74,9 +76,4 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs = COUNT_UP
       <span className="sr-only">{final}</span>
     </span>
   );
-}
-
-// Digits grouped as every other figure of the site prints them ("2,000+", src/content/number-format.ts).
-function format(n: number, decimals: number) {
-  return n.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
