@@ -45,11 +45,13 @@ export const plantMap = translatable('plant-map.plantMap', {
     { id: 'up', name: 'Uttar Pradesh', at: [80.4, 26.9] as LonLat },
     { id: 'hr', name: 'Haryana', at: [75.8, 28.95] as LonLat },
     { id: 'ct', name: 'Chhattisgarh', at: [81.9, 21.4] as LonLat },
-    { id: 'tg', name: 'Telangana', at: [79.1, 17.9] as LonLat },
+    // North Telangana: its south and Andhra Pradesh lie under the Pune inset (`mapInset`), so Andhra Pradesh is not named.
+    { id: 'tg', name: 'Telangana', at: [79.5, 18.65] as LonLat },
     { id: 'ka', name: 'Karnataka', at: [76.75, 15.35] as LonLat },
-    { id: 'ad', name: 'Andhra Pradesh', at: [79.6, 16.1] as LonLat },
   ],
   legend: { completed: 'Completed', current: 'Being built or in design' },
+  /** The enlarged box of the plants round Pune (`mapInset`), and its scale bar's length. */
+  inset: { title: 'Pune area', scale: '{km} km' },
   // `progress`, not `status`: that key names a value, which is never translated (src/lib/i18n.ts).
   columns: { project: 'Plant', location: 'Location', capacity: 'Capacity', progress: 'Status' },
   statusLabels: { completed: 'Completed', current: 'In progress' },
@@ -75,6 +77,20 @@ export function townOf(location: string): string {
   return location.split(',')[0]!.trim();
 }
 
+/**
+ * Pune, Shirur and Ahmednagar lie 25–35 units apart at the map's scale, closer than two
+ * numbered markers are wide on a phone. The towns inside `window` are drawn again in a box
+ * of their own, enlarged (`box`: its left edge and width in map units; it sits at the foot
+ * of the map, over the south-east, where no plant is, its title above it), each marker and
+ * name clear of the others; the map outlines the window with the same dashed frame. `scaleKm` is the length
+ * of its scale bar.
+ */
+export const mapInset = {
+  window: { west: 73.65, east: 75.15, south: 18.35, north: 19.3 },
+  box: { x: 342, width: 250 },
+  scaleKm: 25,
+};
+
 /** Size of the map drawing, in SVG units (its aspect follows the bounds). */
 export const MAP_WIDTH = 600;
 
@@ -91,4 +107,36 @@ export function projectOnMap([lon, lat]: LonLat): { x: number; y: number } {
 
 export function mapHeight(): number {
   return projectOnMap([mapFrame.west, mapFrame.south]).y;
+}
+
+/** Whether a point lies inside the inset's window (its plants are drawn in the inset, not on the map). */
+export function inInset([lon, lat]: LonLat): boolean {
+  const { west, east, south, north } = mapInset.window;
+  return lon >= west && lon <= east && lat >= south && lat <= north;
+}
+
+/** The inset's box in map units: x, y, width, height (8 units above the map's foot). */
+export function insetBox(): { x: number; y: number; width: number; height: number } {
+  const { west, east, south, north } = mapInset.window;
+  const topLeft = projectOnMap([west, north]);
+  const bottomRight = projectOnMap([east, south]);
+  const zoom = mapInset.box.width / (bottomRight.x - topLeft.x);
+  const height = (bottomRight.y - topLeft.y) * zoom;
+  return { x: mapInset.box.x, y: mapHeight() - 8 - height, width: mapInset.box.width, height };
+}
+
+/** Projects a point of the inset's window into map units, inside the inset's box. */
+export function projectOnInset(at: LonLat): { x: number; y: number } {
+  const { west, north } = mapInset.window;
+  const origin = projectOnMap([west, north]);
+  const p = projectOnMap(at);
+  const box = insetBox();
+  const zoom = box.width / (projectOnMap([mapInset.window.east, north]).x - origin.x);
+  return { x: box.x + (p.x - origin.x) * zoom, y: box.y + (p.y - origin.y) * zoom };
+}
+
+/** Map units per kilometre in the inset (a degree of latitude is about 111 km). */
+export function insetUnitsPerKm(): number {
+  const { north, south } = mapInset.window;
+  return insetBox().height / ((north - south) * 111.2);
 }

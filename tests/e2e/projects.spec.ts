@@ -73,7 +73,8 @@ test.describe('projects overview', () => {
         return {
           texts: shown.map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale })),
           labels: shown.filter((t) => t.hasAttribute('data-town-label')).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
-          states: shown.filter((t) => t.hasAttribute('data-state-label') || t.hasAttribute('data-sea-label')).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
+          // The inset's title and scale are names too: they must clear the towns' names and markers.
+          states: shown.filter((t) => t.hasAttribute('data-state-label') || t.hasAttribute('data-sea-label') || t.hasAttribute('data-inset-text')).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
           markers: [...svg.querySelectorAll('circle[data-marker]')].map(box),
         };
       });

@@ -1,6 +1,6 @@
 import { indiaEdge, outlines } from '@/content/plant-map-states';
 import { requestLocale } from '@/content/i18n';
-import { mapFrame, mapHeight, MAP_WIDTH, plantMap as m, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
+import { inInset, insetBox, insetUnitsPerKm, mapFrame, mapHeight, mapInset, MAP_WIDTH, plantMap as m, projectOnInset, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
 import { formatDateOrMonth } from '@/lib/format';
 import { stackedCell } from '@/components/ui/table-frame';
 
@@ -61,11 +61,11 @@ function stateLabel(id: string, name: string, at: LonLat, size: number, spacing:
 /**
  * Where each town's name goes: beside its marker on the right, else on the left, a little
  * lower or higher, or under or over the marker, whichever first clears every marker, every
- * name placed before it (the states' names among them) and the frame (the least overlap
+ * name placed before it (the states' names among them) and `bounds` (the least overlap
  * when none is clear). Towns close together (Pune, Shirur and Ahmednagar) would otherwise
  * print their names over each other.
  */
-function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[], height: number, size: number, taken: Box[]): (T & { label: Label })[] {
+function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[], bounds: Box, size: number, taken: Box[]): (T & { label: Label })[] {
   const r = MARKER_R + HALO + 2;
   const circles: Box[] = pins.map(({ x, y }) => [x - r, y - r, x + r, y + r]);
   const placed: Box[] = [...taken];
@@ -79,7 +79,7 @@ function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[]
     ];
     const cost = (l: Label) => {
       const b = textBox(l, size);
-      const outside = (b[0] < 4 ? 4 - b[0] : 0) + (b[2] > MAP_WIDTH - 4 ? b[2] - MAP_WIDTH + 4 : 0) + (b[1] < 4 ? 4 - b[1] : 0) + (b[3] > height - 4 ? b[3] - height + 4 : 0);
+      const outside = Math.max(0, bounds[0] - b[0]) + Math.max(0, b[2] - bounds[2]) + Math.max(0, bounds[1] - b[1]) + Math.max(0, b[3] - bounds[3]);
       return outside * size + [...circles.filter((_, k) => k !== i), ...placed].reduce((sum, o) => sum + overlap(b, o), 0);
     };
     const best = candidates.find((l) => cost(l) === 0) ?? candidates.reduce((a, b) => (cost(b) < cost(a) ? b : a));
@@ -140,16 +140,38 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   const pinned = plants.flatMap((plant, i) => {
     const at = towns[plant.town];
     if (!at) return [];
-    return [{ plant, n: i + 1, name: townOf(plant.location), ...projectOnMap(at) }];
+    return [{ plant, n: i + 1, name: townOf(plant.location), inset: inInset(at), ...(inInset(at) ? projectOnInset(at) : projectOnMap(at)) }];
   });
+  // The inset: its box, the window it enlarges as drawn on the map, its title (over the box's top right corner, clear of Latur's name) and scale bar, laid out at the phone's larger size.
+  const box = insetBox();
+  const insetFrame: Box = [box.x, box.y, box.x + box.width, box.y + box.height];
+  const win = { a: projectOnMap([mapInset.window.west, mapInset.window.north]), b: projectOnMap([mapInset.window.east, mapInset.window.south]) };
+  const windowFrame: Box = [win.a.x, win.a.y, win.b.x, win.b.y];
+  const title: Label = { x: box.x + box.width, y: box.y - 4, anchor: 'end', text: m.inset.title };
+  const scaleLength = mapInset.scaleKm * insetUnitsPerKm();
+  const scaleText = m.inset.scale.replace('{km}', String(mapInset.scaleKm));
+  const scale = { x: box.x + box.width - 10 - scaleLength, y: box.y + box.height - 10 };
+  const scaleLabel: Label = { x: scale.x + scaleLength, y: scale.y - 10, anchor: 'end', text: scaleText };
+  const insetTaken: Box[] = [textBox(scaleLabel, PHONE_STATE_SIZE), [scale.x, scale.y - 6, scale.x + scaleLength, scale.y + 2]];
+  const insetBounds: Box = [box.x + 4, box.y + 4, box.x + box.width - 4, box.y + box.height - 4];
   const sea = projectOnMap(m.seaLabel.at);
   // The sea's name runs up the coast (turned a quarter left): its box is tall and as wide as a line is high.
   const seaBox = (size: number): Box => {
     const half = textBox({ x: 0, y: 0, anchor: 'middle', text: m.seaLabel.text }, size, tracking(m.seaLabel.text, 3))[2];
     return [sea.x - size * 0.8, sea.y - half, sea.x + size * 0.25, sea.y + half];
   };
-  const markers = placeLabels(pinned, H, LABEL_SIZE, [seaBox(SEA_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.75))]);
-  const phoneLabels = placeLabels(pinned, H, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.75))]).map((pin) => pin.label);
+  const mapBounds: Box = [4, 4, MAP_WIDTH - 4, H - 4];
+  const onMap = pinned.filter((p) => !p.inset);
+  const inInsetBox = pinned.filter((p) => p.inset);
+  const byNumber = <T extends { n: number }>(list: T[]) => list.sort((a, b) => a.n - b.n);
+  const markers = byNumber([
+    ...placeLabels(onMap, mapBounds, LABEL_SIZE, [seaBox(SEA_SIZE), insetFrame, windowFrame, textBox(title, STATE_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.75))]),
+    ...placeLabels(inInsetBox, insetBounds, LABEL_SIZE, insetTaken),
+  ]);
+  const phoneLabels = byNumber([
+    ...placeLabels(onMap, mapBounds, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), insetFrame, windowFrame, textBox(title, PHONE_STATE_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.75))]),
+    ...placeLabels(inInsetBox, insetBounds, PHONE_LABEL_SIZE, insetTaken),
+  ]).map((pin) => pin.label);
   // Every second degree, as on a survey sheet.
   const { west, east, south, north } = mapFrame;
   const even = (v: number) => Math.ceil(v / GRATICULE_STEP) * GRATICULE_STEP;
@@ -181,6 +203,16 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
             </g>
           ))}
           <text x={fixed(sea.x)} y={fixed(sea.y)} fontStyle={/[A-Za-z]/.test(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3) || undefined} transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`} data-sea-label>{m.seaLabel.text}</text>
+          {/* The inset: the window it enlarges, dashed on the map, a line to its box, and the box (all of it Maharashtra), with its title and a scale bar. */}
+          <g fill="none" className="stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3">
+            <rect x={fixed(win.a.x)} y={fixed(win.a.y)} width={fixed(win.b.x - win.a.x)} height={fixed(win.b.y - win.a.y)} />
+            <path d={`M${fixed(win.b.x)} ${fixed(win.b.y)}L${fixed(box.x)} ${fixed(box.y + box.height / 2)}`} strokeDasharray="none" strokeWidth="1" className="stroke-brand-strong/50" />
+          </g>
+          <rect x={fixed(box.x)} y={fixed(box.y)} width={fixed(box.width)} height={fixed(box.height)} className="fill-bg dark:fill-surface" />
+          <rect x={fixed(box.x)} y={fixed(box.y)} width={fixed(box.width)} height={fixed(box.height)} className="fill-brand-soft/60 stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3" />
+          <text x={fixed(title.x)} y={fixed(title.y)} textAnchor="end" className="fill-brand-strong stroke-bg text-[15px] max-sm:text-[21px] dark:stroke-surface" fontWeight="600" paintOrder="stroke" strokeWidth="4" strokeLinejoin="round" data-inset-text>{title.text}</text>
+          <path d={`M${fixed(scale.x)} ${fixed(scale.y - 5)}v5h${fixed(scaleLength)}v-5`} fill="none" className="stroke-fg" strokeWidth="1.5" />
+          <text x={fixed(scaleLabel.x)} y={fixed(scaleLabel.y)} textAnchor="end" className="fill-muted text-[15px] max-sm:text-[21px]" data-inset-text>{scaleLabel.text}</text>
           {/* A ring of the land's colour round each marker: two markers a few km apart still read as two. */}
           <g className="fill-bg dark:fill-surface">
             {markers.map(({ plant, x, y }) => <circle key={plant.key} cx={fixed(x)} cy={fixed(y)} r={MARKER_R + HALO} data-marker />)}
