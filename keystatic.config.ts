@@ -66,6 +66,8 @@ export default config({
         title: fileNameFrom('Title'),
         location: optionalText('Location', 'Town, State (required for current projects).'),
         capacity: optionalText('Capacity', 'Design throughput for the map of plants, e.g. 30 t/day wet waste.'),
+        client: optionalText('Client', 'The organisation it was built for, as named on the home page logo wall (src/content/clients.ts).'),
+        partner: optionalText('Partner', 'Own research only: the organisation it was run with, as named on the logo wall.'),
         completionDate: fields.date({ label: 'Completion date', description: 'Completed projects.' }),
         beneficiaries: optionalText('Beneficiaries', 'Completed projects.'),
         startDate: optionalText('Start', 'Current projects: YYYY-MM.'),

@@ -1,12 +1,18 @@
 /**
- * Organisations we have worked for, shown in the home page's logo strip
- * (each: id, logo, name). The names are fictional samples. Each logo is the
- * client's name set in the brand typeface as a wordmark, the way `mark` says
+ * Organisations we have worked for or with, shown in the home page's logo strip
+ * (each: id, logo, name). The names are fictional samples. Every organisation the
+ * site names as a client or partner is here: the `client` or `partner` of a
+ * project (content/projects/), a collaborator's `organization`
+ * (content/collaborators/) and the co-operative of the biomass page's client
+ * story; tests/unit/clients.test.ts holds them to it, and
+ * src/content/client-links.ts links each to where the site tells its story.
+ * Each logo is the client's name set in the brand typeface as a wordmark, the
+ * way `mark` says
  * (tools/media/generators/clients.ts draws `/images/clients/<slug>.webp`; a
  * real logo file can replace it). No two marks may be near-duplicates:
  * `npm run media:check` compares them.
  */
-type ClientSector = 'municipal' | 'sugar' | 'dairy' | 'fertiliser' | 'oil' | 'university' | 'cooperative' | 'food';
+type ClientSector = 'municipal' | 'sugar' | 'dairy' | 'fertiliser' | 'university' | 'research' | 'cooperative' | 'farmers' | 'food' | 'engineering';
 
 /** How a client's name is set as its wordmark: each mark differs in its lines, weight, case, slant and rules. */
 type ClientMark = {
@@ -37,7 +43,7 @@ export type Client = {
   logo: string;
 };
 
-/** File name of a client's logo, from its name ("Konkan Tide Oil & Gas Ltd" -> "konkan-tide-oil-gas-ltd"). */
+/** File name of a client's logo, from its name ("Deccan Agro-Nutrients & Fertilisers Ltd" -> "deccan-agro-nutrients-fertilisers-ltd"). */
 function clientSlug(name: string): string {
   return name
     .toLowerCase()
@@ -47,31 +53,33 @@ function clientSlug(name: string): string {
 }
 
 const entries: Omit<Client, 'id' | 'logo'>[] = [
-  { name: 'Shivnagari Municipal Corporation', sector: 'municipal', mark: { lines: ['Shivnagari', 'Municipal Corporation'], weight: 800, caps: true, tracking: 0.1, size: 22, subCaps: true } },
-  { name: 'Krishnatir Municipal Corporation', sector: 'municipal', mark: { lines: ['Krishnatir', 'Municipal Corporation'], weight: 300, size: 30, tracking: -0.02, rule: 'line' } },
-  { name: 'Vindhyapuram Nagar Nigam', sector: 'municipal', mark: { lines: ['VNN', 'Vindhyapuram Nagar Nigam'], weight: 900, size: 34, tracking: 0.2, align: 'left', rule: 'bar' } },
-  { name: 'Narmadakinara Municipal Council', sector: 'municipal', mark: { lines: ['Narmadakinara', 'Municipal Council'], weight: 600, italic: true, size: 25, subCaps: true, align: 'left' } },
-  { name: 'Shri Malavgiri Sahakari Sakhar Karkhana', sector: 'sugar', mark: { lines: ['Malavgiri', 'Sahakari Sakhar Karkhana'], weight: 900, size: 30, tracking: -0.03, subWeight: 400 } },
-  { name: 'Ambavane Sugars & Distillery Ltd', sector: 'sugar', mark: { lines: ['ambavane', 'sugars & distillery'], weight: 500, size: 32, tracking: -0.04, align: 'left' } },
-  { name: 'Hirkani Sugar Mills Ltd', sector: 'sugar', mark: { lines: ['Hirkani Sugar Mills'], weight: 650, caps: true, size: 15, tracking: 0.1 } },
-  { name: "Gokulpur Milk Producers' Co-operative Union", sector: 'dairy', mark: { lines: ['Gokulpur', 'Milk Producers’ Union'], weight: 800, italic: true, size: 31, tracking: -0.02 } },
-  { name: 'Hiravati Dairy Co-operative Federation', sector: 'dairy', mark: { lines: ['Hiravati Dairy'], weight: 400, size: 30, tracking: -0.01 } },
-  { name: 'Dhenugram Sahakari Dugdh Sangh', sector: 'dairy', mark: { lines: ['Dhenugram', 'Sahakari Dugdh Sangh'], weight: 500, caps: true, size: 20, tracking: 0.24, subCaps: true, rule: 'line' } },
-  { name: 'Deccan Agro-Nutrients & Fertilisers Ltd', sector: 'fertiliser', mark: { lines: ['DANF', 'Deccan Agro-Nutrients & Fertilisers'], weight: 300, size: 36, tracking: 0.3, subWeight: 600 } },
-  { name: 'Bharatvarsha Green Fertilisers Ltd', sector: 'fertiliser', mark: { lines: ['Bharatvarsha', 'Green Fertilisers'], weight: 700, size: 27, align: 'left', rule: 'bar', subCaps: true } },
-  { name: 'Konkan Tide Oil & Gas Ltd', sector: 'oil', mark: { lines: ['KonkanTide'], weight: 800, size: 30, tracking: -0.05, italic: true } },
-  { name: 'Western Ghats Petrochem Ltd', sector: 'oil', mark: { lines: ['Western Ghats', 'Petrochem'], weight: 400, caps: true, size: 18, tracking: 0.12, subWeight: 800, align: 'left' } },
-  { name: 'Sahyadri Institute of Agricultural Sciences', sector: 'university', mark: { lines: ['Sahyadri Institute', 'of Agricultural Sciences'], weight: 600, size: 21, subWeight: 400, rule: 'line', align: 'left' } },
+  { name: 'Nashik Municipal Corporation', sector: 'municipal', mark: { lines: ['Nashik', 'Municipal Corporation'], weight: 300, size: 30, tracking: -0.02, rule: 'line' } },
+  { name: 'Malavgiri Sahakari Sakkare Karkhane', sector: 'sugar', mark: { lines: ['Malavgiri', 'Sahakari Sakkare Karkhane'], weight: 900, size: 30, tracking: -0.03, subWeight: 400 } },
   { name: 'Godavari Valley University of Energy Studies', sector: 'university', mark: { lines: ['Godavari Valley', 'University of Energy Studies'], weight: 350, size: 24, italic: true, subCaps: true } },
-  { name: 'Tapi Institute of Technology & Research', sector: 'university', mark: { lines: ['TITR', 'Tapi Institute of Technology & Research'], weight: 700, size: 30, tracking: 0.04, subWeight: 500, rule: 'line' } },
-  { name: 'Purna Rural Technology University', sector: 'university', mark: { lines: ['Purna', 'Rural Technology University'], weight: 900, size: 36, caps: true, tracking: 0.02, align: 'left', subWeight: 500 } },
-  { name: 'Ujjwal Gram Biogas Federation', sector: 'cooperative', mark: { lines: ['Ujjwal Gram', 'Biogas Federation'], weight: 300, size: 30, italic: true, tracking: 0.02, subWeight: 700, rule: 'line', align: 'left' } },
+  { name: 'Western India Institute of Technology', sector: 'university', mark: { lines: ['WIIT', 'Western India Institute of Technology'], weight: 700, size: 30, tracking: 0.04, subWeight: 500, rule: 'line' } },
+  { name: "Gokulpur Milk Producers' Co-operative Union", sector: 'dairy', mark: { lines: ['Gokulpur', 'Milk Producers’ Union'], weight: 800, italic: true, size: 31, tracking: -0.02 } },
+  { name: 'Shivnagari Municipal Corporation', sector: 'municipal', mark: { lines: ['Shivnagari', 'Municipal Corporation'], weight: 800, caps: true, tracking: 0.1, size: 22, subCaps: true } },
+  { name: 'Krishna Valley Sugar Cooperative', sector: 'sugar', mark: { lines: ['Krishna Valley', 'Sugar Cooperative'], weight: 400, caps: true, size: 18, tracking: 0.12, subWeight: 800, align: 'left' } },
+  { name: 'Deccan Agro-Nutrients & Fertilisers Ltd', sector: 'fertiliser', mark: { lines: ['DANF', 'Deccan Agro-Nutrients & Fertilisers'], weight: 300, size: 36, tracking: 0.3, subWeight: 600 } },
+  { name: 'Charotar Dairy Co-operative Union', sector: 'dairy', mark: { lines: ['Charotar Dairy', 'Co-operative Union'], weight: 800, caps: true, size: 20, tracking: 0.04, subWeight: 400, italic: true } },
   { name: 'Aravali Food Processors Pvt Ltd', sector: 'food', mark: { lines: ['Aravali Foods'], weight: 550, size: 27, italic: true, tracking: 0.02 } },
-  { name: 'Kaveri Delta Fertilisers & Chemicals', sector: 'fertiliser', mark: { lines: ['Kaveri Delta', 'Fertilisers & Chemicals'], weight: 800, caps: true, size: 20, tracking: 0.04, subWeight: 400, italic: true } },
-  { name: 'Nandanvan Nagar Parishad', sector: 'municipal', mark: { lines: ['Nandanvan', 'Nagar Parishad'], weight: 300, size: 28, caps: true, tracking: 0.14, subCaps: true, subWeight: 700 } },
-  { name: 'Malwa Plateau Edible Oils Ltd', sector: 'oil', mark: { lines: ['Malwa', 'Plateau Edible Oils'], weight: 700, size: 34, italic: true, align: 'left', subWeight: 400, rule: 'line' } },
+  { name: 'Deccan Centre for Bioenergy Research', sector: 'research', mark: { lines: ['Deccan Centre', 'for Bioenergy Research'], weight: 600, size: 21, subWeight: 400, rule: 'line', align: 'left' } },
+  { name: 'Narmadakinara Municipal Council', sector: 'municipal', mark: { lines: ['Narmadakinara', 'Municipal Council'], weight: 600, italic: true, size: 25, subCaps: true, align: 'left' } },
+  { name: 'Ambavane Sugars & Distillery Ltd', sector: 'sugar', mark: { lines: ['ambavane', 'sugars & distillery'], weight: 500, size: 32, tracking: -0.04, align: 'left' } },
+  { name: 'Shirur Taluka Dairy Co-operative', sector: 'dairy', mark: { lines: ['Shirur Taluka', 'Dairy Co-operative'], weight: 500, caps: true, size: 17, tracking: 0.2, subCaps: true, rule: 'line' } },
+  { name: 'Bharatvarsha Green Fertilisers Ltd', sector: 'fertiliser', mark: { lines: ['Bharatvarsha', 'Green Fertilisers'], weight: 700, size: 27, align: 'left', rule: 'bar', subCaps: true } },
+  { name: 'Indore Municipal Corporation', sector: 'municipal', mark: { lines: ['IMC', 'Indore Municipal Corporation'], weight: 900, size: 34, tracking: 0.2, align: 'left', rule: 'bar' } },
+  { name: 'Hiravati Dairy Co-operative Federation', sector: 'dairy', mark: { lines: ['Hiravati Dairy'], weight: 400, size: 30, tracking: -0.01 } },
+  { name: 'Sahyadri Growers Producer Company', sector: 'farmers', mark: { lines: ['Sahyadri', 'Growers Producer Company'], weight: 700, size: 34, italic: true, align: 'left', subWeight: 400, rule: 'line' } },
   { name: 'Vasundhara Krishi Vidyapeeth', sector: 'university', mark: { lines: ['vasundhara', 'krishi vidyapeeth'], weight: 800, size: 28, tracking: -0.01, subWeight: 400, rule: 'line' } },
+  { name: 'Shri Sina Sahakari Sakhar Karkhana', sector: 'sugar', mark: { lines: ['Shri Sina', 'Sahakari Sakhar Karkhana'], weight: 900, size: 30, caps: true, tracking: 0.02, align: 'left', subWeight: 500 } },
+  { name: 'Nandanvan Nagar Parishad', sector: 'municipal', mark: { lines: ['Nandanvan', 'Nagar Parishad'], weight: 300, size: 28, caps: true, tracking: 0.14, subCaps: true, subWeight: 700 } },
+  { name: 'Konkan Gas Systems', sector: 'engineering', mark: { lines: ['KonkanGas', 'Systems'], weight: 800, size: 30, tracking: -0.05, italic: true, subCaps: true, subWeight: 600, align: 'left' } },
+  { name: 'Hirkani Sugar Mills Ltd', sector: 'sugar', mark: { lines: ['Hirkani Sugar Mills'], weight: 650, caps: true, size: 15, tracking: 0.1 } },
+  { name: 'Ujjwal Gram Biogas Federation', sector: 'cooperative', mark: { lines: ['Ujjwal Gram', 'Biogas Federation'], weight: 300, size: 30, italic: true, tracking: 0.02, subWeight: 700, rule: 'line', align: 'left' } },
 ];
+
+
 
 export const clients: Client[] = entries.map((entry, index) => ({
   ...entry,

@@ -69,6 +69,7 @@ export const towns: Record<string, LonLat> = {
   Latur: [76.57, 18.4],
   Nashik: [73.79, 20.0],
   Pune: [73.86, 18.52],
+  Sangli: [74.58, 16.85],
   Shirur: [74.37, 18.83],
 };
 

@@ -16,6 +16,17 @@ export type { CompletedProject, CurrentProject } from '@/content/collections';
 
 export const completedProjects: CompletedProject[] = translatable('projects.completedProjects', liveArray((content) => content.completedProjects));
 
+/**
+ * The organisation a project names, with its label ("Client" or "Partner"), or none.
+ * Either name is on the home page's wall of clients, which links back here.
+ */
+export function projectOrganisation(project: { client?: string; partner?: string }): { label: string; name: string } | undefined {
+  const { labels } = projectsCopy;
+  if (project.client) return { label: labels.client, name: project.client };
+  if (project.partner) return { label: labels.partner, name: project.partner };
+  return undefined;
+}
+
 /** The address of a completed project's story page. */
 export function projectStoryPath(project: Pick<CompletedProject, 'id'>): string {
   return `${pages.projectsCompleted.path}/${project.id}`;
@@ -85,6 +96,8 @@ export const projectsCopy = translatable('projects.projectsCopy', {
     contextTitle: 'The situation',
     builtTitle: 'What we built',
     figuresTitle: 'In figures',
+    /** Under a figure measured in operation: `{period}` is the time it covers ("2024–2025"). */
+    measuredLabel: 'Measured, {period}',
     outcomeTitle: 'The outcome',
     highlightsTitle: 'Highlights',
     nextLabel: 'Next project',
@@ -108,6 +121,8 @@ export const projectsCopy = translatable('projects.projectsCopy', {
     completed: 'Completed',
     inProgress: 'In Progress',
     location: 'Location',
+    client: 'Client',
+    partner: 'Partner',
     completionDate: 'Completed on',
     beneficiaries: 'Beneficiaries',
     startDate: 'Started',

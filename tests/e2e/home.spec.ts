@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { clientLink, clientLinksCopy } from '../../src/content/client-links';
 import { clientRows, clients } from '../../src/content/clients';
 import { company } from '../../src/content/company';
 import { facts, figure } from '../../src/content/facts';
@@ -243,7 +244,8 @@ test('links go where the specification says', async ({ page }) => {
       continue;
     }
     if (/^(tel:|mailto:|https:\/\/)/.test(href)) continue;
-    expect(ROUTES, `link ${href}`).toContain(href);
+    // An anchor on another page (a client's project card): the logo strip's test follows those.
+    expect(ROUTES, `link ${href}`).toContain(href.split('#')[0]);
   }
 });
 
@@ -302,6 +304,38 @@ test('logo strip: every client named, in two rows, each duplicated', async ({ pa
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
+test('logo strip: a client with a project or partnership links to it, once for assistive technology', async ({ page }) => {
+  const linked = clients.flatMap((client) => {
+    const link = clientLink(client);
+    return link ? [{ client, link, name: clientLinksCopy.linkLabels[link.kind].replace('{name}', client.name) }] : [];
+  });
+  expect(linked.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const strip = page.locator('#clients');
+  // Each linked client is one link by name: the moving copy of its row is hidden and out of the tab order.
+  for (const { link, name } of linked) {
+    await expect(strip.getByRole('link', { name, exact: true })).toHaveCount(1);
+    await expect(strip.getByRole('link', { name, exact: true })).toHaveAttribute('href', link.href);
+  }
+  await expect(strip.getByRole('link')).toHaveCount(linked.length);
+  const hidden = strip.locator('li[aria-hidden="true"]');
+  await expect(hidden).toHaveCount(clients.length);
+  await expect(hidden.locator('img:not([alt=""])')).toHaveCount(0);
+  expect(await hidden.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('tabindex')))).toEqual(linked.map(() => '-1'));
+  // Each kind of link leads to a page that names the client, and a card link to the card.
+  // With reduced motion the rows stand still, so a link can be clicked where it is.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const kind of ['story', 'project', 'partner'] as const) {
+    const one = linked.find((l) => l.link.kind === kind);
+    if (!one) continue;
+    await page.goto('/');
+    await page.locator('#clients').getByRole('link', { name: one.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${one.link.href.split('#')[0]}(#|$)`));
+    const target = one.link.href.includes('#') ? page.locator(`#${one.link.href.split('#')[1]}`) : page.locator('main');
+    await expect(target.getByText(one.client.name).first()).toBeVisible();
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -317,6 +351,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#why-choose-us [data-count-final] [aria-hidden="true"]')).toHaveText(shown(whyChooseUs.experience as Stat));
     await expect(page.getByRole('heading', { name: cleanFuels.title })).toBeVisible();
     await expect(page.locator('#clients img:not([alt=""])')).toHaveCount(clients.length);
+    // The links to clients' stories are plain links.
+    await expect(page.locator('#clients').getByRole('link')).toHaveCount(clients.filter((c) => clientLink(c)).length);
   });
 });
 

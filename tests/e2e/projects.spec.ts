@@ -138,7 +138,14 @@ test.describe('projects overview', () => {
       for (const title of [copy.contextTitle, copy.builtTitle, copy.outcomeTitle]) await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
       for (const p of [...target.story.context, ...target.story.built, ...target.story.outcome]) await expect(main.getByText(p, { exact: true })).toBeVisible();
       for (const f of target.story.figures) await expect(main.getByText(f.value, { exact: true })).toBeVisible();
+      // A figure measured in operation says over which period.
+      for (const f of target.story.figures.filter((f) => f.period)) {
+        await expect(main.getByText(copy.measuredLabel.replace('{period}', f.period!), { exact: true }).first()).toBeVisible();
+      }
     }
+    // The organisation it was built for or with is in the row of facts.
+    const organisation = target.client ?? target.partner;
+    if (organisation) await expect(main.locator('header dl')).toContainText(`${target.client ? projectsCopy.labels.client : projectsCopy.labels.partner}${organisation}`);
     // The trail is visible and the same as the structured data.
     const trail = main.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'Completed Projects' })).toHaveAttribute('href', '/projects/completed');
@@ -197,11 +204,12 @@ test.describe('completed projects', () => {
       await expect(article.locator('time')).toHaveText(date);
       if (project.location) await expect(article.getByText(project.location)).toBeVisible();
       else await expect(article.getByText('Location', { exact: true })).toHaveCount(0);
+      const organisation = project.client ?? project.partner;
+      if (organisation) await expect(article.locator('dl')).toContainText(`${project.client ? projectsCopy.labels.client : projectsCopy.labels.partner}${organisation}`);
       // Without a fragment nothing is highlighted.
       await expect(article.getByText('You followed a link to this project')).toBeHidden();
       await expect(article.getByRole('link', { name: `${projectsCopy.completed.storyLinkLabel}: ${project.title}` })).toHaveAttribute('href', `/projects/completed/${project.id}`);
     }
-    expect(completedProjects.some((p) => !p.location)).toBe(true);
     await expect(page.getByRole('link', { name: 'Back to Projects' }).first()).toHaveAttribute('href', '/projects');
     await expectNoAxeViolations(page);
   });

@@ -1,35 +1,69 @@
 import Image from 'next/image';
+import Link from '@/components/ui/local-link';
+import { clientLink, clientLinksCopy } from '@/content/client-links';
 import { clientRows, type Client } from '@/content/clients';
 import { logoStrip } from '@/content/home';
+
+function Mark({ client, copy }: { client: Client; copy: boolean }) {
+  return (
+    <Image
+      src={client.logo}
+      alt={copy ? '' : client.name}
+      width={240}
+      height={80}
+      // At its native 240x80 (the file is drawn at twice that for sharp type): the small line stays readable.
+      className="h-20 w-60"
+      loading="eager"
+      fetchPriority="low"
+    />
+  );
+}
+
+/** A small arrow in the corner of a mark that links to its story (the intro says what it means). */
+function LinkCue() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="absolute right-1.5 top-1.5 size-3.5 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M5 11 11 5M6 5h5v5" />
+    </svg>
+  );
+}
 
 function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
   // Rendered twice: the track moves by -50 %, so the second copy takes the first's place seamlessly.
   const items = [...row, ...row];
   return (
     <div className="overflow-hidden py-2 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]">
+      {/* A focused link stops its row at the start (not merely paused mid-way, where the link
+          could sit half behind the edge); the browser then scrolls each next link into view. */}
       <ul
         data-marquee-row
-        className={`marquee-track flex w-max group-has-[input:checked]/strip:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:flex-wrap motion-reduce:justify-center ${
+        className={`marquee-track flex w-max focus-within:animate-none group-has-[input:checked]/strip:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:flex-wrap motion-reduce:justify-center ${
           reverse ? 'animate-marquee-reverse' : 'animate-marquee'
         }`}
       >
         {items.map((client, k) => {
           const copy = k >= row.length;
+          const link = clientLink(client);
           return (
             <li key={`${client.id}-${copy ? 'b' : 'a'}`} aria-hidden={copy || undefined} className={`shrink-0 px-2.5 py-1 sm:px-3 ${copy ? 'motion-reduce:hidden' : ''}`}>
               {/* Each mark is the client's name set in one neutral grey that reads on the light page and the dark one: never recoloured, no white tile. */}
-              <div className="flex h-20 w-60 items-center justify-center">
-                <Image
-                  src={client.logo}
-                  alt={copy ? '' : client.name}
-                  width={240}
-                  height={80}
-                  // At its native 240x80 (the file is drawn at twice that for sharp type): the small line stays readable.
-                  className="h-20 w-60"
-                  loading="eager"
-                  fetchPriority="low"
-                />
-              </div>
+              {link ? (
+                <Link
+                  href={link.href}
+                  // The copy is hidden from assistive technology, so it leaves the tab order too.
+                  tabIndex={copy ? -1 : undefined}
+                  aria-label={copy ? undefined : clientLinksCopy.linkLabels[link.kind].replace('{name}', client.name)}
+                  data-client-link={copy ? undefined : link.kind}
+                  className="relative flex h-20 w-60 items-center justify-center rounded-xl transition-colors hover:bg-brand-soft focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                >
+                  <Mark client={client} copy={copy} />
+                  <LinkCue />
+                </Link>
+              ) : (
+                <div className="flex h-20 w-60 items-center justify-center">
+                  <Mark client={client} copy={copy} />
+                </div>
+              )}
             </li>
           );
         })}
@@ -38,7 +72,11 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
   );
 }
 
-/** Client logos in two rows moving opposite ways (clients 1-15 and 16-24), paused on hover and for reduced motion. */
+/**
+ * Client logos in two rows moving opposite ways (clients 1-15 and 16-24), paused on hover,
+ * on focus and for reduced motion. A client the site tells the story of links to it
+ * (src/content/client-links.ts); plain links, so they work without JavaScript.
+ */
 export function LogoStrip() {
   const l = logoStrip;
   return (
@@ -48,6 +86,7 @@ export function LogoStrip() {
         <h2 id={`${l.id}-title`} className="mt-2 text-balance text-2xl font-bold tracking-tight sm:text-3xl">
           {l.title}
         </h2>
+        <p className="mt-3 text-pretty text-muted">{clientLinksCopy.intro}</p>
       </div>
       <div className="mt-10 space-y-4">
         <LogoRow row={clientRows[0]} />

@@ -2,16 +2,17 @@ import { CardMedia } from '@/components/ui/card-media';
 import { CheckList } from '@/components/ui/check-list';
 import Link from '@/components/ui/local-link';
 import type { CompletedProject } from '@/content/projects';
-import { projectStoryPath, projectsCopy } from '@/content/projects';
+import { projectOrganisation, projectStoryPath, projectsCopy } from '@/content/projects';
 import { ProjectFact } from './project-fact';
 import styles from './completed-project.module.css';
 import { formatDateOrMonth } from '@/lib/format';
 import { requestLocale } from '@/content/i18n';
-import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
+import { ArrowRightIcon, BuildingIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 
 /** One completed project on /projects/completed; `id="project-{id}"` is the target of the overview links. */
 export function CompletedProjectArticle({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
   const { labels } = projectsCopy;
+  const organisation = projectOrganisation(project);
   const titleId = `project-${project.id}-title`;
   return (
     <article
@@ -39,6 +40,11 @@ export function CompletedProjectArticle({ project, priority = false }: { project
           {project.location && (
             <ProjectFact layout="indented" icon={PinIcon} label={labels.location}>
               {project.location}
+            </ProjectFact>
+          )}
+          {organisation && (
+            <ProjectFact layout="indented" icon={BuildingIcon} label={organisation.label}>
+              {organisation.name}
             </ProjectFact>
           )}
           <ProjectFact layout="indented" icon={CalendarIcon} label={labels.completionDate}>

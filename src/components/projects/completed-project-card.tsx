@@ -1,9 +1,9 @@
 import { CardMedia } from '@/components/ui/card-media';
 import type { CompletedProject } from '@/content/projects';
-import { projectStoryPath, projectsCopy } from '@/content/projects';
+import { projectOrganisation, projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { requestLocale } from '@/content/i18n';
-import { ArrowRightIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
+import { ArrowRightIcon, BuildingIcon, CalendarIcon, CheckIcon, PeopleIcon, PinIcon } from './icons';
 import { ProjectFactLine } from './project-fact';
 import Link from '@/components/ui/local-link';
 
@@ -11,6 +11,7 @@ import Link from '@/components/ui/local-link';
 /** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */
 export function CompletedProjectCard({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
   const { labels } = projectsCopy;
+  const organisation = projectOrganisation(project);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg" data-reveal>
       <CardMedia image={{ ...project.image, width: 800, height: 500 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" priority={priority}
@@ -29,6 +30,11 @@ export function CompletedProjectCard({ project, priority = false }: { project: C
           {project.location && (
             <ProjectFactLine icon={PinIcon} label={labels.location}>
               {project.location}
+            </ProjectFactLine>
+          )}
+          {organisation && (
+            <ProjectFactLine icon={BuildingIcon}>
+              {organisation.label}: <span className="text-fg">{organisation.name}</span>
             </ProjectFactLine>
           )}
           <ProjectFactLine icon={CalendarIcon}>

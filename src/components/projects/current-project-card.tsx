@@ -1,9 +1,9 @@
 import { CardMedia } from '@/components/ui/card-media';
 import type { CurrentProject } from '@/content/projects';
-import { projectsCopy } from '@/content/projects';
+import { projectOrganisation, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { requestLocale } from '@/content/i18n';
-import { CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
+import { BuildingIcon, CalendarIcon, FlagIcon, PeopleIcon, PinIcon } from './icons';
 import { ProjectFact, ProjectFactLine } from './project-fact';
 import { ProgressBar } from './progress-bar';
 
@@ -11,6 +11,7 @@ import { ProgressBar } from './progress-bar';
 /** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */
 export function CurrentProjectCard({ project, priority = false }: { project: CurrentProject; priority?: boolean }) {
   const { labels } = projectsCopy;
+  const organisation = projectOrganisation(project);
   const titleId = `current-project-${project.id}-title`;
   return (
     <article
@@ -32,6 +33,11 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
         <ProjectFactLine as="p" icon={PinIcon} label={labels.location} className="mt-2 flex items-start gap-2 text-sm text-muted">
           {project.location}
         </ProjectFactLine>
+        {organisation && (
+          <ProjectFactLine as="p" icon={BuildingIcon} className="mt-1.5 flex items-start gap-2 text-sm text-muted">
+            {organisation.label}: <span className="text-fg">{organisation.name}</span>
+          </ProjectFactLine>
+        )}
         <div className="mt-5">
           <ProgressBar id={`current-project-${project.id}-progress`} value={project.progress} label={labels.progress} describedTitleId={titleId} />
         </div>

@@ -40,6 +40,16 @@ export function PeopleIcon({ className = 'size-4' }: IconProps) {
   );
 }
 
+/** The organisation a project was built for or run with. */
+export function BuildingIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M4 21V5.5L12 3v18M12 8.5l8 2.5v10M2.5 21h19" />
+      <path d="M7.5 8.5v.01M7.5 12v.01M7.5 15.5v.01M15.5 14v.01M15.5 17.5v.01" />
+    </svg>
+  );
+}
+
 export function FlagIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg {...base} className={className}>

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { pages } from '@/content/pages';
-import { type CompletedProject, projectStoryPath, projectsCopy } from '@/content/projects';
+import { type CompletedProject, projectOrganisation, projectStoryPath, projectsCopy } from '@/content/projects';
 import { formatDateOrMonth } from '@/lib/format';
 import { requestLocale } from '@/content/i18n';
 import { uiCopy } from '@/content/ui';
@@ -43,7 +43,9 @@ function StorySection({ id, title, paragraphs, className }: { id: string; title:
 export function ProjectStory({ project, next }: { project: CompletedProject; next?: CompletedProject }) {
   const { labels, story: copy } = projectsCopy;
   const story = project.story;
+  const organisation = projectOrganisation(project);
   const facts = [
+    ...(organisation ? [{ label: organisation.label, value: organisation.name }] : []),
     ...(project.location ? [{ label: labels.location, value: project.location }] : []),
     {
       label: labels.completionDate,
@@ -64,9 +66,10 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
             {project.title}
           </h1>
           <p className="mt-6 max-w-[65ch] text-pretty text-lg leading-8 text-muted sm:text-xl sm:leading-9">{project.description}</p>
-          <dl className="mt-10 grid border-y border-border sm:grid-cols-3 sm:divide-x sm:divide-border">
+          {/* One row of as many facts as the project has (three or four) from lg; stacked below, where four would crowd. */}
+          <dl className="mt-10 grid border-y border-border lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-border">
             {facts.map((fact, i) => (
-              <div key={fact.label} className={`py-4 sm:px-6 sm:first:pl-0 ${i > 0 ? 'border-t border-border sm:border-t-0' : ''}`}>
+              <div key={fact.label} className={`py-4 lg:px-6 lg:first:pl-0 ${i > 0 ? 'border-t border-border lg:border-t-0' : ''}`}>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{fact.label}</dt>
                 <dd className="mt-1 font-semibold">{fact.value}</dd>
               </div>
@@ -120,6 +123,7 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
                     <dt className="sr-only">{figure.label}</dt>
                     <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{figure.value}</dd>
                     <dd className="mt-1 text-sm leading-6 text-muted">{figure.label}</dd>
+                    {figure.period && <dd className="mt-1 text-xs font-semibold uppercase tracking-wider text-muted">{copy.measuredLabel.replace('{period}', figure.period)}</dd>}
                   </div>
                 ))}
               </dl>

@@ -51,6 +51,13 @@ const completedProject = z.strictObject({
   location: text.optional(),
   /** Design throughput as printed on the map of plants, e.g. "30 t/day wet waste". */
   capacity: text.optional(),
+  /**
+   * The organisation the plant was built for (e.g. "Nashik Municipal Corporation"), or
+   * for the company's own research, the partner it was run with. Either name must be on
+   * the home page's wall of clients (src/content/clients.ts; tests/unit/clients.test.ts).
+   */
+  client: text.optional(),
+  partner: text.optional(),
   completionDate: isoDate,
   beneficiaries: text,
   description: text,
@@ -61,7 +68,11 @@ const completedProject = z.strictObject({
     .strictObject({
       context: z.array(text).min(1, 'needs at least one paragraph'),
       built: z.array(text).min(1, 'needs at least one paragraph'),
-      figures: z.array(z.strictObject({ value: text, label: text })),
+      /**
+       * Design figures, and figures measured in operation: those give the `period` they
+       * were measured over ("2024–2025"), which the story prints beside them.
+       */
+      figures: z.array(z.strictObject({ value: text, label: text, period: text.optional() })),
       outcome: z.array(text).min(1, 'needs at least one paragraph'),
     })
     .optional(),
@@ -79,6 +90,13 @@ const currentProject = z.strictObject({
   location: text,
   /** Design throughput as printed on the map of plants, e.g. "30 t/day wet waste". */
   capacity: text.optional(),
+  /**
+   * The organisation the plant was built for (e.g. "Nashik Municipal Corporation"), or
+   * for the company's own research, the partner it was run with. Either name must be on
+   * the home page's wall of clients (src/content/clients.ts; tests/unit/clients.test.ts).
+   */
+  client: text.optional(),
+  partner: text.optional(),
   startDate: isoMonth,
   estimatedCompletion: isoMonth,
   progress: z.number().int().min(0).max(100),

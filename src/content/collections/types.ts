@@ -32,6 +32,10 @@ export type CompletedProject = {
   location?: string;
   /** Design throughput, e.g. "30 t/day wet waste"; shown on the map of plants. */
   capacity?: string;
+  /** The organisation the plant was built for; shown on its card and story. */
+  client?: string;
+  /** For the company's own research, the organisation it was run with. */
+  partner?: string;
   /** ISO date, e.g. "2023-03-18". */
   completionDate: string;
   beneficiaries: string;
@@ -49,8 +53,8 @@ type ProjectStory = {
   context: string[];
   /** What was designed and built, one or two paragraphs. */
   built: string[];
-  /** Key figures, shown large beside the text. */
-  figures: { value: string; label: string }[];
+  /** Key figures, shown large beside the text; a figure measured in operation names the period it covers. */
+  figures: { value: string; label: string; period?: string }[];
   /** What changed once it ran, one or two paragraphs. */
   outcome: string[];
 };
@@ -61,6 +65,10 @@ export type CurrentProject = {
   location: string;
   /** Design throughput, e.g. "30 t/day wet waste"; shown on the map of plants. */
   capacity?: string;
+  /** The organisation the plant was built for; shown on its card and story. */
+  client?: string;
+  /** For the company's own research, the organisation it was run with. */
+  partner?: string;
   /** ISO month, e.g. "2024-02". */
   startDate: string;
   /** ISO month, e.g. "2025-12". */
