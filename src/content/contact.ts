@@ -70,10 +70,8 @@ export const contactContent = translatable('contact.contactContent', {
       'Our laboratory and engineering team work from Pune. Visits to the lab are by appointment so that a scientist is free to walk you through the instruments.',
   },
   map: {
-    title: 'Find us on the map',
     intro: 'The map is served by OpenStreetMap and loads only when you ask for it.',
     frameTitle: 'Map of our Pune office on OpenStreetMap',
-    openLink: 'Open in OpenStreetMap',
   },
   sent: {
     title: 'Message sent',

@@ -285,7 +285,8 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
     },
     kg: 'kg',
     perTonne: 'per tonne',
-    days: 'days',
+    /** The payment term on the slip: {days} is the number. */
+    days: '{days} days',
     /** Under the slip: the rule in words ({limit} is the feedstock's moisture limit). */
     rule: 'Moisture above {limit} % reduces the paid weight by one per cent for each extra point.',
   },

@@ -98,6 +98,22 @@ test.describe('blog list', () => {
   });
 });
 
+test('in every row of the list the cards come out about as tall as each other: none stretched with a gap above its byline', async ({ page }) => {
+  await page.goto('/blogs');
+  const cards = page.locator('section[aria-labelledby="latest-articles"] ul > li article');
+  await expect(cards).toHaveCount(posts.length);
+  // The gap between a card's excerpt and its byline rule: what the card was stretched by.
+  const gaps = await cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      const excerpt = article.querySelector('h3 + p')!.getBoundingClientRect();
+      const byline = article.querySelector('h3 + p + div')!.getBoundingClientRect();
+      return { title: article.querySelector('h3')!.textContent, gap: Math.round(byline.top - excerpt.bottom) };
+    }),
+  );
+  // mt-5 (20 px) is the designed gap; a line of excerpt more or less in a neighbour is tolerated.
+  for (const { title, gap } of gaps) expect(gap, `${title}: ${gap} px above the byline`).toBeLessThanOrEqual(20 + 32);
+});
+
 test.describe('blog post', () => {
   test('shows its parts in order: back link, category, read time, title, author, date, image, body', async ({ page }) => {
     const post = nth(2);
@@ -224,6 +240,18 @@ test.describe('sharing a post', () => {
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(status).toHaveText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+
+  test('the share box ends as it starts: no empty line kept under the buttons', async ({ page }) => {
+    await withoutWebShare(page);
+    await page.goto(`/blogs/${nth(3).id}`);
+    const share = page.getByRole('region', { name: 'Share this article' });
+    const box = (await share.boundingBox())!;
+    const heading = (await share.getByRole('heading').boundingBox())!;
+    const buttons = (await share.getByRole('link').last().boundingBox())!;
+    const top = heading.y - box.y;
+    const bottom = box.y + box.height - (buttons.y + buttons.height);
+    expect(Math.abs(bottom - top), `padding above the heading ${top} px, below the buttons ${bottom} px`).toBeLessThanOrEqual(8);
   });
 
   test('with the Web Share API: one Share button that shares the title and URL', async ({ page }) => {

@@ -82,6 +82,20 @@ test('the page shows what we buy, when, at what indicative rate, and how weighin
   expect(consoleErrors).toEqual([]);
 });
 
+test('the sample slip in Hindi: words in the sans face, figures in the monospace face, the payment term in Hindi', async ({ page }) => {
+  await page.goto('/hi/feedstock');
+  const slip = page.getByTestId('weighbridge-slip');
+  await expect(slip).toContainText(/\d+ दिन/);
+  const faces = await slip.evaluate((el) => {
+    const family = (node: Element) => getComputedStyle(node).fontFamily;
+    const devanagari = /[\u0900-\u097F]/;
+    const texts = [...el.querySelectorAll('p, dt, dd span')].filter((node) => node.children.length === 0 && node.textContent!.trim());
+    return texts.map((node) => ({ text: node.textContent!.trim(), devanagari: devanagari.test(node.textContent!), mono: /monospace|mono/i.test(family(node).split(',')[0]!) }));
+  });
+  expect(faces.filter((f) => f.devanagari).length).toBeGreaterThan(0);
+  for (const face of faces) expect(face.mono, `${face.text}`).toBe(!face.devanagari);
+});
+
 test('the footer, /projects and the calculator lead to /feedstock', async ({ page }) => {
   const footerLink = footerColumns.flatMap((column) => column.links).find((link) => link.href === pages.feedstock.path)!;
   for (const path of [pages.projects.path, pages.calculator.path]) {

@@ -1,7 +1,7 @@
 import { test, expect, expectHydrated, expectNoAxeViolations } from './fixtures';
 import { serviceOptions } from '../../src/lib/forms/contact-fields';
 import { services } from '../../src/content/services';
-import { company } from '../../src/content/company';
+import { company, offices } from '../../src/content/company';
 import { mapPreview, projectOnPreview } from '../../src/content/map-preview';
 
 /* Both forms, with JavaScript (button states, messages, reset, field errors,
@@ -127,6 +127,20 @@ test.describe('contact form with JavaScript', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByRole('link', { name: /Open on OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
     await expectNoAxeViolations(page);
+  });
+
+  test('the form comes before the information cards, and the address is printed once, beside the map', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    const form = (await main.locator('form[action="/api/contact"]').boundingBox())!;
+    const info = (await main.getByRole('heading', { name: 'Contact information' }).boundingBox())!;
+    // Above it on a phone, left of it on a wide screen: first either way.
+    expect(form.y < info.y || form.x < info.x).toBe(true);
+    const address = offices[0]!.address;
+    await expect(main.getByText(address, { exact: true })).toHaveCount(1);
+    const office = main.getByRole('article').filter({ has: page.getByRole('heading', { name: offices[0]!.city }) });
+    await expect(office.getByText(address, { exact: true })).toBeVisible();
+    await expect(office.locator('#map [data-embed-facade]')).toBeAttached();
   });
 
   for (const width of [390, 1280]) {

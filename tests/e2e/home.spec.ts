@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { clientLink, clientLinksCopy } from '../../src/content/client-links';
 import { clientRows, clients } from '../../src/content/clients';
-import { company } from '../../src/content/company';
+import { company, whatsappContact } from '../../src/content/company';
+import { homeBuilt } from '../../src/content/home-built';
 import { facts, figure } from '../../src/content/facts';
 import { cleanFuels, closingCta, focusAreas, hero as heroContent, HERO_INTERVAL_MS, logoStrip, readyToStart, whyChooseUs } from '../../src/content/home';
 import { pageList } from '../../src/content/pages';
@@ -354,6 +355,98 @@ test.describe('without JavaScript', () => {
     // The links to clients' stories are plain links.
     await expect(page.locator('#clients').getByRole('link')).toHaveCount(clients.filter((c) => clientLink(c)).length);
   });
+});
+
+test.describe('the built plant flow', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'the flow runs across from 1024 px');
+
+  test('the steps share one top edge and height, are not stretched hollow, and the last arrow points between the products', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator(`#${homeBuilt.id} figure ol > li`);
+    await expect(items).toHaveCount(homeBuilt.flow.steps.length + 1);
+    const boxes = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const box = (li.firstElementChild as HTMLElement).getBoundingClientRect();
+        // How far the box's last line of text ends above its bottom edge.
+        const text = [...li.querySelectorAll('p')].at(-1)!.getBoundingClientRect();
+        const arrow = getComputedStyle(li, '::after');
+        return { top: box.top, height: box.height, bottom: box.bottom, empty: box.bottom - text.bottom, arrowTop: parseFloat(arrow.top), arrowContent: arrow.content };
+      }),
+    );
+    const steps = boxes.slice(0, -1);
+    const products = page.locator(`#${homeBuilt.id} figure ol > li`).last().locator(':scope > div');
+    for (const step of steps) {
+      expect(Math.abs(step.top - steps[0]!.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(step.height - steps[0]!.height)).toBeLessThanOrEqual(1);
+      // The padding (20 px) plus a line or two of a longer neighbour, not a stretched card.
+      expect(step.empty, 'empty space at the foot of a step').toBeLessThanOrEqual(20 + 2 * 24);
+    }
+    // The arrow after the last step, centred on the steps, points into the gap between the two products.
+    const [first, second] = [(await products.nth(0).boundingBox())!, (await products.nth(1).boundingBox())!];
+    const arrowY = steps[0]!.top + steps[0]!.height / 2;
+    expect(arrowY).toBeGreaterThan(first.y + first.height - 1);
+    expect(arrowY).toBeLessThan(second.y + 1);
+  });
+});
+
+test('the hero call to action is a primary button, in the colours of every other one', async ({ page }) => {
+  await page.goto('/');
+  const cta = heroOf(page).getByRole('link', { name: heroContent.cta.label });
+  const [ctaColours, primary] = await Promise.all([
+    cta.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]),
+    page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.cssText = 'background-color: var(--brand); color: var(--brand-fg)';
+      document.body.append(probe);
+      const colours = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+      probe.remove();
+      return colours;
+    }),
+  ]);
+  expect(ctaColours).toEqual(primary);
+});
+
+test('on a phone the WhatsApp quick action covers no text of the first screen', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 1280) >= 640, 'the quick action is a phone control');
+  await page.goto('/');
+  const button = (await page.getByRole('link', { name: whatsappContact.action, exact: true }).and(page.locator('[data-quick-action]')).boundingBox())!;
+  const covered = await page.evaluate((b) => {
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const parent = node.parentElement!;
+      if (parent.closest('[aria-hidden="true"], .sr-only, [data-state="inactive"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width && r.right > b.x && r.left < b.x + b.width && r.bottom > b.y && r.top < b.y + b.height) hits.push(node.textContent!.trim().slice(0, 40));
+      }
+    }
+    return hits;
+  }, button);
+  expect(covered).toEqual([]);
+});
+
+test('reveal on scroll hides only what the observer watches: a block it never saw stays visible, and print shows everything', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await expect(heroOf(page)).toHaveAttribute('data-motion', /on|off/, { timeout: 30_000 });
+  // Wait until the observer has run: the blocks below the fold are marked.
+  await expect.poll(() => page.locator('.reveal-pending').count()).toBeGreaterThan(0);
+  const pending = page.locator('.reveal-pending:not(.is-visible)').last();
+  await expect(pending).toHaveCSS('opacity', '0');
+  // A block added after the observer ran (as a client component might), far below the fold.
+  await page.evaluate(() => {
+    const late = document.createElement('p');
+    late.setAttribute('data-reveal', '');
+    late.id = 'late-block';
+    late.textContent = 'Added later';
+    document.querySelector('main')!.append(late);
+  });
+  await expect(page.locator('#late-block')).toHaveCSS('opacity', '1');
+  await page.emulateMedia({ media: 'print' });
+  await expect(pending).toHaveCSS('opacity', '1');
 });
 
 test('no axe violations, light and dark', async ({ page }) => {

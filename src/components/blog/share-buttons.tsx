@@ -92,7 +92,9 @@ export function ShareButtons({ url, title, heading, copy: words }: Props) {
           </>
         )}
       </div>
-      <p aria-live="polite" role="status" className="mt-3 min-h-6 text-sm font-medium text-success">
+      {/* Takes no room until there is something to say ("Link copied"): the empty line it used to
+          keep made the box look padded at the bottom. The region stays in the page, so it is announced. */}
+      <p aria-live="polite" role="status" className="mt-3 min-h-6 text-sm font-medium text-success empty:m-0 empty:min-h-0">
         {status}
       </p>
     </section>

@@ -1,11 +1,10 @@
-import { company, formatAddress, listedPhones, whatsappContact } from '@/content/company';
+import { company, listedPhones, whatsappContact } from '@/content/company';
 import { contactContent } from '@/content/contact';
 import { IconTile } from '@/components/ui/icon-tile';
 
 const icons = {
   phone: 'M3 5.5A2.5 2.5 0 0 1 5.5 3h1.6a1 1 0 0 1 .95.68l1.2 3.6a1 1 0 0 1-.3 1.07L7.4 9.6a12 12 0 0 0 7 7l1.25-1.55a1 1 0 0 1 1.07-.3l3.6 1.2a1 1 0 0 1 .68.95v1.6A2.5 2.5 0 0 1 18.5 21C10 21 3 14 3 5.5Z',
   email: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm0 .5 9 6 9-6',
-  address: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
   hours: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2',
   response: 'M4 12.5 9 17.5 20 6.5',
 };
@@ -20,14 +19,17 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-/** The contact information cards: office phone, e-mail, address, business hours and the reply promise. */
+/**
+ * The contact information cards: phones, e-mail, business hours and the reply promise. The
+ * address is on the office card, beside its map (src/app/(site)/contact/page.tsx).
+ */
 export function ContactInfo() {
   const copy = contactContent.info;
   const card = 'flex gap-4 rounded-2xl border border-border bg-surface p-5';
   return (
     <div>
       <h2 className="text-2xl font-bold tracking-tight">{copy.title}</h2>
-      <ul className="mt-6 grid gap-4" role="list">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1" role="list">
         <IconTile className={card} icon={<Icon path={icons.phone} />} title={copy.phoneLabel}>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
             {listedPhones.map((phone) => (
@@ -54,9 +56,6 @@ export function ContactInfo() {
           <a href={`mailto:${company.email}`} className="mt-1 inline-flex min-h-6 items-center break-all text-accent underline-offset-2 hover:underline">
             {company.email}
           </a>
-        </IconTile>
-        <IconTile className={card} icon={<Icon path={icons.address} />} title={copy.addressLabel}>
-          <address className="mt-1 not-italic text-muted">{formatAddress()}</address>
         </IconTile>
         {/* A time range never breaks inside ("9:00 AM -" / "6:00 PM"). Days and times stand side by
             side on a card wide enough for both (24rem inside its padding, `@sm`: the longest lines,

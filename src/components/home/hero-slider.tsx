@@ -186,6 +186,9 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
 
   const showLoader = motion === true && !loaded[active];
 
+  // Below `sm` the hero fills the first screen under the header. Its bottom-right corner is then
+  // empty hero (the slide controls sit on the left), which is where the WhatsApp quick action is
+  // fixed (whatsapp-quick-action.tsx): on a phone's first screen the button covers no text.
   return (
     <section
       aria-roledescription="carousel"
@@ -193,7 +196,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
       data-active-slide={active}
       data-autoplay={autoplay ? 'on' : 'off'}
       data-motion={motion === null ? 'pending' : motion ? 'on' : 'off'}
-      className="relative isolate flex touch-pan-y flex-col overflow-hidden bg-slate-950 text-white lg:aspect-video lg:max-h-[calc(100svh-var(--header-h))] lg:min-h-[36rem]"
+      className="relative isolate flex touch-pan-y flex-col overflow-hidden bg-slate-950 text-white max-sm:min-h-[calc(100svh-var(--header-h))] lg:aspect-video lg:max-h-[calc(100svh-var(--header-h))] lg:min-h-[36rem]"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onPointerDown={onPointerDown}
@@ -275,7 +278,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
         <div className="mt-9 flex flex-wrap items-center gap-4">
           <Link
             href={cta.href}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-emerald-500 px-7 py-3 text-base font-semibold text-emerald-950 shadow-lg shadow-emerald-950/30 transition-colors hover:bg-emerald-400"
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-7 py-3 text-base font-semibold text-brand-fg shadow-lg shadow-emerald-950/30 transition-colors hover:bg-brand-strong"
           >
             {cta.label}
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/local-link';
-import { ProcessFlow } from '@/components/technology/process-flow';
+import { PlantFlow } from './plant-flow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeBuilt as c } from '@/content/home-built';
 
@@ -23,7 +23,7 @@ export function WhatWeBuild() {
           </p>
         </div>
         <div className="mt-10">
-          <ProcessFlow flow={c.flow} />
+          <PlantFlow flow={c.flow} />
         </div>
       </div>
     </section>

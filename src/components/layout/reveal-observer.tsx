@@ -7,8 +7,10 @@ import { useEffect, useRef } from 'react';
 const REVEAL_THRESHOLD = 0.1;
 
 /**
- * Adds `is-visible` to every `[data-reveal]` element once 10 % of it is in view.
- * Content is never hidden when scripts do not run: the hiding CSS applies only under `.js`.
+ * Reveal on scroll: every `[data-reveal]` element below the fold is marked `.reveal-pending`
+ * (hidden by globals.css) and gets `is-visible` once 10 % of it is in view. Content is hidden
+ * only after this script has run and is watching it: without scripts, before hydration, and
+ * for elements it never marked, everything is simply visible.
  * Also scrolls to the top on every later path change (unless the URL targets an anchor). Not when
  * the page first hydrates: by then the browser has placed it (at the top, at an anchor, where a
  * reload or "back" left it), and on a slow phone the visitor may already have scrolled; moving
@@ -25,18 +27,13 @@ export function RevealObserver() {
   }, [pathname]);
 
   useEffect(() => {
+    if (!('IntersectionObserver' in window)) return;
+    // Still-pending elements too: a block kept across a client-side navigation is watched again.
     const elements = document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-visible)');
-    // What is on screen now stays as it is; only content further down fades in.
+    // What is on screen now stays as it is; only content further down waits, each element hidden
+    // (`.reveal-pending`, globals.css) only once it is observed here, so anything this effect never
+    // sees (rendered later, or the script failed) simply stays visible.
     const viewportHeight = window.innerHeight;
-    elements.forEach((el) => {
-      const box = el.getBoundingClientRect();
-      if (box.top < viewportHeight && box.bottom > 0) el.classList.add('is-visible');
-    });
-    document.documentElement.classList.add('reveal-ready');
-    if (!('IntersectionObserver' in window)) {
-      elements.forEach((el) => el.classList.add('is-visible'));
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -48,7 +45,15 @@ export function RevealObserver() {
       },
       { threshold: REVEAL_THRESHOLD },
     );
-    elements.forEach((el) => observer.observe(el));
+    elements.forEach((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.top < viewportHeight && box.bottom > 0) {
+        el.classList.add('is-visible');
+        return;
+      }
+      el.classList.add('reveal-pending');
+      observer.observe(el);
+    });
     return () => observer.disconnect();
   }, [pathname]);
 

@@ -27,9 +27,10 @@ export default function BlogsPage() {
             {copy.feedLabel}
           </Link>
         </div>
-        {/* However many posts there are, the newest is featured wide enough that every row is full
-            (.even-grid in globals.css), at some width whenever the count does not fill rows of three or rows of two. */}
-        <ul className="even-grid even-grid-3 gap-8">
+        {/* However many posts there are, every row is full (.even-grid in globals.css): the newest is
+            featured wide enough at some width whenever the count does not fill rows of three or rows
+            of two, and when three columns leave two over, the two newest share the first row. */}
+        <ul className="even-grid even-grid-3 even-grid-pair gap-8">
           {posts.map((post, index) => (
             <li key={post.id} data-reveal>
               <BlogCard post={post} headingLevel="h3" priority={index === 0} featured={index === 0 && (posts.length % 3 !== 0 || posts.length % 2 !== 0)} />

@@ -17,12 +17,13 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.contact);
 
 export default function ContactPage() {
   const { latitude, longitude } = company.address.geo;
+  const office = offices[0]!;
   return (
     <>
       <Breadcrumbs page={pages.contact} />
       <PageHero title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} particles={false} />
-      <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
-        <ContactInfo />
+      {/* The form first: on a phone it is what the visitor came for, not the end of five cards. */}
+      <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:px-8">
         <div className="rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
             {contactContent.form.title}
@@ -30,41 +31,32 @@ export default function ContactPage() {
           <p className="mb-6 mt-2 text-muted">{contactContent.form.intro}</p>
           <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} />
         </div>
+        <ContactInfo />
       </section>
+      {/* One office (the spec's one city): its address beside its map, the only place on the page the address is printed. */}
       <Section id="offices" eyebrow={contactContent.offices.eyebrow} title={contactContent.offices.title} intro={contactContent.offices.intro} tone="tinted">
-        <ul className="mx-auto grid max-w-3xl gap-6" role="list">
-          {offices.map((office) => (
-            <li key={office.city} className="rounded-2xl border border-border bg-bg p-6" data-reveal>
-              <h3 className="text-xl font-semibold">{office.city}</h3>
-              <address className="mt-2 not-italic text-muted">{office.address}</address>
-              <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-                <span className="inline-flex min-h-6 items-center gap-2">
-                  <span className="text-muted">{office.phone.label}</span>
-                  <a href={`tel:${office.phone.e164}`} className="text-accent underline-offset-2 hover:underline">
-                    {office.phone.display}
-                  </a>
-                </span>
-                <a href={`mailto:${office.email}`} className="inline-flex min-h-6 items-center text-accent underline-offset-2 hover:underline">
-                  {office.email}
-                </a>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="map" title={contactContent.map.title} intro={contactContent.map.intro}>
-        <div className="mx-auto max-w-4xl">
-          <ClickToLoadEmbed
-            kind="map"
-            title={contactContent.map.frameTitle}
-            src={openStreetMapEmbed(latitude, longitude)}
-            providerName="OpenStreetMap"
-            aspect="16 / 9"
-            posterSrc={mapPreview.src}
-            externalHref={openStreetMapLink(latitude, longitude)}
-            copy={{ ...uiCopy.embed, newTab: uiCopy.newTab }}
-          />
-        </div>
+        <article aria-labelledby="office-city" className="grid overflow-hidden rounded-2xl border border-border bg-bg shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-reveal>
+          <div className="p-6 sm:p-8">
+            <h3 id="office-city" className="text-xl font-semibold">
+              {office.city}
+            </h3>
+            <p className="mt-4 text-sm font-semibold text-muted">{contactContent.info.addressLabel}</p>
+            <address className="mt-1 not-italic leading-7">{office.address}</address>
+            <p className="mt-4 text-sm leading-6 text-muted">{contactContent.map.intro}</p>
+          </div>
+          <div id="map" className="border-t border-border p-4 sm:p-6 lg:border-l lg:border-t-0">
+            <ClickToLoadEmbed
+              kind="map"
+              title={contactContent.map.frameTitle}
+              src={openStreetMapEmbed(latitude, longitude)}
+              providerName="OpenStreetMap"
+              aspect="16 / 9"
+              posterSrc={mapPreview.src}
+              externalHref={openStreetMapLink(latitude, longitude)}
+              copy={{ ...uiCopy.embed, newTab: uiCopy.newTab }}
+            />
+          </div>
+        </article>
       </Section>
     </>
   );

@@ -1,0 +1,68 @@
+import type { FlowStep, ProcessFlowSpec } from '@/content/types';
+
+/** One box of the diagram: the step's name, its figure large, what the figure measures and what happens. */
+function StepBox({ step, index, product = false }: { step: FlowStep; index?: number; product?: boolean }) {
+  return (
+    <div className={`h-full rounded-xl border border-border bg-bg p-4 sm:p-5 ${product ? 'border-l-4 border-l-brand' : ''}`}>
+      <p className="text-xs font-semibold uppercase tracking-wider text-muted">
+        {index !== undefined && <span className="mr-1.5 text-brand">{String(index + 1).padStart(2, '0')}</span>}
+        {step.title}
+      </p>
+      {step.figure && (
+        <p className="mt-2">
+          <span className="block text-2xl font-bold tracking-tight text-fg tabular-nums sm:text-[1.625rem]">{step.figure.value}</span>
+          <span className="block text-sm font-medium text-brand">{step.figure.label}</span>
+        </p>
+      )}
+      <p className="mt-2 text-sm leading-6 text-muted">{step.text}</p>
+    </div>
+  );
+}
+
+/**
+ * The home page's plant as a flow: the steps as an ordered list joined by arrows (down on
+ * phones and tablets, across from `lg`), then the two products the last step splits into.
+ * Every figure is text, so it reads the same to a screen reader and without CSS; a Server
+ * Component, no client JavaScript.
+ *
+ * Across, the products stack in the last column and make it about twice as tall as a step.
+ * The steps keep one top edge and one height (the tallest step's) but do not stretch to the
+ * products' height, which left each of them mostly empty: they sit in the middle row of three
+ * (`1fr auto 1fr`) that the products' column spans, so they are centred on it, and the last
+ * arrow points between the two products, where the flow forks. On tablets the products stand
+ * side by side under the last downward arrow, the same fork.
+ */
+export function PlantFlow({ flow }: { flow: ProcessFlowSpec }) {
+  const outputs = flow.outputs ?? [];
+  const cols = flow.steps.length + (outputs.length ? 1 : 0);
+  return (
+    <figure aria-labelledby={`${flow.id}-caption`} className="m-0">
+      <ol
+        className="grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] lg:grid-rows-[1fr_auto_1fr] lg:gap-x-5 lg:gap-y-0"
+        style={{ ['--cols' as string]: cols }}
+      >
+        {flow.steps.map((step, i) => (
+          <li
+            key={step.title}
+            // The arrow after each step, drawn by the li's ::after: down below it, across (centred on the
+            // step, which is as tall as its row) from lg.
+            className="relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)] lg:row-start-2 lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]"
+          >
+            <StepBox step={step} index={i} />
+          </li>
+        ))}
+        {outputs.length > 0 && (
+          <li className="grid gap-3 sm:grid-cols-2 lg:col-[-2/-1] lg:row-[1/span_3] lg:grid-cols-1">
+            {flow.outputsLabel && <p className="sr-only">{flow.outputsLabel}</p>}
+            {outputs.map((out) => (
+              <StepBox key={out.title} step={out} product />
+            ))}
+          </li>
+        )}
+      </ol>
+      <figcaption id={`${flow.id}-caption`} className="mt-4 text-sm text-muted">
+        {flow.caption}
+      </figcaption>
+    </figure>
+  );
+}
