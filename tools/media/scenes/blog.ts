@@ -14,8 +14,8 @@ export const blogScenes: Record<string, Draw> = {
   // Dark fermentation on the laboratory bench: a glass fermenter of food-waste slurry giving off hydrogen,
   // a membrane module and a cylinder; through the window, the two-stage pilot in scaffolding.
   'blog-dark-fermentation': (a) => {
-    const t = a.H * 0.74;
-    a.indoor(a.H, { wall: '#cdd6c9', tiles: false });
+    const t = a.H * 0.8;
+    a.indoor(a.H, { wall: '#d9d3c3', tiles: false });
     a.window(40, 40, 360, t - 80);
     a.add(`<g transform="translate(70 ${t - 60}) scale(0.55)">`);
     a.cylinder(170, 0, 95, 230, C.steelLight, { bands: 2 });
