@@ -12,19 +12,22 @@ import path from 'node:path';
 import { defaultCoverPath } from '../../../src/content/collections/covers';
 import { loadContent } from '../../../src/content/collections/load';
 import { hashSeed, publicDir, writeImage } from '../lib';
+import { blogScenes } from '../scenes/blog';
 import { categoryCover } from '../scenes/covers';
 import { more } from '../scenes/more';
 import { render, type Slot } from './scenes';
 
 const BLOG = { width: 1200, height: 630 };
 
-/** Posts (by file name in content/blog/) drawn by hand in scenes/more.ts. */
+/** Posts (by file name in content/blog/) drawn by hand in scenes/more.ts (the first five) or scenes/blog.ts. */
 const handDrawn: Record<string, string> = {
   'how-much-water-does-green-hydrogen-need': 'blog-hydrogen-water',
   'inside-a-50-tons-per-day-waste-to-energy-plant': 'blog-fifty-ton',
   'our-roadmap-to-carbon-neutral-by-2050': 'blog-roadmap',
   'circular-economy-in-indian-agriculture': 'blog-circular',
   'bmp-testing-before-you-build-a-cbg-plant': 'blog-bmp',
+  'cavitation-pre-treatment-of-paddy-straw': 'blog-cavitation-straw',
+  'hydrogen-from-food-waste-what-our-dark-fermentation-rigs-show': 'blog-dark-fermentation',
 };
 
 export type CoverSlot = Slot & { post: string };
@@ -37,7 +40,7 @@ export function coverSlots(): CoverSlot[] {
     .filter((post) => post.imageUrl === defaultCoverPath(post.id))
     .map((post) => {
       const scene = handDrawn[post.slug];
-      const draw = (scene && more[scene]) || categoryCover(post.category, hashSeed(`${post.id}:${post.title}`));
+      const draw = (scene && (more[scene] ?? blogScenes[scene])) || categoryCover(post.category, hashSeed(`${post.id}:${post.title}`));
       return { file: post.imageUrl.slice(1), size: BLOG, draw, post: `content/blog/${post.slug}.md` };
     });
 }
