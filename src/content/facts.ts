@@ -32,11 +32,17 @@ export type Fact = {
   /** One line that says what is counted, where and since or by when. */
   context: string;
   /**
-   * Whether the figure was measured or is an estimate, and the period it covers ("2025",
-   * "by 2040"): printed beside the number where figures of both kinds stand side by side.
+   * Whether the figure was measured, is an estimate, a target or a design value, and the
+   * period it covers ("2025", "by 2040"): printed beside the number as a tag ("Measured, 2025",
+   * `basisTag` below) wherever the figure is shown as a stat.
    */
-  basis?: { kind: 'measured' | 'estimate'; period: string };
+  basis?: FactBasis;
 };
+
+export type FactBasis = { kind: 'measured' | 'estimate' | 'target' | 'design'; period: string };
+
+/** The name of a company figure in `facts` below ('hydrogenPurity'). */
+export type FactKey = keyof typeof facts;
 
 /** Year the founders' research began (the source of "15+ years"). */
 const RESEARCH_SINCE = 2008;
@@ -71,18 +77,21 @@ export const facts = translatable('facts.facts', {
     suffix: '+',
     label: 'States',
     context: 'Where the CBG plants we engineered for clients run, in 2025.',
+    basis: { kind: 'measured', period: '2025' },
   },
   plantsEngineered: {
     value: 30,
     suffix: '+',
     label: 'CBG plants engineered',
     context: 'Designed for clients across 6+ states since 2016; the clients build and run them.',
+    basis: { kind: 'measured', period: '2016–2025' },
   },
   plantCapacity: {
     value: 30,
     suffix: ' t/day',
     label: 'Feedstock per plant',
     context: 'Napier grass or paddy straw fed to one of our standard CBG plants.',
+    basis: { kind: 'design', period: 'per plant' },
   },
   collectionRadius: {
     value: 25,
@@ -137,36 +146,42 @@ export const facts = translatable('facts.facts', {
     suffix: '+',
     label: 'Target for 2030: t H₂ a year',
     context: 'Design output of the hydrogen plants we plan, all running by 2030; today we make hydrogen on laboratory rigs in Pune, and a pilot for 1\u00a0t/day of food-processing effluent is being built.',
+    basis: { kind: 'target', period: '2030' },
   },
   biomassTonnes: {
     value: 100,
     suffix: 'k+',
     label: 'Tonnes of residue processed',
     context: 'Agricultural residue through plants we engineered, since 2016.',
+    basis: { kind: 'measured', period: '2016–2025' },
   },
   hydrogenPurity: {
     value: 95,
     suffix: '%',
     label: 'Hydrogen purity',
     context: 'After membrane purification, on our Pune laboratory rig, 2025 runs. Fuel cells need 99.97 % (ISO 14687), a polishing stage we have not yet run.',
+    basis: { kind: 'measured', period: '2025' },
   },
   reformingEfficiency: {
     value: 85,
     suffix: '%',
     label: 'Steam reforming efficiency',
     context: 'Energy in the hydrogen over the energy in the upgraded biogas fed to our laboratory reformer, 2025 runs.',
+    basis: { kind: 'measured', period: '2025' },
   },
   biomassConversion: {
     value: 95,
     suffix: '%',
     label: 'Conversion efficiency',
     context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023-2024.',
+    basis: { kind: 'measured', period: '2023–2024' },
   },
   hydrolysisYield: {
     value: 93,
     suffix: '%',
     label: 'Hydrolysis yield in 30 minutes',
     context: 'Sugarcane bagasse, cavitation followed by enzymatic hydrolysis, against about 38% without pre-treatment.',
+    basis: { kind: 'measured', period: '2023–2024' },
   },
   landfillDiversion: {
     value: 90,
@@ -180,6 +195,60 @@ export const facts = translatable('facts.facts', {
     suffix: '%',
     label: 'Methane after upgrading',
     context: 'In the compressed biogas from the plants we engineered, as the Bureau of Indian Standards requires.',
+  },
+  hydrolysisYieldUntreated: {
+    value: 38,
+    suffix: '%',
+    label: 'Hydrolysis yield without pre-treatment',
+    context: 'The same sugarcane bagasse and enzyme dose, untreated, after the same 30 minutes.',
+    basis: { kind: 'measured', period: '2023–2024' },
+  },
+  cavitationPressure: {
+    value: 6,
+    suffix: ' bar',
+    label: 'Inlet pressure',
+    context: 'The optimum in our bagasse trials; above it, choked cavitation adds nothing.',
+    basis: { kind: 'measured', period: '2023–2024' },
+  },
+  hydrogenYield: {
+    value: 75,
+    suffix: ' L/kg',
+    label: 'Hydrogen from food waste',
+    context: 'First, acidogenic stage of two-stage dark fermentation, per kg of food waste, on our Pune laboratory rigs.',
+    basis: { kind: 'measured', period: '2024–2025' },
+  },
+  biogasYield: {
+    value: 180,
+    suffix: ' L/kg',
+    label: 'Biogas from the second stage',
+    context: 'Methanogenic stage fed the first stage’s effluent, per kg of volatile solids (VS), on our Pune laboratory rigs.',
+    basis: { kind: 'measured', period: '2024–2025' },
+  },
+  hydrogenCostReduction: {
+    value: 40,
+    suffix: '%',
+    label: 'Cost reduction',
+    context: 'Cost per kg of hydrogen from our routes against electrolysis on grid power, estimated from our laboratory runs.',
+    basis: { kind: 'estimate', period: '2024' },
+  },
+  biomassCostReduction: {
+    value: 40,
+    suffix: '%',
+    label: 'Cost reduction per tonne',
+    context: 'Cost per tonne of product against its fossil-based equivalent, at the partner plants running our biorefinery process.',
+    basis: { kind: 'measured', period: '2024' },
+  },
+  /**
+   * What one standard plant pays farmers for residue in a year: its 30 t/day on 330
+   * operating days, about 9,900 t, at ₹1,600 a tonne of baled straw or grass delivered.
+   */
+  residuePayments: {
+    value: 1.6,
+    prefix: '₹',
+    suffix: ' crore',
+    label: 'Residue payments a year',
+    context: 'By one standard 30 t/day plant: about 9,900 t a year at ₹1,600 a tonne delivered.',
+    basis: { kind: 'design', period: 'per plant' },
   },
 } as const satisfies Record<string, Fact>);
 
@@ -281,10 +350,28 @@ export const labSamples = translatable('facts.labSamples', {
   },
   microbial: {
     value: 'About 1 litre of sludge, digestate or inoculum; 250 mL of effluent',
-    label: 'Microbiological testing',
+    label: 'Microbial testing',
     context: 'Kept at 4 °C and in the laboratory within 24 hours of sampling.',
   },
 } as const satisfies Record<string, { value: string; label: string; context: string }>);
+
+/**
+ * The words of a figure's tag ("Measured, 2025", "Target, 2030"): the home clean-fuel figures
+ * print their measured and estimate tags the same way (home.ts, cleanFuels.basis).
+ */
+const basisWords = translatable('facts.basisWords', {
+  labels: {
+    measured: 'Measured',
+    estimate: 'Estimate',
+    target: 'Target',
+    design: 'Design',
+  } satisfies Record<FactBasis['kind'], string>,
+});
+
+/** A figure's tag as printed beside it: "Measured, 2025". */
+export function basisTag(basis: FactBasis): string {
+  return `${basisWords.labels[basis.kind]}, ${basis.period}`;
+}
 
 /** "30+", "30 t/day": a figure as it is printed in running text. */
 export function figure(fact: Fact): string {
@@ -311,23 +398,27 @@ export const builtPlantFlow = translatable('facts.builtPlantFlow', {
     suffix: ' t/day',
     label: 'Wet municipal waste in',
     context: 'Source-segregated food and vegetable waste from the Nashik municipal corporation.',
+    basis: { kind: 'design', period: 'per day at full load' },
   },
   biogas: {
     value: 3000,
     suffix: ' Nm³/day',
     label: 'Raw biogas',
     context: 'From continuously stirred mesophilic digesters, 55-60 % methane.',
+    basis: { kind: 'design', period: 'per day at full load' },
   },
   cbg: {
     value: 1200,
     suffix: ' kg/day',
     label: 'Compressed biogas',
     context: 'Upgraded to more than 90 % methane and compressed to 200-250 bar for 60 fleet vehicles.',
+    basis: { kind: 'design', period: 'per day at full load' },
   },
   manure: {
     value: 4.5,
     suffix: ' t/day',
     label: 'Fermented organic manure',
     context: 'Dewatered, composted digestate supplied to vineyards around Nashik.',
+    basis: { kind: 'design', period: 'per day at full load' },
   },
 } as const satisfies Record<string, Fact>);

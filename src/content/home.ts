@@ -139,7 +139,7 @@ export const homeServices = translatable('home.homeServices', {
   intro: 'Each service ends in a report or a working plant, not a slide deck. Pricing for every service is a custom quote based on your samples and scope.',
   items: [
     {
-      title: 'BMP & BHP Analysis',
+      title: 'BMP/BHP Testing',
       description: `Biochemical methane and hydrogen potential tests that tell you how much gas a feedstock will give: first results in ${labTimes.firstResults.value}, the full BMP after ${labTimes.bmpIncubation.value}.`,
       href: '/services/bmp-bhp-analysis',
       icon: 'flask',
@@ -151,7 +151,7 @@ export const homeServices = translatable('home.homeServices', {
       icon: 'microbe',
     },
     {
-      title: 'Material Synthesis & Testing',
+      title: 'Material Synthesis and Testing',
       description: 'Conductive rGO inks and metal nanoparticles made and characterised at lab scale, from gram trials to kilogram batches.',
       href: '/services/material-synthesis',
       icon: 'atom',

@@ -41,7 +41,7 @@ export type TestPanel = {
 
 export const bmpBhpDetail: ServiceDetail = translatable('services-bmp-bhp.bmpBhpDetail', {
   id: 'bmp-bhp-analysis',
-  title: 'BMP & BHP Testing',
+  title: 'BMP/BHP Testing',
   breadcrumb: 'BMP/BHP Testing',
   hero: {
     badge: 'Analysis',

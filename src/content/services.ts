@@ -64,7 +64,7 @@ export const services: Service[] = translatable('services.services', [
   {
     id: 'bmp-bhp-analysis',
     icon: 'flask',
-    title: 'BMP & BHP Analysis',
+    title: 'BMP/BHP Testing',
     description:
       'Biochemical methane and biohydrogen potential tests that tell you how much gas a feedstock will really give before you size a digester or sign a supply contract.',
     image: { src: '/images/services/bmp-bhp-analysis.webp', alt: 'Incubator with shelves of BMP test bottles and a nitrogen cylinder for flushing' },
@@ -81,7 +81,7 @@ export const services: Service[] = translatable('services.services', [
   {
     id: 'microbial-testing',
     icon: 'microscope',
-    title: 'Microbiological Testing',
+    title: 'Microbial Testing',
     description:
       'Activity, counts and community checks for digester sludge, inocula and bio-hydrogen cultures, so you know whether the biology in your tank is healthy.',
     image: { src: '/images/services/microbial-testing.webp', alt: 'Agar plates with bacterial colonies and an inoculation loop' },

@@ -3,9 +3,9 @@
  * downloadable brochure: tools/media/generators/technology.ts builds the PDF
  * from this module, so the page and the brochure always say the same thing.
  */
-import type { SpecTable, Stat } from './types';
+import type { SpecTable } from './types';
 import type { VideoSpec } from './technology-pretreatment';
-import { facts } from './facts';
+import { facts, type Fact, type FactKey } from './facts';
 import { translatable } from './i18n';
 
 export const biomassHero = translatable('technology-biomass.biomassHero', {
@@ -91,11 +91,11 @@ export const productTypes = translatable('technology-biomass.productTypes', {
   ],
 });
 
-export const biomassStats: Stat[] = translatable('technology-biomass.biomassStats', [
+export const biomassStats: Fact[] = translatable('technology-biomass.biomassStats', [
   facts.biomassConversion,
   facts.plantsEngineered,
   facts.biomassTonnes,
-  { value: 40, suffix: '%', label: 'Cost Reduction', context: 'Per tonne of product against fossil-based equivalents, at partner plants in 2024.' },
+  facts.biomassCostReduction,
 ]);
 
 export const biomassClient = translatable('technology-biomass.biomassClient', {
@@ -105,7 +105,11 @@ export const biomassClient = translatable('technology-biomass.biomassClient', {
   name: 'Krishna Valley Sugar Cooperative',
   quote:
     'Bagasse and press mud used to pile up behind our mill every season. Today they feed a biogas plant and a manure unit, and our members are paid for residue they once burned.',
-  attribution: 'Managing Director, Krishna Valley Sugar Cooperative',
+  /** The person quoted, with their role at the cooperative and when they said it. */
+  person: 'Sunanda Jadhav',
+  role: 'Managing Director, Krishna Valley Sugar Cooperative',
+  date: '2025-02',
+  dateLabel: 'February 2025',
 });
 
 export const biomassCta = translatable('technology-biomass.biomassCta', {
@@ -136,6 +140,16 @@ export const fractionation = translatable('technology-biomass.fractionation', {
     { fraction: 'Lignin', share: 15, kg: '≈150 kg', route: 'Recovered as a solid, carbonised or refined', product: productTypes.items[3]! },
   ],
 });
+
+/**
+ * The opening's drawing: the same tonne of straw as the diagram below, as one bar split
+ * in proportion, with the share of it our process turns into products (facts.ts).
+ */
+export const biomassTonne = translatable('technology-biomass.biomassTonne', {
+  title: 'One tonne of dry paddy straw',
+  caption: 'Typical shares of the dry mass, and the product family each becomes',
+  conversion: { key: 'biomassConversion', text: 'of the tonne leaves as products in our biorefinery pilot' },
+} satisfies { title: string; caption: string; conversion: { key: FactKey; text: string } });
 
 /** The feedstock's data sheet: ranges from the literature that our laboratory's analyses fall within. */
 export const strawComposition: SpecTable = translatable('technology-biomass.strawComposition', {

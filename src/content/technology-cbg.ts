@@ -2,8 +2,8 @@
  * /technology/cbg-production.
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
-import type { ProcessFlowSpec, SpecTable, Stat } from './types';
-import { builtPlantFlow, cleanFuelFacts, facts, figure } from './facts';
+import type { ProcessFlowSpec, SpecTable } from './types';
+import { builtPlantFlow, cleanFuelFacts, facts, figure, type Fact, type FactBasis } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
@@ -20,7 +20,30 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
   figuresLabel: 'CBG in numbers',
 });
 
-export const cbgStats: Stat[] = translatable('technology-cbg.cbgStats', [
+/**
+ * The opening's drawing: the Nashik plant we built and run, one day at full load, what goes
+ * in and what comes out (facts.ts, builtPlantFlow, with its tags).
+ */
+export const cbgPlantBalance = translatable('technology-cbg.cbgPlantBalance', {
+  title: 'Our Nashik plant, one day',
+  caption: 'Municipal waste to CBG, running since August 2023',
+  inLabel: 'In',
+  outLabel: 'Out',
+  input: { key: 'feedstock', text: 'Source-segregated food and vegetable waste' },
+  via: { key: 'biogas', text: 'Digested, then upgraded' },
+  outputs: [
+    { key: 'cbg', text: 'Fuel for 60 fleet vehicles' },
+    { key: 'manure', text: 'For vineyards around Nashik' },
+  ],
+} satisfies {
+  title: string; caption: string; inLabel: string; outLabel: string;
+  input: PlantFlowStep; via: PlantFlowStep; outputs: PlantFlowStep[];
+});
+
+/** A step of the plant balance; `key` names its figure in facts.ts, builtPlantFlow. */
+export type PlantFlowStep = { key: keyof typeof builtPlantFlow; text: string };
+
+export const cbgStats: Fact[] = translatable('technology-cbg.cbgStats', [
   facts.plantsEngineered,
   facts.plantCapacity,
   facts.statesServed,
@@ -135,20 +158,24 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
     {
       title: 'Less stubble burning',
       description: 'Buying paddy straw removes the reason to burn it, cutting smoke and particulate pollution in North India each winter.',
-      figure: { value: printedFact(facts.plantCapacity), label: 'Of paddy straw or Napier grass bought by one standard plant instead of burned or left to rot' },
+      figure: { value: printedFact(facts.plantCapacity), label: 'Of paddy straw or Napier grass bought by one standard plant instead of burned or left to rot', basis: facts.plantCapacity.basis },
     },
     {
       title: 'Lower greenhouse gas emissions',
       description: 'CBG replaces fossil CNG and diesel, and controlled digestion avoids the methane released when residue rots in the open.',
-      figure: { value: `${figure(cleanFuelFacts.co2)} t`, label: `CO₂e the ${figure(facts.plantsEngineered)} plants we engineered avoid over their service life, estimated to 2040` },
+      figure: { value: `${figure(cleanFuelFacts.co2)} t`, label: `CO₂e the ${figure(facts.plantsEngineered)} plants we engineered avoid over their service life, estimated to 2040`, basis: cleanFuelFacts.co2.basis },
     },
     {
       title: 'Healthier soil',
       description: 'Fermented organic manure returns carbon and nutrients to farms and reduces dependence on chemical fertiliser.',
-      figure: { value: printedFact(builtPlantFlow.manure), label: 'Of fermented organic manure from our Nashik plant, supplied to vineyards around it' },
+      figure: { value: printedFact(builtPlantFlow.manure), label: 'Of fermented organic manure from our Nashik plant, supplied to vineyards around it', basis: builtPlantFlow.manure.basis },
     },
-    { title: 'Rural income and jobs', description: 'Farmers earn from residue and energy crops; each plant employs local operators, drivers and technicians.' },
-  ] satisfies { title: string; description: string; figure?: { value: string; label: string } }[],
+    {
+      title: 'Rural income and jobs',
+      description: 'Farmers earn from residue and energy crops; each plant employs local operators, drivers and technicians.',
+      figure: { value: printedFact(facts.residuePayments), label: 'A year paid to farmers for residue by one standard plant, at ₹1,600 a tonne delivered', basis: facts.residuePayments.basis },
+    },
+  ] satisfies { title: string; description: string; figure?: { value: string; label: string; basis?: FactBasis } }[],
 });
 
 export const cbgCta = translatable('technology-cbg.cbgCta', {

@@ -3,9 +3,10 @@
  * Company figures, kept as written: steam reforming 85%, dark fermentation 60%,
  * 75 L/kg hydrogen, 180 L/kg biogas.
  */
-import type { SpecTable, StageTrainSpec, Stat } from './types';
+import type { SpecTable, StageTrainSpec } from './types';
 import { companyVideo } from './company';
-import { facts } from './facts';
+import { facts, type Fact, type FactKey } from './facts';
+import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
 export type TechnologyEntry = { title: string; efficiency: number; description: string; features: string[] };
@@ -44,11 +45,29 @@ export const hydrogenVideo = videoId
     }
   : null;
 
+/** A step of a drawn route; `key` names its figure in facts.ts, printed with its tag. */
+export type RouteStep = { title: string; text: string; key?: FactKey; unit?: string };
+
+/**
+ * The opening's drawing: the dark-fermentation route on our laboratory rigs, from food
+ * waste to purified hydrogen, with the figure of each step and its tag (facts.ts).
+ */
+export const hydrogenRoute = translatable('technology-hydrogen.hydrogenRoute', {
+  title: 'The route on our laboratory rigs',
+  caption: 'Two-stage dark fermentation of food waste, Pune',
+  steps: [
+    { title: 'Food waste', text: 'Sorted, shredded, slurried at 35-40 °C' },
+    { title: 'Stage 1: acidogenic reactor', text: '1-3 days at pH 5.5-6.5', key: 'hydrogenYield', unit: 'H₂ per kg of food waste' },
+    { title: 'Membrane purification', text: 'Hydrogen separated from CO₂', key: 'hydrogenPurity', unit: 'hydrogen in the product gas' },
+  ] satisfies RouteStep[],
+  branch: { title: 'Stage 2: methanogenic digester', text: 'The acids left over become biogas', key: 'biogasYield', unit: 'biogas per kg VS' } satisfies RouteStep,
+});
+
 // What the laboratory rigs measured first, the 2030 target last: a page that opened on a target read it as done.
-export const hydrogenStats: Stat[] = translatable('technology-hydrogen.hydrogenStats', [
+export const hydrogenStats: Fact[] = translatable('technology-hydrogen.hydrogenStats', [
   facts.hydrogenPurity,
   facts.reformingEfficiency,
-  { value: 40, suffix: '%', label: 'Cost reduction', context: 'Per kg of hydrogen against electrolysis on grid power, 2024 estimate.' },
+  facts.hydrogenCostReduction,
   facts.hydrogenOutput,
 ]);
 
@@ -106,8 +125,8 @@ export const darkFermentation = translatable('technology-hydrogen.darkFermentati
     },
   ],
   yields: [
-    { value: '75 L/kg', label: 'Hydrogen', detail: 'From food waste in the first stage' },
-    { value: '180 L/kg', label: 'Biogas', detail: 'From the second stage, volatile solids (VS) basis' },
+    { value: printedFact(facts.hydrogenYield), label: 'Hydrogen', detail: 'From food waste in the first stage' },
+    { value: printedFact(facts.biogasYield), label: 'Biogas', detail: 'From the second stage, volatile solids (VS) basis' },
   ],
 });
 

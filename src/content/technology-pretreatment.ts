@@ -4,7 +4,7 @@
  * (sugarcane bagasse) and a 10-30% methane yield increase.
  */
 import type { ChartSpec, SpecTable } from './types';
-import { facts, figure } from './facts';
+import { facts, figure, type FactKey } from './facts';
 import { translatable } from './i18n';
 
 export type TextCard = { title: string; description: string };
@@ -28,6 +28,23 @@ export const pretreatmentHero = translatable('technology-pretreatment.pretreatme
     'Millions of collapsing micro-bubbles open up tough agricultural residue in minutes, so digesters and fermenters turn more of every tonne into biogas, hydrogen and sugars.',
   primaryCta: { label: 'Discuss a Pre-treatment Trial', href: '/contact' },
   secondaryCta: { label: 'See the Results', href: '#results' },
+});
+
+/**
+ * The opening's key data: the bagasse trials' hydrolysis yield with and without
+ * cavitation, and the two settings that gave it (figures and tags from facts.ts).
+ */
+export const pretreatmentKeyData = translatable('technology-pretreatment.pretreatmentKeyData', {
+  title: 'Sugarcane bagasse in our cavitation skid',
+  comparisonTitle: 'Hydrolysis yield after 30 minutes',
+  bars: [
+    { label: 'With cavitation', key: 'hydrolysisYield' },
+    { label: 'Without pre-treatment', key: 'hydrolysisYieldUntreated' },
+  ] satisfies { label: string; key: FactKey }[],
+  settings: [
+    { label: 'Inlet pressure', key: 'cavitationPressure' },
+    { label: 'Chemicals or added heat', value: 'None' },
+  ] satisfies { label: string; key?: FactKey; value?: string }[],
 });
 
 export const necessity = translatable('technology-pretreatment.necessity', {

@@ -132,7 +132,7 @@ test.describe('service ids', () => {
 // Durations come from the content (src/content/facts.ts), so a new quote never breaks the test.
 const detailPages = [
   { page: pages.microbial, h1: 'Microbial Testing', crumb: 'Microbial Testing', duration: labTimes.microbial.value, text: 'Specific methanogenic activity (SMA) with acetate and mixed substrates' },
-  { page: pages.bmpBhp, h1: 'BMP & BHP Testing', crumb: 'BMP/BHP Testing', duration: bmpBhpDetail.overview.duration, text: 'At least triplicate' },
+  { page: pages.bmpBhp, h1: 'BMP/BHP Testing', crumb: 'BMP/BHP Testing', duration: bmpBhpDetail.overview.duration, text: 'At least triplicate' },
   { page: pages.materialSynthesis, h1: 'Material Synthesis and Testing', crumb: 'Material Synthesis and Testing', duration: labTimes.materialSynthesis.value, text: 'rGO conductive ink' },
   { page: pages.gasComposition, h1: 'Gas Composition Analysis', crumb: 'Gas Composition Analysis', duration: labTimes.characterisation.value, text: 'Porapak column for carbon dioxide (CO₂) with backflush, keeping heavy components off the molecular sieve' },
   { page: pages.biomassCharacterization, h1: 'Biomass Characterization', crumb: 'Biomass Characterization', duration: labTimes.characterisation.value, text: biomassLab.methods[1]! },
@@ -140,6 +140,16 @@ const detailPages = [
 
 for (const detail of detailPages) {
   test.describe(detail.page.path, () => {
+    test('goes by one name: its H1 and breadcrumb, and its cards on /services and the home page', async ({ page }) => {
+      await page.goto('/services');
+      // The card whose Read More leads here carries the page's name.
+      const card = page.locator('main article').filter({ has: page.locator(`a[href="${detail.page.path}"]`) }).first();
+      await expect(card.getByRole('heading').first()).toHaveText(detail.h1);
+      await page.goto('/');
+      await expect(page.locator(`main a[href="${detail.page.path}"] h3`)).toHaveText(detail.h1);
+      expect(detail.crumb).toBe(detail.h1);
+    });
+
     test('has its banner, overview, quote, contact and back links', async ({ page }) => {
       const response = await page.goto(detail.page.path);
       expect(response?.status()).toBe(200);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { facts, figure } from '../../src/content/facts';
+import { basisTag, builtPlantFlow, facts, figure, type Fact } from '../../src/content/facts';
+import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
-import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgProcess, cbgReferencePlant, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
-import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
-import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero } from '../../src/content/technology-pretreatment';
+import { biomassBenefits, biomassClient, biomassStats, biomassTonne, fractionation, strawComposition } from '../../src/content/technology-biomass';
+import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenRoute, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
+import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
 import type { Stat } from '../../src/content/types';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
@@ -320,7 +321,7 @@ test.describe('hydrogen production page', () => {
     await expect(main.getByRole('heading', { level: 2, name: darkFermentation.title })).toBeVisible();
     await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(hydrogenTrain.rows.length);
     await expectSpecTable(page, hydrogenRoutes);
-    for (const { value } of darkFermentation.yields) await expect(main.getByText(value, { exact: true })).toBeVisible();
+    for (const { value } of darkFermentation.yields) await expect(main.locator('#dark-fermentation').getByText(value, { exact: true })).toBeVisible();
     await expect(main.getByText(/volatile solids \(VS\) basis/)).toBeVisible();
     for (const { title } of hydrogenApplications.items) {
       await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible();
@@ -473,4 +474,71 @@ test.describe('accessibility', () => {
       });
     }
   }
+});
+
+/**
+ * Each technology page opens with its own engineering beside the headline: a drawing named
+ * by its title, whose figures are those of facts.ts, each printed with its tag, standing still.
+ */
+const openings: { path: string; title: string; figures: Fact[] }[] = [
+  { path: '/technology', title: pretreatmentKeyData.title, figures: [facts.hydrolysisYield, facts.hydrolysisYieldUntreated, facts.cavitationPressure] },
+  { path: '/technology/hydrogen-production', title: hydrogenRoute.title, figures: [facts.hydrogenYield, facts.hydrogenPurity, facts.biogasYield] },
+  { path: '/technology/cbg-production', title: cbgPlantBalance.title, figures: [builtPlantFlow.feedstock, builtPlantFlow.biogas, builtPlantFlow.cbg, builtPlantFlow.manure] },
+  { path: '/technology/biomass', title: biomassTonne.title, figures: [facts.biomassConversion] },
+];
+
+test.describe('technology openings', () => {
+  for (const opening of openings) {
+    test(`${opening.path} opens with its own drawing, beside the headline on a desktop and under the actions on a phone`, async ({ page }) => {
+      await goto(page, opening.path);
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      const panel = hero.getByRole('figure', { name: opening.title });
+      await expect(panel).toBeVisible();
+      for (const fact of opening.figures) {
+        await expect(panel.getByText(printedFact(fact), { exact: true }).first()).toBeVisible();
+        await expect(panel).toContainText(basisTag(fact.basis!));
+      }
+      // Nothing in it counts: the figures are the server's, standing still.
+      await expect(panel.locator('[data-count-final]')).toHaveCount(0);
+      const h1 = (await page.locator('h1').boundingBox())!;
+      const box = (await panel.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      if (isPhone(page)) {
+        const actions = (await hero.getByRole('link').last().boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(actions.y + actions.height);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      } else {
+        expect(box.x).toBeGreaterThan(h1.x + h1.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('the CBG figures share a row in pairs on a phone, each with its tag', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, '/technology/cbg-production');
+    const row = page.getByRole('region', { name: cbgHero.figuresLabel });
+    const cells = row.locator('dl > div');
+    await expect(cells).toHaveCount(cbgStats.length);
+    for (const [i, stat] of cbgStats.entries()) await expect(cells.nth(i)).toContainText(basisTag(stat.basis!));
+    const [first, second] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
+    expect(second.y).toBe(first.y);
+  });
+
+  test('the hydrogen stat cards still count, each with its tag', async ({ page }) => {
+    await goto(page, '/technology/hydrogen-production');
+    for (const stat of hydrogenStats) {
+      const card = page.locator('main dl div').filter({ hasText: stat.label });
+      await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
+      await expect(card).toContainText(basisTag(stat.basis!));
+    }
+  });
+
+  test('the client quote names its person and its date', async ({ page }) => {
+    await goto(page, '/technology/biomass');
+    const caption = page.locator('#client figcaption');
+    await expect(caption).toContainText(biomassClient.person);
+    await expect(caption).toContainText(biomassClient.role);
+    await expect(caption.locator('time')).toHaveAttribute('datetime', biomassClient.date);
+  });
 });

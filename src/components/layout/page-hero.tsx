@@ -37,6 +37,12 @@ type PageHeroProps = {
   crumbs?: ReactNode;
   /** Pull figures or a short fact list beside the lead (editorial only). */
   aside?: ReactNode;
+  /**
+   * How the aside sits (editorial only): `rule`, a narrow column behind a hairline, level
+   * with the foot of the text (the default); `panel`, a drawing of its own that takes the
+   * right 40 % from 1024 px and sits under the actions below that (the technology pages).
+   */
+  asideLayout?: 'rule' | 'panel';
   children?: ReactNode;
 };
 
@@ -63,7 +69,7 @@ export type LongReadHeroCopy = { title: string; subtitle: string; badge: string;
  * its content: the breadcrumb trail from the page registry, the primary action
  * as a button, and `children` (a second action) beside it.
  */
-export function LongReadHero({ page, hero, children }: { page: PageEntry; hero: LongReadHeroCopy; children?: ReactNode }) {
+export function LongReadHero({ page, hero, aside, children }: { page: PageEntry; hero: LongReadHeroCopy; aside?: ReactNode; children?: ReactNode }) {
   // No actions at all must stay `undefined`: the hero draws its row of actions for any child.
   const actions = hero.primaryCta ? (
     <>
@@ -74,7 +80,7 @@ export function LongReadHero({ page, hero, children }: { page: PageEntry; hero: 
     children
   );
   return (
-    <PageHero layout="editorial" title={hero.title} subtitle={hero.subtitle} badge={hero.badge} crumbs={<Breadcrumbs page={page} />}>
+    <PageHero layout="editorial" title={hero.title} subtitle={hero.subtitle} badge={hero.badge} crumbs={<Breadcrumbs page={page} />} aside={aside} asideLayout="panel">
       {actions}
     </PageHero>
   );
@@ -84,12 +90,14 @@ function Eyebrow({ children }: { children: ReactNode }) {
   return <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">{children}</p>;
 }
 
-function EditorialHero({ title, subtitle, badge, crumbs, aside, children }: PageHeroProps) {
+function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'rule', children }: PageHeroProps) {
+  const panel = asideLayout === 'panel';
+  const columns = !aside ? '' : panel ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16' : 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20';
   return (
     <section aria-labelledby="page-title" className="border-b border-border bg-bg">
       <div className="mx-auto max-w-7xl px-4 pb-14 pt-10 sm:px-6 sm:pb-20 sm:pt-12 lg:px-8">
         {crumbs}
-        <div className={`mt-10 grid gap-12 sm:mt-14 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20' : ''}`}>
+        <div className={`mt-10 grid sm:mt-14 ${panel && aside ? 'gap-10' : 'gap-12'} ${columns}`}>
           <div>
             {badge && <Eyebrow>{badge}</Eyebrow>}
             <h1 id="page-title" className="mt-4 max-w-4xl text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
@@ -98,7 +106,8 @@ function EditorialHero({ title, subtitle, badge, crumbs, aside, children }: Page
             {subtitle && <p className="mt-6 max-w-[65ch] text-pretty text-lg leading-8 text-muted sm:text-xl sm:leading-9">{subtitle}</p>}
             {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
           </div>
-          {aside && <div className="self-end border-t border-border pt-6 lg:border-l lg:border-t-0 lg:pl-8 lg:pt-0">{aside}</div>}
+          {aside && !panel && <div className="self-end border-t border-border pt-6 lg:border-l lg:border-t-0 lg:pl-8 lg:pt-0">{aside}</div>}
+          {aside && panel && <div className="min-w-0">{aside}</div>}
         </div>
       </div>
     </section>

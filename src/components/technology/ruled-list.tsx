@@ -1,10 +1,16 @@
+import type { FactBasis } from '@/content/facts';
+import { FactTag } from './fact-tag';
+
 export type RuledItem = {
   title: string;
   description: string;
   /** A last line in the text colour: where or how the item applies. */
   meta?: string;
-  /** A checkable figure, as printed ("4.5 t/day"), and what it measures, where and when. */
-  figure?: { value: string; label: string };
+  /**
+   * A checkable figure, as printed ("4.5 t/day"), and what it measures, where and when;
+   * with its basis in facts.ts, the figure carries its tag ("Design, per plant").
+   */
+  figure?: { value: string; label: string; basis?: FactBasis };
 };
 
 /**
@@ -32,7 +38,10 @@ export function RuledList({ items, columns = 2, label }: { items: RuledItem[]; c
           <h3 className="text-lg font-semibold leading-snug text-fg">{item.title}</h3>
           {item.figure && (
             <p className="mt-2" data-figure>
-              <span className="block text-2xl font-semibold tracking-tight text-fg tabular-nums">{item.figure.value}</span>
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{item.figure.value}</span>
+                {item.figure.basis && <FactTag basis={item.figure.basis} />}
+              </span>
               <span className="mt-0.5 block text-sm leading-6 text-muted">{item.figure.label}</span>
             </p>
           )}

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { company, formatAddress } from '../../../src/content/company';
+import { basisTag } from '../../../src/content/facts';
 import {
   biomassBenefits,
   biomassClient,
@@ -192,6 +193,8 @@ async function generateBrochure() {
     page.drawRectangle({ x, y, width: boxW, height: 58, color: SOFT });
     const value = `${stat.value}${stat.suffix ?? ''}`;
     page.drawText(value, { x: x + 10, y: y + 30, size: 18, font: bold, color: GREEN });
+    // The figure's tag, as on the page ("Measured, 2024"), above its number.
+    if (stat.basis) page.drawText(basisTag(stat.basis).toUpperCase(), { x: x + 10, y: y + 47, size: 6, font: bold, color: MUTED });
     wrap(stat.label, regular, 8.5, boxW - 16).forEach((line, k) => page.drawText(line, { x: x + 10, y: y + 16 - k * 10, size: 8.5, font: regular, color: DARK }));
   });
   y -= 4;
@@ -229,7 +232,7 @@ async function generateBrochure() {
   page.drawImage(logo, { x: M, y, width: 180, height: 60 });
   y -= 8;
   paragraph(`"${biomassClient.quote}"`, 12, 0, regular, DARK);
-  paragraph(`- ${biomassClient.attribution}`, 10, 0, bold, MUTED);
+  paragraph(`- ${biomassClient.person}, ${biomassClient.role}, ${biomassClient.dateLabel}`, 10, 0, bold, MUTED);
   y -= 10;
   heading('How a project works', 15);
   const steps = [

@@ -7,6 +7,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { CavitationDiagram } from '@/components/technology/cavitation-diagram';
 import { HeroLink } from '@/components/technology/hero-link';
+import { CavitationKeyData } from '@/components/technology/hero-panels';
 import { SpecTable } from '@/components/technology/spec-table';
 import { ResultsCharts } from '@/components/technology/results-charts';
 import { Section } from '@/components/ui/section';
@@ -32,7 +33,7 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.pretreatment)
 export default function PretreatmentPage() {
   return (
     <>
-      <LongReadHero page={pages.pretreatment} hero={pretreatmentHero}><HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink></LongReadHero>
+      <LongReadHero page={pages.pretreatment} hero={pretreatmentHero} aside={<CavitationKeyData />}><HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <Section align="start" id="why-pretreatment" eyebrow={necessity.eyebrow} title={necessity.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">

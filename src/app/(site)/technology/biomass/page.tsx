@@ -6,6 +6,7 @@ import { BrochureLink } from '@/components/technology/brochure-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { FractionationDiagram } from '@/components/technology/fractionation-diagram';
+import { BiomassTonne } from '@/components/technology/hero-panels';
 import { RuledFigures } from '@/components/technology/ruled-figures';
 import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
@@ -31,7 +32,7 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.biomass);
 export default function BiomassPage() {
   return (
     <>
-      <LongReadHero page={pages.biomass} hero={biomassHero}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
+      <LongReadHero page={pages.biomass} hero={biomassHero} aside={<BiomassTonne />}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
 
       <Section align="start" id="products" eyebrow={fractionation.eyebrow} title={fractionation.title} intro={fractionation.intro}>
         <FractionationDiagram />
@@ -77,7 +78,11 @@ export default function BiomassPage() {
             <blockquote className="text-pretty text-lg leading-8">
               <p>“{biomassClient.quote}”</p>
             </blockquote>
-            <figcaption className="mt-4 text-sm font-semibold text-muted">{biomassClient.attribution}</figcaption>
+            <figcaption className="mt-4 text-sm text-muted">
+              <span className="block font-semibold text-fg">{biomassClient.person}</span>
+              <span className="block">{biomassClient.role}</span>
+              <time dateTime={biomassClient.date} className="block">{biomassClient.dateLabel}</time>
+            </figcaption>
           </figure>
         </div>
         <div className="mt-10 flex" data-reveal>

@@ -3,11 +3,12 @@ import Image from 'next/image';
 import Link from '@/components/ui/local-link';
 import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
-import { FigureRow } from '@/components/ui/figure-row';
 import { BeforeAfter } from '@/components/technology/before-after';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
+import { CbgPlantBalance } from '@/components/technology/hero-panels';
+import { TaggedFigureRow } from '@/components/technology/tagged-figure-row';
 import { ProcessFlow } from '@/components/technology/process-flow';
 import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
@@ -36,9 +37,9 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.cbg);
 export default function CbgProductionPage() {
   return (
     <>
-      <LongReadHero page={pages.cbg} hero={cbgHero}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
+      <LongReadHero page={pages.cbg} hero={cbgHero} aside={<CbgPlantBalance />}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
 
-      <FigureRow label={cbgHero.figuresLabel} stats={cbgStats} />
+      <TaggedFigureRow label={cbgHero.figuresLabel} stats={cbgStats} />
 
       <Section align="start" id="process" eyebrow={cbgProcess.eyebrow} title={cbgProcess.title} intro={cbgProcess.intro}>
         <ProcessFlow flow={cbgProcess.flow} />

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
-import { FigureRow } from '@/components/ui/figure-row';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
+import { HydrogenRoute } from '@/components/technology/hero-panels';
+import { TaggedFigureRow } from '@/components/technology/tagged-figure-row';
 import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { StageTrain } from '@/components/technology/stage-train';
@@ -29,9 +30,9 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.hydrogen);
 export default function HydrogenProductionPage() {
   return (
     <>
-      <LongReadHero page={pages.hydrogen} hero={hydrogenHero}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
+      <LongReadHero page={pages.hydrogen} hero={hydrogenHero} aside={<HydrogenRoute />}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
 
-      <FigureRow label={hydrogenHero.figuresLabel} stats={hydrogenStats} counting />
+      <TaggedFigureRow label={hydrogenHero.figuresLabel} stats={hydrogenStats} counting />
 
       {hydrogenVideo && (
         <Section align="start" id="video" eyebrow={hydrogenVideo.eyebrow} title={hydrogenVideo.title} intro={hydrogenVideo.intro}>

@@ -1,0 +1,200 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { builtPlantFlow, facts, type Fact } from '@/content/facts';
+import { printedFact } from '@/content/number-format';
+import { cbgPlantBalance, type PlantFlowStep } from '@/content/technology-cbg';
+import { biomassTonne, fractionation } from '@/content/technology-biomass';
+import { hydrogenRoute, type RouteStep } from '@/content/technology-hydrogen';
+import { pretreatmentKeyData } from '@/content/technology-pretreatment';
+import { FactTag } from './fact-tag';
+
+/**
+ * The right-hand column of each technology page's opening: that page's own engineering,
+ * drawn small, every figure from facts.ts with its tag. Four different drawings (a
+ * comparison, a route, a plant balance, a split tonne), one frame. The figures stand
+ * still: these are measured and design values, not count-ups. Server Components; the
+ * bars are sized by inline style, so the drawing is whole without JavaScript.
+ */
+function Panel({ id, title, caption, children }: { id: string; title: string; caption?: string; children: ReactNode }) {
+  return (
+    <figure aria-labelledby={`${id}-title`} className="m-0 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+      <figcaption>
+        <p id={`${id}-title`} className="font-semibold leading-snug">{title}</p>
+        {/* The caption repeats what the page says below; a phone keeps the drawing short. */}
+        {caption && <p className="mt-1 hidden text-sm text-muted sm:block">{caption}</p>}
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** /technology: the bagasse trials' hydrolysis yield with and without cavitation, and the settings. */
+export function CavitationKeyData() {
+  const k = pretreatmentKeyData;
+  const best: Fact = facts[k.bars[0]!.key];
+  return (
+    <Panel id="cavitation-key-data" title={k.title}>
+      <div className="mt-5 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="text-sm font-semibold">{k.comparisonTitle}</p>
+        {best.basis && <FactTag basis={best.basis} />}
+      </div>
+      <dl className="mt-3 space-y-3">
+        {k.bars.map((bar, i) => {
+          const fact: Fact = facts[bar.key];
+          return (
+            <div key={bar.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 text-sm">
+              <dt className="text-muted">{bar.label}</dt>
+              <dd className={`font-semibold tabular-nums ${i === 0 ? 'text-2xl tracking-tight text-fg' : 'text-lg text-muted'}`}>{printedFact(fact)}</dd>
+              <dd aria-hidden="true" className="col-span-2 mt-1.5 h-2.5 rounded-full bg-bg">
+                <span className={`block h-full rounded-full ${i === 0 ? 'bg-brand' : 'bg-brand/30'}`} style={{ width: `${fact.value}%` } as CSSProperties} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-4">
+        {k.settings.map((setting) => {
+          const fact: Fact | undefined = setting.key ? facts[setting.key] : undefined;
+          return (
+            <div key={setting.label} className="flex flex-col">
+              <dt className="order-2 text-sm text-muted">{setting.label}</dt>
+              <dd className="order-1 text-xl font-semibold tracking-tight tabular-nums">{fact ? printedFact(fact) : setting.value}</dd>
+              {fact?.basis && (
+                <dd className="order-3 mt-1">
+                  <FactTag basis={fact.basis} />
+                </dd>
+              )}
+            </div>
+          );
+        })}
+      </dl>
+    </Panel>
+  );
+}
+
+/** One step of the hydrogen route: a dot on the line, its name, and its figure with the tag. */
+function RouteItem({ step, last = false }: { step: RouteStep; last?: boolean }) {
+  const fact: Fact | undefined = step.key ? facts[step.key] : undefined;
+  return (
+    <li className={`relative pl-7 ${last ? '' : 'pb-4'}`}>
+      {!last && <span aria-hidden="true" className="absolute left-[5px] top-3 h-full w-0.5 bg-brand/40" />}
+      <span aria-hidden="true" className={`absolute left-0 top-1.5 size-3 rounded-full ${fact ? 'bg-brand' : 'border-2 border-brand bg-surface'}`} />
+      <p className="font-semibold leading-snug">{step.title}</p>
+      <p className="text-sm text-muted">{step.text}</p>
+      {fact && (
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <span className="text-2xl font-semibold tracking-tight tabular-nums">{printedFact(fact)}</span>
+          <span className="text-sm text-muted">{step.unit}</span>
+          {fact.basis && <FactTag basis={fact.basis} className="ml-auto" />}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** /technology/hydrogen-production: food waste to purified hydrogen, and the biogas of the second stage. */
+export function HydrogenRoute() {
+  const r = hydrogenRoute;
+  const branchFact: Fact | undefined = r.branch.key ? facts[r.branch.key] : undefined;
+  return (
+    <Panel id="hydrogen-route" title={r.title} caption={r.caption}>
+      <ol className="mt-5">
+        {r.steps.map((step, i) => (
+          <RouteItem key={step.title} step={step} last={i === r.steps.length - 1} />
+        ))}
+      </ol>
+      {/* The second stage takes the first stage's effluent: drawn off the line, not on it. */}
+      <div className="mt-4 rounded-xl border border-dashed border-border px-4 py-3">
+        <p className="font-semibold leading-snug">{r.branch.title}</p>
+        <p className="text-sm text-muted">{r.branch.text}</p>
+        {branchFact && (
+          <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+            <span className="text-xl font-semibold tracking-tight tabular-nums">{printedFact(branchFact)}</span>
+            <span className="text-sm text-muted">{r.branch.unit}</span>
+            {branchFact.basis && <FactTag basis={branchFact.basis} className="ml-auto" />}
+          </p>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+/** A figure of the Nashik plant: number, what it is, and a line on where it goes. */
+function FlowFigure({ step, className = '' }: { step: PlantFlowStep; className?: string }) {
+  const fact: Fact = builtPlantFlow[step.key];
+  return (
+    <div className={`flex flex-col ${className}`}>
+      <dt className="order-2 text-sm font-semibold leading-snug">{fact.label}</dt>
+      <dd className="order-1 text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{printedFact(fact)}</dd>
+      <dd className="order-3 mt-0.5 text-sm text-muted">{step.text}</dd>
+    </div>
+  );
+}
+
+/**
+ * /technology/cbg-production: what goes into the Nashik plant in a day and what comes out,
+ * top to bottom: the waste in, the day's biogas on the arrow, the two products side by side.
+ */
+export function CbgPlantBalance() {
+  const b = cbgPlantBalance;
+  const basis = (builtPlantFlow[b.input.key] as Fact).basis;
+  const via: Fact = builtPlantFlow[b.via.key];
+  return (
+    <Panel id="cbg-plant-balance" title={b.title} caption={b.caption}>
+      {basis && <FactTag basis={basis} className="mt-2 block" />}
+      <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-muted">{b.inLabel}</p>
+      <dl className="mt-2 rounded-xl bg-bg p-4">
+        <FlowFigure step={b.input} />
+      </dl>
+      <div className="flex items-center gap-3 py-3 pl-4">
+        <span aria-hidden="true" className="text-2xl leading-none text-brand">↓</span>
+        <dl className="flex flex-col">
+          <dt className="order-2 text-sm text-muted">{via.label}</dt>
+          <dd className="order-1 font-semibold tabular-nums">{printedFact(via)}</dd>
+          <dd className="order-3 text-sm text-muted">{b.via.text}</dd>
+        </dl>
+      </div>
+      <p className="text-xs font-semibold uppercase tracking-wider text-muted">{b.outLabel}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-3">
+        {b.outputs.map((step) => (
+          <FlowFigure key={step.key} step={step} className="rounded-xl border border-brand/40 p-4" />
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+/** Brand tints from strong to faint, one per fraction, as the fractionation diagram draws them. */
+const TINTS = ['bg-brand', 'bg-brand/70', 'bg-brand/45', 'bg-brand/25'];
+
+/** /technology/biomass: one tonne of straw as one bar split to scale, and what leaves it as products. */
+export function BiomassTonne() {
+  const t = biomassTonne;
+  const conversion: Fact = facts[t.conversion.key];
+  return (
+    <Panel id="biomass-tonne" title={t.title} caption={t.caption}>
+      <div aria-hidden="true" className="mt-5 flex h-8 overflow-hidden rounded-lg">
+        {fractionation.branches.map((b, i) => (
+          <span key={b.fraction} className={`${TINTS[i]} border-r-2 border-surface last:border-r-0`} style={{ flexBasis: `${b.share}%` } as CSSProperties} />
+        ))}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
+        {fractionation.branches.map((b, i) => (
+          <div key={b.fraction} className="flex flex-col">
+            <dt className="order-2 pl-[1.125rem] text-sm leading-snug">
+              {b.fraction} <span className="text-muted">→ {b.product.title}</span>
+            </dt>
+            <dd className="order-1 flex items-center gap-2 font-semibold tabular-nums">
+              <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-sm ${TINTS[i]}`} />
+              {b.kg}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 border-t border-border pt-4">
+        <span className="text-2xl font-semibold tracking-tight tabular-nums">{printedFact(conversion)}</span>
+        <span className="text-sm text-muted">{t.conversion.text}</span>
+        {conversion.basis && <FactTag basis={conversion.basis} className="basis-full" />}
+      </div>
+    </Panel>
+  );
+}
