@@ -1,5 +1,5 @@
 import Link from '@/components/ui/local-link';
-import { PlantFlow } from './plant-flow';
+import { ProcessFlow } from '@/components/technology/process-flow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeBuilt as c } from '@/content/home-built';
 
@@ -23,7 +23,7 @@ export function WhatWeBuild() {
           </p>
         </div>
         <div className="mt-10">
-          <PlantFlow flow={c.flow} />
+          <ProcessFlow flow={c.flow} />
         </div>
       </div>
     </section>

@@ -20,37 +20,39 @@ function StepBox({ step, index, product = false }: { step: FlowStep; index?: num
 }
 
 /**
- * A process-flow diagram drawn with HTML and CSS: the steps as an ordered list
- * joined by arrows (down on phones, across on wide screens), and the products the
- * last step splits into stacked at the end. Every figure is text, so the diagram
- * reads the same to a screen reader, without CSS and in search results. A Server
- * Component: no client JavaScript.
+ * A process-flow diagram drawn with HTML and CSS: the steps as an ordered list joined by
+ * arrows (down on phones and tablets, across from `lg`), then the products the last step
+ * splits into. Every figure is text, so the diagram reads the same to a screen reader,
+ * without CSS and in search results. A Server Component: no client JavaScript.
+ *
+ * Across, the products stack in the last column and make it about twice as tall as a step.
+ * The steps keep one top edge and one height (the tallest step's) but do not stretch to the
+ * products' height, which left each of them mostly empty: they sit in the middle row of three
+ * (`1fr auto 1fr`) that the products' column spans, so they are centred on it, and the last
+ * arrow points between the two products, where the flow forks. On tablets the products stand
+ * side by side under the last downward arrow, the same fork.
  */
-export function ProcessFlow({ flow, columnsAt = 'lg' }: { flow: ProcessFlowSpec; columnsAt?: 'md' | 'lg' }) {
+export function ProcessFlow({ flow }: { flow: ProcessFlowSpec }) {
   const outputs = flow.outputs ?? [];
   const cols = flow.steps.length + (outputs.length ? 1 : 0);
-  // The arrow after each step: a line with a head, drawn by the li's ::after.
-  const across =
-    columnsAt === 'md'
-      ? 'md:after:left-auto md:after:-right-5 md:after:top-1/2 md:after:h-4 md:after:w-5 md:after:-translate-y-1/2 md:after:translate-x-0 md:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]'
-      : 'lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
-  // Across, the boxes of the row stretch to one height and share its top and bottom edges (centred,
-  // boxes of different lengths zig-zagged and sat lower than the stacked products); each li is as
-  // tall as the row, so its arrow at half its height is centred on the row.
-  const grid = columnsAt === 'md' ? 'md:grid-cols-[repeat(var(--cols),minmax(0,1fr))] md:gap-5' : 'lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] lg:gap-5';
   return (
     <figure aria-labelledby={`${flow.id}-caption`} className="m-0">
-      <ol className={`grid gap-5 ${grid}`} style={{ ['--cols' as string]: cols }}>
+      <ol
+        className="grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] lg:grid-rows-[1fr_auto_1fr] lg:gap-x-5 lg:gap-y-0"
+        style={{ ['--cols' as string]: cols }}
+      >
         {flow.steps.map((step, i) => (
           <li
             key={step.title}
-            className={`relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)] ${across}`}
+            // The arrow after each step, drawn by the li's ::after: down below it, across (centred on the
+            // step, which is as tall as its row) from lg.
+            className="relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)] lg:row-start-2 lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]"
           >
             <StepBox step={step} index={i} />
           </li>
         ))}
         {outputs.length > 0 && (
-          <li className="grid gap-3">
+          <li className="grid gap-3 sm:grid-cols-2 lg:col-[-2/-1] lg:row-[1/span_3] lg:grid-cols-1">
             {flow.outputsLabel && <p className="sr-only">{flow.outputsLabel}</p>}
             {outputs.map((out) => (
               <StepBox key={out.title} step={out} product />
