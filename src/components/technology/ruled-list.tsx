@@ -30,9 +30,14 @@ const columnClasses = {
  * line at the widths with several columns), so the figures of a row line up whatever the
  * length of the sentences.
  */
-export function RuledList({ items, columns = 2, label }: { items: RuledItem[]; columns?: keyof typeof columnClasses; label?: string }) {
+/**
+ * `closingRule` false leaves off the hairline under the last row, for a list that ends the
+ * page's last section before a quiet call to action, whose own hairline closes it (two rules
+ * with white space between read as an empty band).
+ */
+export function RuledList({ items, columns = 2, label, closingRule = true }: { items: RuledItem[]; columns?: keyof typeof columnClasses; label?: string; closingRule?: boolean }) {
   return (
-    <ul className={`grid border-b border-border sm:gap-x-10 ${columnClasses[columns]}`} aria-label={label}>
+    <ul className={`grid sm:gap-x-10 ${closingRule ? 'border-b border-border' : ''} ${columnClasses[columns]}`} aria-label={label}>
       {items.map((item) => (
         <li key={item.title} className="flex flex-col border-t border-border py-5" data-reveal>
           <h3 className="text-lg font-semibold leading-snug text-fg">{item.title}</h3>

@@ -107,7 +107,7 @@ export default function CbgProductionPage() {
       <CalculatorTeaser tone="tinted" />
 
       <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
-        <RuledList items={environmentalBenefits.items} columns={4} />
+        <RuledList items={environmentalBenefits.items} columns={4} closingRule={false} />
       </Section>
 
       <CtaBand id="cta" tone="quiet" title={cbgCta.title} text={cbgCta.text} actions={[cbgCta.primary, cbgCta.secondary]} />

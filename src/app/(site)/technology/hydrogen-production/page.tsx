@@ -58,7 +58,7 @@ export default function HydrogenProductionPage() {
       </Section>
 
       <Section align="start" id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} intro={hydrogenApplications.intro} tone="tinted">
-        <RuledList items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))} />
+        <RuledList items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))} closingRule={false} />
       </Section>
 
       <CtaBand id="cta" tone="quiet" title={hydrogenCta.title} text={hydrogenCta.text} actions={[hydrogenCta.primary, hydrogenCta.secondary]} />
