@@ -266,7 +266,8 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
               aria-label={`${i + 1} of ${count}`}
               data-slide-text={i}
               data-state={i === active ? 'active' : 'inactive'}
-              className={`[grid-area:1/1] transition-[opacity,transform,visibility] duration-700 ease-out ${
+              // Bottom-aligned in the shared cell: a slide with a one-line title keeps its subtitle just above the button.
+              className={`[grid-area:1/1] self-end transition-[opacity,transform,visibility] duration-700 ease-out ${
                 i === active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
               }`}
             >
