@@ -21,7 +21,14 @@
  *   engineered run.
  * - The home stat cards are measured or targeted results of named plants and
  *   programmes; each says what, where and by when.
+ * - "100k+ tonnes of residue processed" is what we bought and processed at our own
+ *   plants and pilots, not what the 30+ plants engineered for clients process (each of
+ *   those takes about 10,000 t a year).
+ * - The residue payments of a standard plant are computed from the delivered rates
+ *   /feedstock publishes (feedstock-rates.ts), and the Nashik plant's biogas from its
+ *   measured feed with the calculator's formula (builtPlantFeed).
  */
+import { feedstockRates, type RatedFeedstock } from './feedstock-rates';
 import { translatable } from './i18n';
 export type Fact = {
   value: number;
@@ -46,6 +53,29 @@ export type FactKey = keyof typeof facts;
 
 /** Year the founders' research began (the source of "15+ years"). */
 const RESEARCH_SINCE = 2008;
+
+/** What one standard plant takes a day (`plantCapacity`), and the feeds it takes. */
+const STANDARD_PLANT_TONNES_A_DAY = 30;
+const STANDARD_PLANT_FEEDS: RatedFeedstock[] = ['napier-grass', 'paddy-straw'];
+/** A plant's operating days a year: the calculator's default (content/calculator.yaml, economics.operatingDays). */
+const OPERATING_DAYS = 330;
+
+/**
+ * What one standard plant pays for its residue in a year (`residuePayments`): its intake over
+ * its operating days at the lowest and the highest delivered rate of the feeds it takes, as
+ * /feedstock publishes them (feedstock-rates.ts). Computed, so the two pages cannot drift apart.
+ */
+export function standardPlantResidueBill() {
+  const tonnesAYear = STANDARD_PLANT_TONNES_A_DAY * OPERATING_DAYS;
+  const delivered = STANDARD_PLANT_FEEDS.flatMap((id) => feedstockRates[id].delivered);
+  const lowRate = Math.min(...delivered);
+  const highRate = Math.max(...delivered);
+  /** Rupees to crore (10 million), to one decimal. */
+  const crore = (rupees: number) => Math.round(rupees / 1e6) / 10;
+  return { tonnesAYear, lowRate, highRate, lowCrore: crore(tonnesAYear * lowRate), highCrore: crore(tonnesAYear * highRate) };
+}
+const residueBill = standardPlantResidueBill();
+const inr = (n: number) => n.toLocaleString('en-IN');
 
 export const facts = translatable('facts.facts', {
   experience: {
@@ -87,7 +117,7 @@ export const facts = translatable('facts.facts', {
     basis: { kind: 'measured', period: '2016–2025' },
   },
   plantCapacity: {
-    value: 30,
+    value: STANDARD_PLANT_TONNES_A_DAY,
     suffix: ' t/day',
     label: 'Feedstock per plant',
     context: 'Napier grass or paddy straw fed to one of our standard CBG plants.',
@@ -152,14 +182,14 @@ export const facts = translatable('facts.facts', {
     value: 100,
     suffix: 'k+',
     label: 'Tonnes of residue processed',
-    context: 'Agricultural residue through plants we engineered, since 2016.',
+    context: 'Agricultural residue we have bought from farmers and processed at our own plants and pilots since 2016; not counting the plants we engineered for clients.',
     basis: { kind: 'measured', period: '2016–2025' },
   },
   hydrogenPurity: {
     value: 95,
     suffix: '%',
     label: 'Hydrogen purity',
-    context: 'After membrane purification, on our Pune laboratory rig, 2025 runs. Fuel cells need 99.97 % (ISO 14687), a polishing stage we have not yet run.',
+    context: 'Dark-fermentation route, after membrane purification, on our Pune laboratory rig, 2025 runs. Fuel cells need 99.97 % (ISO 14687), a polishing stage we have not yet run.',
     basis: { kind: 'measured', period: '2025' },
   },
   reformingEfficiency: {
@@ -238,16 +268,13 @@ export const facts = translatable('facts.facts', {
     context: 'Cost per tonne of product against its fossil-based equivalent, at the partner plants running our biorefinery process.',
     basis: { kind: 'measured', period: '2024' },
   },
-  /**
-   * What one standard plant pays farmers for residue in a year: its 30 t/day on 330
-   * operating days, about 9,900 t, at ₹1,600 a tonne of baled straw or grass delivered.
-   */
+  /** Printed as a range, "₹1.3–2.4 crore": the low end is the value, the high end follows it. */
   residuePayments: {
-    value: 1.6,
+    value: residueBill.lowCrore,
     prefix: '₹',
-    suffix: ' crore',
+    suffix: `–${residueBill.highCrore} crore`,
     label: 'Residue payments a year',
-    context: 'By one standard 30 t/day plant: about 9,900 t a year at ₹1,600 a tonne delivered.',
+    context: `By one standard ${STANDARD_PLANT_TONNES_A_DAY} t/day plant: about ${inr(residueBill.tonnesAYear)} t of Napier grass or paddy straw a year, over ${OPERATING_DAYS} operating days, at our delivered rates of ₹${inr(residueBill.lowRate)}–${inr(residueBill.highRate)} a tonne (the Feedstock page). Where we collect from the field ourselves we pay less, and spend the difference on balers and trucks.`,
     basis: { kind: 'design', period: 'per plant' },
   },
 } as const satisfies Record<string, Fact>);
@@ -383,15 +410,36 @@ export function figure(fact: Fact): string {
  * (content/projects/municipal-waste-to-cbg-plant.yaml), one day at its design load.
  * The home page's process flow and /technology/cbg-production print these.
  *
- * How the figures follow from each other (typical source-segregated food and
- * vegetable waste): 30 t at about 20 % total solids, 85 % of them volatile, give
- * 5.1 t of volatile solids; at 0.6 Nm³ of biogas per kg of volatile solids that is
- * about 3,000 Nm³ of biogas a day at 55-60 % methane. Upgrading to more than 90 %
+ * How the figures follow from each other (the feed as measured, `builtPlantFeed` above):
+ * 30 t at about 20 % total solids, 85 % of them volatile, give 5.1 t of volatile solids;
+ * at 0.6 Nm³ of biogas per kg of volatile solids that is about 3,000 Nm³ of biogas a day
+ * at 55-60 % methane. Upgrading to more than 90 %
  * methane keeps about 95 % of the methane: some 1,650 Nm³ of CBG, which at 0.72 kg
  * per Nm³ is about 1,200 kg a day, or 20 kg for each of the 60 vehicles it fuels.
  * The undigested solids, dewatered and composted to about 40 % moisture, are
  * about 4.5 t of fermented organic manure a day.
  */
+/**
+ * The Nashik plant's feed as our laboratory measured it: monthly samples of the sorted food and
+ * vegetable waste, total and volatile solids and BMP tests in triplicate, 2023-2024. Cleaner
+ * than the mixed wet waste of the calculator's published averages (content/calculator.yaml,
+ * municipal-organic-waste: grit and plastic lower its volatile share and yield), so the plant
+ * makes more biogas a tonne; the calculator's own formula on these values gives the plant's
+ * design biogas (technology-cbg.ts, nashikByCalculator; tests/unit/technology-cbg.test.ts).
+ * A biogas yield of 600 Nm³ at 58 % methane is a BMP of about 0.35 m³ of methane per kg of
+ * volatile solids, the low end of what segregated food waste gives.
+ */
+export const builtPlantFeed = {
+  /** Dry share of the fresh weight (0-1). */
+  totalSolids: 0.2,
+  /** Organic share of the dry solids (0-1). */
+  volatileSolids: 0.85,
+  /** Nm³ of biogas per tonne of volatile solids. */
+  biogasYield: 600,
+  /** Methane share of the biogas by volume (0-1). */
+  methaneShare: 0.58,
+} as const;
+
 export const builtPlantFlow = translatable('facts.builtPlantFlow', {
   feedstock: {
     value: 30,

@@ -11,6 +11,7 @@
  */
 import { company, whatsappContact } from './company';
 import { facts, figure } from './facts';
+import { feedstockRates, type FeedstockRate } from './feedstock-rates';
 import { whatsappLink } from '@/lib/whatsapp';
 import { translatable } from './i18n';
 
@@ -46,8 +47,8 @@ export type Feedstock = {
   condition: string;
   /** The smallest lot we send a vehicle for (neighbours may pool). */
   minimumLot: string;
-  /** Indicative rates in rupees per tonne: we collect from the field, or you deliver to the plant. */
-  rate: { collected: [number, number]; delivered: [number, number] };
+  /** Indicative rates in rupees per tonne: we collect from the field, or you deliver to the plant (feedstock-rates.ts). */
+  rate: FeedstockRate;
   /**
    * Moisture (% of the weight, measured at the gate) paid in full; above it the paid weight is
    * reduced by the extra points (`paidWeightKg`). Absent: weighed as it comes (fresh material).
@@ -73,7 +74,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Farmers after the kharif rice harvest',
     condition: 'Dry straw, in bales or loose in the field. No soil, stones or plastic.',
     minimumLot: '5 tonnes (about 2 acres)',
-    rate: { collected: [900, 1200], delivered: [2000, 2400] },
+    rate: feedstockRates['paddy-straw'],
     moistureLimit: 20,
     season: { ...months(['10', '11'], 'main'), ...months(['12', '01'], 'also') },
   },
@@ -83,7 +84,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Farmers after the rabi wheat harvest',
     condition: 'Dry straw left after harvesting, in bales or loose. Not mixed with soil.',
     minimumLot: '5 tonnes',
-    rate: { collected: [1000, 1400], delivered: [2200, 2800] },
+    rate: feedstockRates['wheat-straw'],
     moistureLimit: 15,
     season: { ...months(['03', '04'], 'main'), ...months(['05'], 'also') },
   },
@@ -93,7 +94,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Cane farmers during harvest, instead of burning the leaves',
     condition: 'Dry leaves and green tops, baled or tied. No roots or soil.',
     minimumLot: '5 tonnes',
-    rate: { collected: [700, 1000], delivered: [1800, 2200] },
+    rate: feedstockRates['sugarcane-trash'],
     moistureLimit: 20,
     season: { ...months(['11', '12', '01', '02', '03'], 'main'), ...months(['04'], 'also') },
   },
@@ -103,7 +104,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Sugar mills and cooperative factories during crushing',
     condition: 'Fresh filter cake, less than two weeks old. Not mixed with ash.',
     minimumLot: 'One truck (about 10 tonnes)',
-    rate: { collected: [300, 500], delivered: [700, 900] },
+    rate: feedstockRates['press-mud'],
     weighing: 'Weighed as it comes; a load that has started to rot or holds ash is refused at the gate.',
     season: { ...months(['11', '12', '01', '02', '03', '04'], 'main') },
   },
@@ -113,7 +114,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Farmers who grow it for us under a yearly contract',
     condition: 'Fresh cut grass, 60 to 70 days old, stems and leaves. Cut within one day of pickup.',
     minimumLot: '3 tonnes a cutting',
-    rate: { collected: [900, 1100], delivered: [1300, 1500] },
+    rate: feedstockRates['napier-grass'],
     weighing: 'Weighed fresh; the contract fixes the rate for the year.',
     season: allYear,
   },
@@ -123,7 +124,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Dairies, gaushalas and villages with many cattle',
     condition: 'Fresh dung without sand, bedding plastic or stones.',
     minimumLot: '2 tonnes a day, collected on a fixed route',
-    rate: { collected: [400, 600], delivered: [700, 900] },
+    rate: feedstockRates['cattle-dung'],
     weighing: 'Weighed fresh at each pickup; the month’s slips are added up for payment.',
     season: allYear,
   },
@@ -133,7 +134,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Farmers after the last cotton picking',
     condition: 'Uprooted, dry stalks, shaken free of soil. We can chip them in the field.',
     minimumLot: '5 tonnes',
-    rate: { collected: [800, 1100], delivered: [1800, 2200] },
+    rate: feedstockRates['cotton-stalks'],
     moistureLimit: 20,
     season: { ...months(['01', '02'], 'main'), ...months(['12', '03'], 'also') },
   },
@@ -143,7 +144,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Farmers and threshing yards after the kharif harvest',
     condition: 'Dry straw and empty pods after threshing. No soil.',
     minimumLot: '3 tonnes',
-    rate: { collected: [800, 1000], delivered: [1700, 2100] },
+    rate: feedstockRates['soybean-straw'],
     moistureLimit: 15,
     season: { ...months(['10', '11'], 'main'), ...months(['12'], 'also') },
   },
@@ -153,7 +154,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     from: 'Farmers after the cobs are picked (kharif and rabi crops)',
     condition: 'Dry stalks and leaves, in bales or bundles.',
     minimumLot: '5 tonnes',
-    rate: { collected: [900, 1200], delivered: [1900, 2300] },
+    rate: feedstockRates['maize-stover'],
     moistureLimit: 20,
     season: { ...months(['10', '11', '03'], 'main'), ...months(['04'], 'also') },
   },

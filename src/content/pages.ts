@@ -44,7 +44,7 @@ export const pages = translatable('pages.pages', {
   pretreatment: page('/technology', 'Pre-treatment Technology', 'Our Technology',
     'Hydrodynamic cavitation pre-treatment: 93% hydrolysis yield in 30 minutes for sugarcane bagasse and 10-30% more methane from lignocellulosic feedstock.'),
   hydrogen: page('/technology/hydrogen-production', 'Hydrogen Production', 'Our Technology',
-    'Green hydrogen by steam reforming of biogas and dark fermentation of food waste: 75 L/kg hydrogen yield, 95% purity and 85% energy efficiency.'),
+    'Green hydrogen by steam reforming of biogas, 85% energy efficiency in the reformer, and by dark fermentation of food waste, 75 L/kg hydrogen yield and 95% purity.'),
   cbg: page('/technology/cbg-production', 'CBG Production', 'Our Technology',
     `Compressed biogas plants fed with Napier grass and paddy straw: ${figure(facts.plantCapacity)} per plant, ${figure(facts.ownPlants2030)} plants of our own across ${figure(facts.statesServed)} states by 2030.`),
   biomass: page('/technology/biomass', 'Biomass Valorization', 'Our Technology',

@@ -3,7 +3,9 @@
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
 import type { ProcessFlowSpec, SpecTable } from './types';
-import { builtPlantFlow, cleanFuelFacts, facts, figure, type Fact, type FactBasis } from './facts';
+import { estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
+import { calculatorData } from './calculator-data';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
@@ -151,6 +153,8 @@ export const plan2030 = translatable('technology-cbg.plan2030', {
  * the CO₂e estimate of the plants we engineered, the Nashik plant's manure); none where it
  * has not.
  */
+const residueBill = standardPlantResidueBill();
+
 export const environmentalBenefits = translatable('technology-cbg.environmentalBenefits', {
   eyebrow: 'Environmental benefits',
   title: 'Cleaner air, healthier soil, lower emissions',
@@ -173,9 +177,10 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
     {
       title: 'Rural income and jobs',
       description: 'Farmers earn from residue and energy crops; each plant employs local operators, drivers and technicians.',
-      figure: { value: printedFact(facts.residuePayments), label: 'A year paid to farmers for residue by one standard plant, at ₹1,600 a tonne delivered', basis: facts.residuePayments.basis },
+      figure: { value: printedFact(facts.residuePayments), label: `A year paid for the ${residueBill.tonnesAYear.toLocaleString('en-IN')} t of Napier grass or paddy straw one standard plant takes, at our delivered rates of ₹${residueBill.lowRate.toLocaleString('en-IN')}–${residueBill.highRate.toLocaleString('en-IN')} a tonne`, basis: facts.residuePayments.basis },
+      link: { label: 'Our delivered rates', href: '/feedstock#rates' },
     },
-  ] satisfies { title: string; description: string; figure?: { value: string; label: string; basis?: FactBasis } }[],
+  ] satisfies { title: string; description: string; figure?: { value: string; label: string; basis?: FactBasis }; link?: { label: string; href: string } }[],
 });
 
 export const cbgCta = translatable('technology-cbg.cbgCta', {
@@ -212,6 +217,40 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
   } satisfies ProcessFlowSpec,
 });
 
+/**
+ * The Nashik plant's raw biogas by the feedstock calculator's own formula (src/lib/calculator,
+ * content/calculator.yaml): with the feed as our laboratory measured it (facts.ts,
+ * builtPlantFeed), which gives the plant's design figure, and with the calculator's published
+ * averages for mixed wet waste, which give less. Nm³ a day; `published` low, typical and high.
+ */
+export function nashikByCalculator() {
+  const data = calculatorData();
+  const wetWaste = data.feedstocks.find((f) => f.id === 'municipal-organic-waste');
+  if (!wetWaste) throw new Error('content/calculator.yaml has no municipal-organic-waste feedstock');
+  const y = builtPlantFeed.biogasYield;
+  const measured = {
+    ...wetWaste,
+    id: 'nashik-as-measured',
+    totalSolids: { ...wetWaste.totalSolids, value: builtPlantFeed.totalSolids },
+    volatileSolids: { ...wetWaste.volatileSolids, value: builtPlantFeed.volatileSolids },
+    biogasYield: { ...wetWaste.biogasYield, low: y, typical: y, high: y },
+    methaneShare: { ...wetWaste.methaneShare, value: builtPlantFeed.methaneShare },
+  };
+  const input = (id: string): CalculatorInput => ({
+    feedstocks: [{ id, tonnesPerDay: builtPlantFlow.feedstock.value }],
+    operatingDays: data.economics.operatingDays.value,
+    cbgPriceInrPerKg: data.economics.cbgPrice.value,
+    manurePriceInrPerTonne: data.economics.manurePrice.value,
+  });
+  return {
+    measured: estimate({ ...data, feedstocks: [measured] }, input(measured.id)).biogasNm3PerDay.typical,
+    published: estimate(data, input(wetWaste.id)).biogasNm3PerDay,
+  };
+}
+
+const nashik = nashikByCalculator();
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
 /** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
 export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {
   id: 'cbg-reference',
@@ -220,7 +259,11 @@ export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgRefe
   columns: ['Parameter', 'Value'],
   rows: [
     { parameter: 'Feedstock', values: [printedFact(builtPlantFlow.feedstock)], note: builtPlantFlow.feedstock.context },
-    { parameter: 'Raw biogas', values: [printedFact(builtPlantFlow.biogas)], note: builtPlantFlow.biogas.context },
+    {
+      parameter: 'Raw biogas',
+      values: [printedFact(builtPlantFlow.biogas)],
+      note: `${builtPlantFlow.biogas.context} The sorted waste measures ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and gives ${builtPlantFeed.biogasYield} Nm³ of biogas per tonne of volatile solids in our BMP tests: with these values our feedstock calculator gives ${formatFigure(nashik.measured)} Nm³ a day, and with its published averages for mixed wet waste, which allow for grit and plastic, ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)}.`,
+    },
     { parameter: 'Methane after upgrading', values: [figure(facts.biomethaneContent)], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
     { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
     { parameter: 'Dispensing pressure', values: ['200-250 bar'], note: 'Cascade storage, dispensed on site.' },

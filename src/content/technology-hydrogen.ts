@@ -9,7 +9,13 @@ import { facts, type Fact, type FactKey } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
-export type TechnologyEntry = { title: string; efficiency: number; description: string; features: string[] };
+/**
+ * A production route. `efficiencyLabel` says what its efficiency counts: the two routes'
+ * percentages measure different things (the reformer's hydrogen against its biogas; the
+ * energy both fermentation stages recover, hydrogen and methane), so neither is printed
+ * under a bare "Energy efficiency".
+ */
+export type TechnologyEntry = { title: string; efficiency: number; efficiencyLabel: string; description: string; features: string[] };
 export type ApplicationEntry = { title: string; description: string; usage: string };
 
 export const hydrogenHero = translatable('technology-hydrogen.hydrogenHero', {
@@ -76,11 +82,12 @@ export const technologies = translatable('technology-hydrogen.technologies', {
   title: 'Two routes from waste to hydrogen',
   intro: 'We choose the route by feedstock and scale: thermochemical reforming where biogas is plentiful, biological fermentation where wet organic waste is.',
   /** The words on each route's card; {title} is the route's name. */
-  cardLabels: { efficiency: 'Energy efficiency', features: 'Key features' },
+  cardLabels: { features: 'Key features' },
   items: [
     {
       title: 'Steam Reforming of Biogas',
       efficiency: 85,
+      efficiencyLabel: 'Energy efficiency, reformer (biogas to H₂)',
       description:
         'Purified biogas reacts with steam over a nickel catalyst at 750-850 °C, producing a hydrogen-rich syngas. A water-gas shift stage converts carbon monoxide to more hydrogen, and pressure swing adsorption delivers the product gas.',
       features: [
@@ -94,6 +101,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
     {
       title: 'Dark Fermentation',
       efficiency: 60,
+      efficiencyLabel: 'Energy recovered, two stages (H₂ + CH₄)',
       description:
         'Hydrogen-producing bacteria break down carbohydrates in food and agricultural waste without light or oxygen, at mild temperature and pressure. The acid-rich effluent then feeds a second, methane-producing stage.',
       features: [
@@ -218,7 +226,11 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
       note: 'Steam reforming is fed upgraded biogas, not waste, so it has no yield per kg of waste to set beside dark fermentation; its hydrogen comes from syngas, raised by the water-gas shift, and its energy efficiency is given below.',
     },
     { parameter: 'Purification', values: ['Pressure swing adsorption', 'Membrane, to 95 %'] },
-    { parameter: 'Energy efficiency', values: [`${reforming.efficiency} %`, `${fermentation.efficiency} %`] },
+    {
+      parameter: 'Energy efficiency',
+      values: [`${reforming.efficiency} %, reformer (biogas to H₂)`, `${fermentation.efficiency} % recovered, two stages (H₂ + CH₄)`],
+      note: 'Two different measures. Reforming: the energy in the hydrogen over the energy in the biogas fed to the reformer. Dark fermentation: the energy recovered by both stages, the hydrogen of stage 1 and the methane of stage 2, over the energy in the waste; the hydrogen alone carries only part of it.',
+    },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
   ],
 });

@@ -219,9 +219,9 @@ export const processVideo = translatable('technology-pretreatment.processVideo',
 
 export const resultsSection = translatable('technology-pretreatment.resultsSection', {
   eyebrow: 'Results',
-  title: 'Measured in our laboratory and pilot plant',
+  title: 'Measured in our laboratory and at the plants',
   intro:
-    'Bench results from enzymatic hydrolysis and biochemical methane potential (BMP) tests run in triplicate, and twelve months of pilot plant operation. Open the data table under any chart for the exact numbers.',
+    'Bench results from enzymatic hydrolysis and biochemical methane potential (BMP) tests run in triplicate, and a year of output at the first plant to install a permanent unit after the pilot. Open the data table under any chart for the exact numbers.',
 });
 
 export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.chartGroups', [
@@ -280,7 +280,7 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
   },
   {
     title: 'Production Trend Analysis',
-    intro: 'How yield responds to treatment time and pressure, and what the pilot plant delivered after the reactor was installed.',
+    intro: 'How yield responds to treatment time and pressure, and what the pilot’s host plant delivered in 2024 once it had a permanent unit of its own.',
     charts: [
       {
         id: 'yield-vs-time',
@@ -309,15 +309,17 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
       {
         id: 'pilot-plant-output',
         kind: 'line',
-        title: 'Pilot plant biogas output, 2024',
-        summary: 'Average daily biogas rose from about 1,500 to 1,860 m³ (about 24%) after the reactor was commissioned in May.',
+        // The pilot (content/projects/hydrodynamic-cavitation-pretreatment-pilot.yaml) ended in
+        // February 2024; this is its host plant's own output after it bought a permanent unit.
+        title: 'Biogas at the Krishna Valley press-mud plant, 2024',
+        summary: 'After the pilot ended in February, the Krishna Valley Sugar Cooperative’s press-mud plant commissioned its own permanent cavitation unit in May 2024: average daily biogas rose from about 1,500 to 1,860 m³ (about 24%).',
         xLabel: 'Month (2024)',
         // m³ as the plant's gas meter read them: nothing in the content says they were corrected
         // to normal conditions, so they are not written as Nm³ (as the Nashik plant's are, facts.ts).
         yLabel: 'Biogas (m³/day)',
         unit: 'm³ per day, monthly average',
         categories: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-        series: [{ name: 'Pilot plant', values: [1480, 1510, 1495, 1520, 1640, 1750, 1790, 1820, 1835, 1850, 1840, 1860] }],
+        series: [{ name: 'Krishna Valley press-mud plant', values: [1480, 1510, 1495, 1520, 1640, 1750, 1790, 1820, 1835, 1850, 1840, 1860] }],
         // From zero, so the rise reads as the 24 % it is.
         yMax: 2000,
         ySteps: 4,
@@ -371,6 +373,6 @@ export const cavitationSpec: SpecTable = translatable('technology-pretreatment.c
     { parameter: 'Methane yield increase', values: ['10-30 %'], note: 'BMP tests on bagasse, paddy straw, wheat straw and Napier grass.' },
     { parameter: 'Chemicals and added heat', values: ['None'], note: 'A pump and a static constriction do the work.' },
     { parameter: 'Installation', values: ['Skid-mounted'], note: 'Connects to an existing feed line without civil works.' },
-    { parameter: 'Plant scale proven', values: ['4 plants, 12 months'], note: 'Pilot completed in February 2024.' },
+    { parameter: 'Plant scale proven', values: ['4 plants, 12 months'], note: 'Pilot completed in February 2024; a permanent unit has run at the Krishna Valley press-mud plant near Sangli since May 2024.' },
   ],
 });

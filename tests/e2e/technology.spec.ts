@@ -267,6 +267,8 @@ test.describe('CBG production page', () => {
       await expect(benefits.nth(i).getByRole('heading', { level: 3 })).toHaveText(item.title);
       if (item.figure) await expect(benefits.nth(i).locator('[data-figure]')).toContainText(item.figure.value);
       else await expect(benefits.nth(i).locator('[data-figure]')).toHaveCount(0);
+      // A figure worked out from another page's figures links to them (residue payments: /feedstock's rates).
+      if ('link' in item && item.link) await expect(benefits.nth(i).getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.href);
     }
     // The map of our own plants is linked from the list of states.
     await expect(main.locator('#states').getByRole('link', { name: upcomingStates.mapLink.label })).toHaveAttribute('href', upcomingStates.mapLink.href);
@@ -317,6 +319,8 @@ test.describe('hydrogen production page', () => {
     for (const route of technologies.items) {
       const card = main.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: route.title }) });
       await expect(card.locator('[data-efficiency]')).toHaveText(`${route.efficiency}%`);
+      // Each efficiency says what it counts: the two routes' percentages measure different things.
+      await expect(card).toContainText(route.efficiencyLabel);
     }
     await expect(main.getByRole('heading', { level: 2, name: darkFermentation.title })).toBeVisible();
     await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(hydrogenTrain.rows.length);

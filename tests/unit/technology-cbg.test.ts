@@ -1,13 +1,25 @@
 /**
- * /technology/cbg-production's "States with upcoming plants" counts client plants, and its
+ * /technology/cbg-production: its figures agree with the other pages.
+ *
+ * "States with upcoming plants" counts client plants, and its
  * intro points to the plants of our own project list that lie outside those states. A place it
  * names as one of ours must be a project of that list (content/projects), in a state the list
  * of upcoming plants leaves out: otherwise the page and the /projects map disagree again.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseCalculatorData } from '@/content/collections/calculator';
+import { builtPlantFeed, builtPlantFlow, facts } from '@/content/facts';
+import { feedstocks as feedstockRows } from '@/content/feedstock';
+import { printedFact } from '@/content/number-format';
 import { townOf, towns } from '@/content/plant-map';
 import { completedProjects, currentProjects } from '@/content/projects';
-import { upcomingStates } from '@/content/technology-cbg';
+import { cbgReferencePlant, environmentalBenefits, nashikByCalculator, upcomingStates } from '@/content/technology-cbg';
+import { estimate, formatFigure, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
+
+/** The calculator's assumptions as published (content/calculator.yaml). */
+const calculator: CalculatorData = parseCalculatorData(readFileSync(path.join(process.cwd(), 'content', 'calculator.yaml'), 'utf8'));
 
 const located = [...completedProjects.flatMap((p) => (p.location ? [p] : [])), ...currentProjects];
 const stateOf = (location: string) => location.split(',').at(-1)!.trim();
@@ -24,5 +36,70 @@ describe('states with upcoming plants', () => {
       expect(stateNames.has(state), `${town} lies in ${state}, one of the six states`).toBe(false);
       expect(upcomingStates.intro).toContain(state);
     }
+  });
+});
+
+/**
+ * "Rural income and jobs": what one standard plant pays for residue is its intake over the
+ * calculator's operating days at the lowest and highest delivered rate /feedstock publishes for
+ * the feeds the standard plant takes (named in facts.ts, plantCapacity). Computed here from the
+ * feedstock page's own rows, so a rate change that leaves the figure behind fails.
+ */
+describe('residue payments of a standard plant', () => {
+  it('follow from the delivered rates of the feedstock page', () => {
+    const feeds = feedstockRows.filter((f) => facts.plantCapacity.context.toLowerCase().includes(f.name.toLowerCase()));
+    expect(feeds.map((f) => f.id).sort()).toEqual(['napier-grass', 'paddy-straw']);
+    const tonnes = facts.plantCapacity.value * calculator.economics.operatingDays.value;
+    const rates = feeds.flatMap((f) => f.rate.delivered);
+    const crore = (rupees: number) => (Math.round(rupees / 1e6) / 10).toString();
+    const printed = `₹${crore(tonnes * Math.min(...rates))}–${crore(tonnes * Math.max(...rates))} crore`;
+    expect(printedFact(facts.residuePayments)).toBe(printed);
+    const shown = environmentalBenefits.items.flatMap((item) => (item.figure ? [item.figure] : [])).find((f) => f.value.includes('crore'));
+    expect(shown?.value).toBe(printed);
+    // The line under it names the rates it was worked out at, as the feedstock page prints them.
+    expect(shown?.label).toContain(`₹${Math.min(...rates).toLocaleString('en-IN')}–${Math.max(...rates).toLocaleString('en-IN')}`);
+  });
+});
+
+/**
+ * The Nashik plant's raw biogas (facts.ts, builtPlantFlow) lies above what the calculator gives
+ * for 30 t/day of mixed wet waste: the page says why, and the calculator's own formula on the
+ * feed as measured there (facts.ts, builtPlantFeed) must give the plant's figure.
+ */
+describe('the Nashik plant and the calculator', () => {
+  const input = (id: string): CalculatorInput => ({
+    feedstocks: [{ id, tonnesPerDay: builtPlantFlow.feedstock.value }],
+    operatingDays: calculator.economics.operatingDays.value,
+    cbgPriceInrPerKg: calculator.economics.cbgPrice.value,
+    manurePriceInrPerTonne: calculator.economics.manurePrice.value,
+  });
+  const wetWaste = calculator.feedstocks.find((f) => f.id === 'municipal-organic-waste')!;
+  const asMeasured = {
+    ...wetWaste,
+    id: 'as-measured',
+    totalSolids: { ...wetWaste.totalSolids, value: builtPlantFeed.totalSolids },
+    volatileSolids: { ...wetWaste.volatileSolids, value: builtPlantFeed.volatileSolids },
+    biogasYield: { ...wetWaste.biogasYield, low: builtPlantFeed.biogasYield, typical: builtPlantFeed.biogasYield, high: builtPlantFeed.biogasYield },
+  };
+  const measured = estimate({ ...calculator, feedstocks: [asMeasured] }, input('as-measured')).biogasNm3PerDay.typical;
+  const published = estimate(calculator, input('municipal-organic-waste')).biogasNm3PerDay;
+
+  it('gives the plant’s design biogas, within 5 %, from the feed as measured', () => {
+    expect(Math.abs(measured - builtPlantFlow.biogas.value) / builtPlantFlow.biogas.value).toBeLessThanOrEqual(0.05);
+    expect(nashikByCalculator().measured).toBeCloseTo(measured);
+  });
+
+  it('is explained where the figure is shown, with the calculator’s figures', () => {
+    // Without the explanation the showcase plant sits above the calculator's high case.
+    expect(published.high).toBeLessThan(builtPlantFlow.biogas.value);
+    const row = cbgReferencePlant.rows.find((r) => r.values[0] === printedFact(builtPlantFlow.biogas));
+    expect(row?.note).toContain(`${formatFigure(measured)} Nm³`);
+    expect(row?.note).toContain(`${formatFigure(published.low)}–${formatFigure(published.high)}`);
+  });
+
+  it('measured a feed within what the calculator’s sources give for food waste', () => {
+    const food = calculator.feedstocks.find((f) => f.id === 'food-waste')!;
+    expect(builtPlantFeed.biogasYield).toBeGreaterThanOrEqual(food.biogasYield.low);
+    expect(builtPlantFeed.biogasYield).toBeLessThanOrEqual(food.biogasYield.high);
   });
 });

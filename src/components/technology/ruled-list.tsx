@@ -1,3 +1,4 @@
+import Link from '@/components/ui/local-link';
 import type { FactBasis } from '@/content/facts';
 import { FactTag } from './fact-tag';
 
@@ -11,6 +12,8 @@ export type RuledItem = {
    * with its basis in facts.ts, the figure carries its tag ("Design, per plant").
    */
   figure?: { value: string; label: string; basis?: FactBasis };
+  /** A page that shows where the figure comes from ("Our delivered rates", /feedstock). */
+  link?: { label: string; href: string };
 };
 
 /**
@@ -52,6 +55,14 @@ export function RuledList({ items, columns = 2, label, closingRule = true }: { i
           )}
           <p className={`${item.figure ? 'mt-3' : 'mt-1'} text-pretty leading-7 text-muted`}>{item.description}</p>
           {item.meta && <p className="mt-2 text-sm font-medium leading-6 text-fg">{item.meta}</p>}
+          {item.link && (
+            <p className="mt-2">
+              <Link href={item.link.href} className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand hover:underline">
+                {item.link.label}
+                <span aria-hidden="true">→</span>
+              </Link>
+            </p>
+          )}
         </li>
       ))}
     </ul>

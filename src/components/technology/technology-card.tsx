@@ -2,9 +2,9 @@ import type { TechnologyEntry } from '@/content/technology-hydrogen';
 import { english } from '@/content/i18n';
 
 /** The card's own words (`technologies.cardLabels` of src/content/technology-hydrogen.ts). */
-export type TechnologyCardLabels = { efficiency: string; features: string };
+export type TechnologyCardLabels = { features: string };
 
-/** A production technology with its efficiency figure and its features as a ruled list. */
+/** A production technology with its efficiency figure (labelled with what it counts) and its features as a ruled list. */
 export function TechnologyCard({ entry, labels }: { entry: TechnologyEntry; labels: TechnologyCardLabels }) {
   // From the English title: a Hindi or Marathi one has no [a-z] and every card would get the same id.
   const labelId = `tech-${english(entry).title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -15,8 +15,8 @@ export function TechnologyCard({ entry, labels }: { entry: TechnologyEntry; labe
       </h3>
       {/* The efficiency as a figure, not a bar: the routes table below prints the same number
           beside the other parameters, and a second drawing of it only decorated. */}
-      <p className="mt-5 flex items-baseline justify-between border-y border-border py-3 text-sm">
-        <span className="text-muted">{labels.efficiency}</span>
+      <p className="mt-5 flex items-baseline justify-between gap-4 border-y border-border py-3 text-sm">
+        <span className="text-muted">{entry.efficiencyLabel}</span>
         <span className="text-3xl font-semibold tracking-tight text-fg tabular-nums" data-efficiency>
           {entry.efficiency}%
         </span>
