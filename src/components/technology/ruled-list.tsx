@@ -31,10 +31,7 @@ const columnClasses = {
  * capability list): a hairline above each, its name, one sentence, and where there is one
  * a figure, with no icons or cards. A figure sits right under its item's name (names are one
  * line at the widths with several columns), so the figures of a row line up whatever the
- * length of the sentences.
- */
-/**
- * `closingRule` false leaves off the hairline under the last row, for a list that ends the
+ * length of the sentences. `closingRule` false leaves off the hairline under the last row, for a list that ends the
  * page's last section before a quiet call to action, whose own hairline closes it (two rules
  * with white space between read as an empty band).
  */
