@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, timelineItems, vision, visionClosing, visionMissionHero } from '../../src/content/about';
 import { collaborators, partnerCta } from '../../src/content/collaborators';
 import { facts, figure } from '../../src/content/facts';
-import { focusAreas, galleryGroups, researchClosing, researchStats } from '../../src/content/research';
+import { focusAreas, galleryGroups, patentApplications, publications, publicationsIntro, researchClosing, researchStats } from '../../src/content/research';
 import type { Stat } from '../../src/content/types';
 import { team } from '../../src/content/team';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
@@ -313,6 +313,26 @@ test.describe('Research Infrastructure (/about/research)', () => {
       await expect(row.locator('img:visible')).toHaveCount(group.images.length);
     }
     await expect(page.getByLabel('Pause animation')).toBeHidden();
+  });
+
+  test('the output figures are followed by selected papers and patent applications, each a full reference', async ({ page }) => {
+    await page.goto('/about/research');
+    const block = page.locator('#output #publications');
+    await expect(block.getByRole('heading', { level: 3 })).toHaveText(publicationsIntro.title);
+    const papers = block.getByRole('region', { name: publicationsIntro.publicationsTitle }).locator('ol > li');
+    await expect(papers).toHaveCount(publications.length);
+    for (const [i, paper] of publications.entries()) {
+      for (const part of [paper.title, paper.journal, String(paper.year), paper.pages, `doi:${paper.doi}`]) await expect(papers.nth(i)).toContainText(part);
+    }
+    // Sample identifiers: printed, never a link to a DOI resolver.
+    await expect(block.getByRole('link')).toHaveCount(0);
+    const patents = block.getByRole('region', { name: publicationsIntro.patentsTitle }).locator('ul > li');
+    await expect(patents).toHaveCount(patentApplications.length);
+    for (const [i, patent] of patentApplications.entries()) {
+      await expect(patents.nth(i)).toContainText(patent.title);
+      await expect(patents.nth(i)).toContainText(patent.number);
+      await expect(patents.nth(i)).toContainText(publicationsIntro.statusLabels[patent.status]);
+    }
   });
 
   test('research focus areas list their projects; contact link', async ({ page }) => {
