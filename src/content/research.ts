@@ -38,7 +38,7 @@ export const statsIntro = translatable('research.statsIntro', {
 
 export const publicationsIntro = translatable('research.publicationsIntro', {
   title: 'Selected publications and patents',
-  body: 'A few of the papers our researchers have written with university and research partners, and the patent applications behind the processes we take to the field.',
+  body: 'A selection from the papers and patents counted above. Most papers are written with our university and research partners; each patent application covers a process we run in our laboratory or at our plants.',
   publicationsTitle: 'Publications',
   patentsTitle: 'Patent applications',
   /** A patent application's number and year filed ({number}, {year}). */
@@ -118,12 +118,12 @@ export const publications: Publication[] = [
   },
   {
     authors: ['Priya Nair', 'Kavita Menon', 'Dr. Meera Kulkarni'],
-    year: 2024,
+    year: 2025,
     title: 'Upgrading biogas from municipal wet waste to compressed biogas for a city fleet: design and first year of a 30 t/day plant',
     journal: 'Renewable Gas Technology',
-    volume: '9(1)',
+    volume: '10(1)',
     pages: '12–26',
-    doi: '10.5555/rgt.2024.0901',
+    doi: '10.5555/rgt.2025.1001',
   },
   {
     authors: ['Prof. Rajesh Iyer', 'Dr. Sameer Joshi', 'Dr. Meera Kulkarni'],
@@ -165,7 +165,7 @@ export const patentApplications: PatentApplication[] = [
   },
   {
     number: '202521031590',
-    title: 'Skid-mounted cavitation pre-treatment unit for connection to the feed line of an operating biogas plant',
+    title: 'Membrane module for purifying hydrogen from the dark fermentation of food waste',
     year: 2025,
     status: 'filed',
   },
