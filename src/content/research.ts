@@ -41,9 +41,9 @@ export const publicationsIntro = translatable('research.publicationsIntro', {
   body: 'A selection from the papers and patents counted above. Most papers are written with our university and research partners; each patent application covers a process we run in our laboratory or at our plants.',
   publicationsTitle: 'Publications',
   patentsTitle: 'Patent applications',
-  /** A patent application's number and year filed ({number}, {year}). */
-  applicationText: 'Indian patent application {number}, filed in {year}',
-  statusLabels: { filed: 'Filed, not yet published', published: 'Published' },
+  /** A patent application's number, year filed and status ({number}, {year}, {status}: a status label below). */
+  applicationText: 'Indian patent application {number}, filed in {year}. {status}.',
+  statusLabels: { filed: 'Not yet published', published: 'Published' },
 });
 
 /** An author: the name of a person in content/team/ or content/collaborators/, as written there. */

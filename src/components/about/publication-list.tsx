@@ -30,7 +30,7 @@ export function PublicationList({ labels, publications, patents }: { labels: Lab
             {publications.map((paper) => (
               <li key={paper.doi} className="max-w-prose text-[0.95rem] leading-7 text-fg">
                 {paper.authors.map(authorName).join(', ')} ({paper.year}). {paper.title}. <cite className="italic">{paper.journal}</cite>,{' '}
-                <span className="tabular-nums">
+                <span className="whitespace-nowrap tabular-nums">
                   {paper.volume}, {paper.pages}
                 </span>
                 . <span className="whitespace-nowrap text-muted">doi:{paper.doi}</span>
@@ -47,7 +47,7 @@ export function PublicationList({ labels, publications, patents }: { labels: Lab
               <li key={patent.number} className="text-[0.95rem] leading-7 text-fg">
                 <span lang="en">{patent.title}</span>.{' '}
                 <span className="text-muted">
-                  {fillTemplate(labels.applicationText, { number: patent.number, year: patent.year })}. {labels.statusLabels[patent.status]}.
+                  {fillTemplate(labels.applicationText, { number: patent.number, year: patent.year, status: labels.statusLabels[patent.status] })}
                 </span>
               </li>
             ))}
