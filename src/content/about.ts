@@ -6,6 +6,7 @@ import type { Stat } from './types';
 import { company } from './company';
 import { facts, figure, type Fact } from './facts';
 import { translatable } from './i18n';
+import { completedProjects, projectStoryPath } from './projects';
 
 /** Names of the line icons drawn in `src/components/about/icon.tsx`. */
 export type IconName =
@@ -29,7 +30,11 @@ export type IconName =
   | 'truck'
   | 'book';
 
-export type TimelineItem = { year: string; title: string; description: string; icon: IconName };
+/**
+ * One milestone: its year, and for a delivered project the day it was completed (`date`,
+ * ISO) and the address of its story (`href`).
+ */
+export type TimelineItem = { year: string; date?: string; title: string; description: string; icon: IconName; href?: string };
 /** A capability and the page that shows it (a path in the registry, src/content/pages.ts). */
 export type Capability = { title: string; description: string; href: string };
 export type Pillar = { title: string; description: string; points: string[] };
@@ -69,7 +74,8 @@ export const founder = translatable('about.founder', {
 export const timelineHeading = translatable('about.timelineHeading', { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` });
 
 
-export const timeline: TimelineItem[] = translatable('about.timeline', [
+/** The milestones that are not delivered projects: the years fixed by the spec, in order. */
+export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
   {
     year: '2008',
     title: 'Fuel-cell biodiesel research',
@@ -86,8 +92,9 @@ export const timeline: TimelineItem[] = translatable('about.timeline', [
   {
     year: '2018',
     title: 'Hydrogen technology breakthrough',
+    // No yield here: the hydrogen figures on the site were measured in 2024–2025 (facts.ts, hydrogenYield).
     description:
-      'A two-stage process pairs dark fermentation of food waste with steam reforming of the resulting biogas, giving a repeatable 75 L of hydrogen per kg of food waste in laboratory runs.',
+      'Our first two-stage rig runs on the laboratory bench: dark fermentation turns food waste into hydrogen, and a second reactor turns what the bacteria leave behind into methane, from the same batch of waste.',
     icon: 'hydrogen',
   },
   {
@@ -99,6 +106,49 @@ export const timeline: TimelineItem[] = translatable('about.timeline', [
     icon: 'factory',
   },
 ]);
+
+/**
+ * The delivered projects on the timeline, by their `id` in content/projects/: the title,
+ * completion date and story come from the project file; here only what the milestone adds.
+ */
+const projectMilestones: { id: number; icon: IconName; description: string }[] = translatable('about.projectMilestones', [
+  {
+    id: 1,
+    icon: 'flame',
+    description: 'Our first community plant: dung and market waste from eleven villages become piped cooking gas for their homes and organic fertiliser for their fields.',
+  },
+  {
+    id: 2,
+    icon: 'truck',
+    description: 'Our first compressed biogas plant: a city’s segregated wet waste, upgraded and compressed to fuel its own garbage trucks and buses.',
+  },
+  {
+    id: 3,
+    icon: 'gauge',
+    description: 'Our cavitation pre-treatment leaves the laboratory: a skid-mounted unit, run for twelve months on straw, cane trash and press mud at four operating biogas plants.',
+  },
+]);
+
+/**
+ * The milestones in order of year, in the request's language (call it while rendering).
+ * Within a year a dated project comes before a milestone that sums up the year.
+ */
+export function timelineItems(): TimelineItem[] {
+  const delivered = projectMilestones.map((milestone): TimelineItem => {
+    const project = completedProjects.find((p) => p.id === milestone.id);
+    if (!project) throw new Error(`about.ts: the timeline names completed project ${milestone.id}, which is not in content/projects/`);
+    return {
+      year: project.completionDate.slice(0, 4),
+      date: project.completionDate,
+      title: project.title,
+      description: milestone.description,
+      icon: milestone.icon,
+      href: project.story ? projectStoryPath(project) : undefined,
+    };
+  });
+  const rank = (item: TimelineItem) => Number(item.year) * 2 + (item.date ? 0 : 1);
+  return [...storyMilestones, ...delivered].sort((a, b) => rank(a) - rank(b));
+}
 
 
 export const capabilities: Capability[] = translatable('about.capabilities', [

@@ -80,7 +80,7 @@ export const company = translatable('company.company', {
       display: '10:00 AM - 2:00 PM',
     },
   ] satisfies OpeningHours[],
-  emailResponsePromise: 'We reply to every e-mail within 24 hours.',
+  emailResponsePromise: 'We reply to every e-mail within one working day.',
   social: [
     { name: 'YouTube', kind: 'video', href: 'https://www.youtube.com/@aranya-bioenergy-example' },
     { name: 'Instagram', kind: 'photos', href: 'https://www.instagram.com/aranya.bioenergy.example' },

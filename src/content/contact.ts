@@ -31,7 +31,7 @@ export const contactContent = translatable('contact.contactContent', {
     badge: 'Get in touch',
     title: 'Contact Us',
     subtitle:
-      'Ask for a quote, book a consultation or send us a sample question. Engineers and scientists read every message and reply within 24 hours.',
+      'Ask for a quote, book a consultation or send us a sample question. Engineers and scientists read every message and reply within one working day.',
   },
   form: {
     title: 'Send us a message',
@@ -61,7 +61,7 @@ export const contactContent = translatable('contact.contactContent', {
     addressLabel: 'Address',
     hoursLabel: 'Business hours',
     responseTitle: 'Quick response',
-    responseText: 'We answer every e-mail within 24 hours on working days.',
+    responseText: 'We answer every e-mail within one working day.',
   },
   offices: {
     eyebrow: 'Where we work',
@@ -76,7 +76,7 @@ export const contactContent = translatable('contact.contactContent', {
   sent: {
     title: 'Message sent',
     subtitle: 'Thank you for writing to us.',
-    body: 'Your message has been stored and our team has been notified. We reply to every message within 24 hours on working days; for urgent matters, call our office.',
+    body: 'Your message has been stored and our team has been notified. We reply to every message within one working day; for urgent matters, call our office.',
     back: 'Back to the contact page',
     home: 'Go to the home page',
   },

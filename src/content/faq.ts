@@ -27,7 +27,7 @@ export const faqCopy = translatable('faq.faqCopy', {
   ],
   ctaTitle: 'Still have a question?',
   ctaText:
-    'Send us your question, or the details of your waste stream, and an engineer will reply within 24 hours. To understand the processes in depth, read about our technology.',
+    'Send us your question, or the details of your waste stream, and an engineer will reply within one working day. To understand the processes in depth, read about our technology.',
   contactLabel: 'Contact Us',
   technologyLabel: 'Explore Our Technology',
 });

@@ -68,7 +68,7 @@ export const pages = translatable('pages.pages', {
   biomassCharacterization: page('/services/biomass-characterization', 'Biomass Characterization', 'Services',
     'Proximate and ultimate analysis, lignin, cellulose, hemicellulose, TKN, TAN and COD testing of biomass to IS and ASTM standards.'),
   wasteManagement: page('/services/waste-management', 'Waste Management', 'Services',
-    'Biomass, biomedical and hazardous waste management: collection, processing, manifest-tracked transport, treatment, disposal and energy recovery.'),
+    'Organic waste turned into biogas and compost; biomedical and hazardous waste collected, documented and handed to CBWTF and TSDF facilities authorised by the State Pollution Control Board.'),
   contractRd: page('/services/contract-and-rd', 'Contract R&D', 'Services',
     'Contract research in biogas, hydrogen, waste to value, nanoparticles and biomass valorization, from bench trials to pilot scale.'),
   calculator: {
@@ -81,7 +81,7 @@ export const pages = translatable('pages.pages', {
   feedstock: page('/feedstock', 'Sell Us Feedstock', 'Main',
     `We buy crop residue, press mud and cattle dung near Pune: season calendar, indicative rates per tonne, weighbridge weighing, payment within ${payment.days} days.`),
   contact: page('/contact', 'Contact', 'Support',
-    'Contact us for a quote or a consultation on hydrogen, biogas, biomass, waste management or laboratory testing. We reply within 24 hours.'),
+    'Contact us for a quote or a consultation on hydrogen, biogas, biomass, waste management or laboratory testing. We reply within one working day.'),
   faq: page('/faq', 'FAQ', 'Support',
     'Answers to common questions about hydrogen energy, biogas and methane, CNG production and sustainable technology.'),
   blogs: page('/blogs', 'Blog', 'Blogs',

@@ -4,8 +4,10 @@
  * by a real photograph of the same name and size.
  */
 import type { Stat } from './types';
+import { collaborators } from './collaborators';
 import { facts } from './facts';
-import { translatable } from './i18n';
+import { english, translatable } from './i18n';
+import { team } from './team';
 
 type GalleryImageEntry = { src: string; alt: string; width: number; height: number };
 /** One gallery row: title, image folder, images. */
@@ -31,6 +33,155 @@ export const statsIntro = translatable('research.statsIntro', {
   title: 'Science that stands up to review',
   body: 'Our researchers publish with university partners and file patents on the processes we take to the field.',
 });
+
+/* ---------- Selected publications and patents: the work behind the figures above ---------- */
+
+export const publicationsIntro = translatable('research.publicationsIntro', {
+  title: 'Selected publications and patents',
+  body: 'A selection from the papers and patents counted above. Most papers are written with our university and research partners; each patent application covers a process we run in our laboratory or at our plants.',
+  publicationsTitle: 'Publications',
+  patentsTitle: 'Patent applications',
+  /** A patent application's number, year filed and status ({number}, {year}, {status}: a status label below). */
+  applicationText: 'Indian patent application {number}, filed in {year}. {status}.',
+  statusLabels: { filed: 'Not yet published', published: 'Published' },
+});
+
+/** An author: the name of a person in content/team/ or content/collaborators/, as written there. */
+type AuthorName = string;
+
+export type Publication = {
+  /** In order of authorship. */
+  authors: AuthorName[];
+  year: number;
+  title: string;
+  journal: string;
+  volume: string;
+  pages: string;
+  doi: string;
+};
+
+export type PatentApplication = { number: string; title: string; year: number; status: 'filed' | 'published' };
+
+/**
+ * Sample references, like the rest of this site's identity (company.ts): the journals are
+ * plausible names, and every DOI uses 10.5555, the prefix Crossref keeps for tests, so none
+ * resolves to a real paper; the page prints them without links. Each paper stays within
+ * what the site reports (facts.ts and the project files): hydrogen results from laboratory
+ * rigs only (2024-2025 runs), the cavitation pilot completed in February 2024, nothing yet
+ * from the hydrogen pilot. Titles are printed in English on every page, as journals print them.
+ */
+export const publications: Publication[] = [
+  {
+    authors: ['Dr. Meera Kulkarni', 'Dr. Sameer Joshi'],
+    year: 2015,
+    title: 'Biochemical methane potential of sugar-mill press mud and its co-digestion with cattle dung',
+    journal: 'Journal of Bioresource Engineering',
+    volume: '11(3)',
+    pages: '214–223',
+    doi: '10.5555/jbe.2015.0317',
+  },
+  {
+    authors: ['Prof. Rajesh Iyer', 'Dr. Meera Kulkarni'],
+    year: 2019,
+    title: 'Hydrodynamic cavitation pre-treatment of sugarcane bagasse: orifice geometry, residence time and enzymatic hydrolysis',
+    journal: 'Chemical Engineering and Processing Letters',
+    volume: '42',
+    pages: '108–119',
+    doi: '10.5555/cepl.2019.0842',
+  },
+  {
+    authors: ['Dr. Arjun Deshpande', 'Dr. Ananya Rao', 'Dr. Meera Kulkarni'],
+    year: 2020,
+    title: 'Hydrogen and methane from the same food waste: a two-stage dark fermentation rig on the laboratory bench',
+    journal: 'International Journal of Renewable Hydrogen',
+    volume: '7(2)',
+    pages: '55–67',
+    doi: '10.5555/ijrh.2020.0702',
+  },
+  {
+    authors: ['Dr. Sameer Joshi', 'Prof. Rajesh Iyer', 'Priya Nair'],
+    year: 2022,
+    title: 'Methane yield of cavitation-treated paddy straw in batch and semi-continuous digesters',
+    journal: 'Biomass Conversion Reports',
+    volume: '18',
+    pages: '301–312',
+    doi: '10.5555/bcr.2022.1806',
+  },
+  {
+    authors: ['Dr. Sameer Joshi', 'Priya Nair', 'Vikram Patil'],
+    year: 2023,
+    title: 'Pellets from paddy straw and sugarcane trash: ash, calorific value and slagging in small boilers',
+    journal: 'Journal of Bioresource Engineering',
+    volume: '19(4)',
+    pages: '377–388',
+    doi: '10.5555/jbe.2023.0419',
+  },
+  {
+    authors: ['Priya Nair', 'Kavita Menon', 'Dr. Meera Kulkarni'],
+    year: 2025,
+    title: 'Upgrading biogas from municipal wet waste to compressed biogas for a city fleet: design and first year of a 30 t/day plant',
+    journal: 'Renewable Gas Technology',
+    volume: '10(1)',
+    pages: '12–26',
+    doi: '10.5555/rgt.2025.1001',
+  },
+  {
+    authors: ['Prof. Rajesh Iyer', 'Dr. Sameer Joshi', 'Dr. Meera Kulkarni'],
+    year: 2025,
+    title: 'A twelve-month field pilot of hydrodynamic cavitation pre-treatment at four operating biogas plants',
+    journal: 'Chemical Engineering and Processing Letters',
+    volume: '48',
+    pages: '220–234',
+    doi: '10.5555/cepl.2025.0415',
+  },
+  {
+    authors: ['Dr. Arjun Deshpande', 'Dr. Ananya Rao', 'Dr. Sameer Joshi'],
+    year: 2026,
+    title: 'Heat-treated inocula and pH control in the acidogenic stage of two-stage dark fermentation of food waste',
+    journal: 'International Journal of Renewable Hydrogen',
+    volume: '13(1)',
+    pages: '88–101',
+    doi: '10.5555/ijrh.2026.1301',
+  },
+];
+
+/**
+ * Applications at the Indian Patent Office: the number is the filing year, the office
+ * (21, Mumbai, for Maharashtra) and a serial. An application is published 18 months after
+ * filing, so the 2025 one is not yet.
+ */
+export const patentApplications: PatentApplication[] = [
+  {
+    number: '201921018437',
+    title: 'Hydrodynamic cavitation reactor with a multi-orifice plate for the pre-treatment of lignocellulosic biomass before anaerobic digestion',
+    year: 2019,
+    status: 'published',
+  },
+  {
+    number: '202121042765',
+    title: 'Two-stage process for producing hydrogen and methane from food waste with a pH-controlled acidogenic stage',
+    year: 2021,
+    status: 'published',
+  },
+  {
+    number: '202521031590',
+    title: 'Membrane module for purifying hydrogen from the dark fermentation of food waste',
+    year: 2025,
+    status: 'filed',
+  },
+];
+
+/**
+ * An author as references print them ("Kulkarni, M."), from their file in content/team/
+ * or content/collaborators/: in English on every page, like the titles.
+ */
+export function authorName(name: AuthorName): string {
+  const person = [...english(team), ...english(collaborators)].find((p) => p.name === name);
+  if (!person) throw new Error(`research.ts: publication author "${name}" is not in content/team/ or content/collaborators/`);
+  const words = person.name.replace(/^(?:Dr|Prof)\.\s+/, '').split(/\s+/);
+  const surname = words.at(-1)!;
+  return `${surname}, ${words.slice(0, -1).map((w) => `${w[0]}.`).join(' ')}`;
+}
 
 /**
  * The instruments and rigs behind the laboratory's reports, as the service pages describe them

@@ -325,7 +325,7 @@ export const servicesPageCopy = translatable('services.servicesPageCopy', {
       {
         href: '/services/waste-management',
         title: 'Waste Management',
-        description: 'Collection, treatment and energy recovery for biomass, biomedical and hazardous waste.',
+        description: 'Organic waste turned into biogas and compost; biomedical and hazardous waste collected, documented and handed to authorised CBWTF and TSDF facilities.',
       },
       {
         href: '/services/contract-and-rd',

@@ -21,7 +21,7 @@ export const wasteManagementCopy = translatable('waste-management.wasteManagemen
     badge: 'Waste Management',
     title: 'Waste Management Services',
     subtitle:
-      'Collection, treatment and energy recovery for biomass, biomedical and hazardous waste, run to Indian regulations and documented from pick-up to final disposal.',
+      'Organic and crop waste turned into biogas, compost and fuel; biomedical and hazardous waste collected, documented and handed to treatment facilities authorised by the State Pollution Control Board.',
   },
   intro: {
     eyebrow: 'Our services',
@@ -74,7 +74,7 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
     icon: 'biohazard',
     title: 'Biomedical and Medical Waste Management',
     description:
-      'Segregated collection and treatment of waste from hospitals, clinics and laboratories, following colour-coded categories and the Bio-Medical Waste Management Rules.',
+      'Segregated collection of waste from hospitals, clinics and laboratories in the colour-coded categories of the Bio-Medical Waste Management Rules, handed with its manifest to an authorised common treatment facility (CBWTF).',
     points: [
       'Sharps collected in puncture-proof containers and treated separately',
       'Infectious waste autoclaved or incinerated at an authorised common treatment facility (CBWTF)',

@@ -4,10 +4,10 @@
  * Collaborations.
  */
 import type { Locator, Page } from '@playwright/test';
-import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, timeline, vision, visionClosing, visionMissionHero } from '../../src/content/about';
+import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, timelineItems, vision, visionClosing, visionMissionHero } from '../../src/content/about';
 import { collaborators, partnerCta } from '../../src/content/collaborators';
 import { facts, figure } from '../../src/content/facts';
-import { focusAreas, galleryGroups, researchClosing, researchStats } from '../../src/content/research';
+import { focusAreas, galleryGroups, patentApplications, publications, publicationsIntro, researchClosing, researchStats } from '../../src/content/research';
 import type { Stat } from '../../src/content/types';
 import { team } from '../../src/content/team';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
@@ -67,10 +67,17 @@ test.describe('Our Story (/about)', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: founder.title })).toBeVisible();
     const milestones = page.locator('#timeline ol > li');
+    const timeline = timelineItems();
     await expect(milestones).toHaveCount(timeline.length);
     for (const [i, item] of timeline.entries()) {
       await expect(milestones.nth(i)).toContainText(item.year);
       await expect(milestones.nth(i)).toContainText(item.title);
+    }
+    // Shown in order of year, and each delivered project links to its story.
+    const years = await milestones.evaluateAll((items) => items.map((li) => Number(li.querySelector('time')?.getAttribute('datetime'))));
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    for (const item of timeline.filter((t) => t.href)) {
+      await expect(milestones.filter({ hasText: item.title }).getByRole('link', { name: item.title })).toHaveAttribute('href', item.href!);
     }
     // Capabilities: a ruled list, each linking to the page that shows it; pillars: a numbered list. Neither is a grid of cards.
     const capabilityItems = page.locator('#capabilities ul > li');
@@ -82,7 +89,7 @@ test.describe('Our Story (/about)', () => {
 
   test('the milestone of farm and dairy biogas plants says it is another count than the CBG plants and the projects', async ({ page }) => {
     await page.goto('/about');
-    const item = timeline.find((t) => t.title.includes(String(facts.biogasPlants2024.value)));
+    const item = timelineItems().find((t) => t.title.includes(String(facts.biogasPlants2024.value)));
     expect(item, 'the timeline has the 2024 designs').toBeDefined();
     const milestone = page.locator('#timeline ol > li').filter({ hasText: item!.title });
     // The heading above counts the CBG plants; this card must say it counts something else.
@@ -308,6 +315,26 @@ test.describe('Research Infrastructure (/about/research)', () => {
     await expect(page.getByLabel('Pause animation')).toBeHidden();
   });
 
+  test('the output figures are followed by selected papers and patent applications, each a full reference', async ({ page }) => {
+    await page.goto('/about/research');
+    const block = page.locator('#output #publications');
+    await expect(block.getByRole('heading', { level: 3 })).toHaveText(publicationsIntro.title);
+    const papers = block.getByRole('region', { name: publicationsIntro.publicationsTitle }).locator('ol > li');
+    await expect(papers).toHaveCount(publications.length);
+    for (const [i, paper] of publications.entries()) {
+      for (const part of [paper.title, paper.journal, String(paper.year), paper.pages, `doi:${paper.doi}`]) await expect(papers.nth(i)).toContainText(part);
+    }
+    // Sample identifiers: printed, never a link to a DOI resolver.
+    await expect(block.getByRole('link')).toHaveCount(0);
+    const patents = block.getByRole('region', { name: publicationsIntro.patentsTitle }).locator('ul > li');
+    await expect(patents).toHaveCount(patentApplications.length);
+    for (const [i, patent] of patentApplications.entries()) {
+      await expect(patents.nth(i)).toContainText(patent.title);
+      await expect(patents.nth(i)).toContainText(patent.number);
+      await expect(patents.nth(i)).toContainText(publicationsIntro.statusLabels[patent.status]);
+    }
+  });
+
   test('research focus areas list their projects; contact link', async ({ page }) => {
     await page.goto('/about/research');
     for (const focus of focusAreas) {
@@ -330,7 +357,7 @@ test.describe('without JavaScript', () => {
   test('Our Story shows final figures and the timeline', async ({ page }) => {
     await page.goto('/about');
     for (const figure of storyStats) await expect(shownStat(page, figure.label)).toHaveText(finalText(figure));
-    await expect(page.getByText(timeline.at(-1)!.title)).toBeVisible();
+    await expect(page.getByText(timelineItems().at(-1)!.title)).toBeVisible();
   });
 
   test('Research shows final figures and the gallery rows', async ({ page }) => {

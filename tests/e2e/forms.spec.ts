@@ -2,6 +2,7 @@ import { test, expect, expectHydrated, expectNoAxeViolations } from './fixtures'
 import { serviceOptions } from '../../src/lib/forms/contact-fields';
 import { services } from '../../src/content/services';
 import { company, offices } from '../../src/content/company';
+import { contactContent } from '../../src/content/contact';
 import { mapPreview, projectOnPreview } from '../../src/content/map-preview';
 
 /* Both forms, with JavaScript (button states, messages, reset, field errors,
@@ -117,7 +118,7 @@ test.describe('contact form with JavaScript', () => {
     await contactForm(page);
     await expect(page.getByText('9:00 AM - 6:00 PM')).toBeVisible();
     await expect(page.getByText('10:00 AM - 2:00 PM')).toBeVisible();
-    await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
+    await expect(page.getByText(contactContent.info.responseText)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pune' })).toBeAttached();
     await expect(page.locator('iframe')).toHaveCount(0);
     // Before loading, the facade shows the local map preview (drawn by `npm run media`), not an empty box.

@@ -7,7 +7,7 @@ import { TEXT_LIMITS } from './limits';
  */
 export const formMessages = {
   contact: {
-    success: 'Thank you! Your message has been sent successfully. We will reply within 24 hours.',
+    success: 'Thank you! Your message has been sent successfully. We will reply within one working day.',
     requestFailed: 'Failed to send message. Please try again later.',
   },
   career: {

@@ -16,8 +16,8 @@ import {
   storyClosing,
   storyHero,
   storyStats,
-  timeline,
   timelineHeading,
+  timelineItems,
 } from '@/content/about';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
@@ -38,7 +38,7 @@ export default function OurStoryPage() {
       </section>
 
       <Section align="start" id="timeline" eyebrow={timelineHeading.eyebrow} title={timelineHeading.title} intro={aboutSections.timeline.intro} tone="tinted">
-        <Timeline items={timeline} />
+        <Timeline items={timelineItems()} />
       </Section>
 
       <Section align="start" id="capabilities" eyebrow={aboutSections.capabilities.eyebrow} title={aboutSections.capabilities.title} intro={aboutSections.capabilities.intro}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { FocusAreaCard } from '@/components/about/focus-area-card';
 import { InstrumentTable } from '@/components/about/instrument-table';
+import { PublicationList } from '@/components/about/publication-list';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
 import { StatGrid } from '@/components/sections/stat-grid';
@@ -14,6 +15,9 @@ import {
   galleryIntro,
   instruments,
   instrumentsIntro,
+  patentApplications,
+  publications,
+  publicationsIntro,
   researchClosing,
   researchHero,
   researchStats,
@@ -30,6 +34,8 @@ export default function ResearchPage() {
 
       <Section align="start" id="output" eyebrow={statsIntro.eyebrow} title={statsIntro.title} intro={statsIntro.body}>
         <StatGrid stats={researchStats} staggerMs={200} counting />
+        {/* The figures' evidence: a selection of the papers and patent applications they count. */}
+        <PublicationList labels={publicationsIntro} publications={publications} patents={patentApplications} />
       </Section>
 
       {/* What a lab client weighs first: the instruments, what they measure and the service that uses them. */}
