@@ -44,7 +44,7 @@ export const pages = translatable('pages.pages', {
   pretreatment: page('/technology', 'Pre-treatment Technology', 'Our Technology',
     'Hydrodynamic cavitation pre-treatment: 93% hydrolysis yield in 30 minutes for sugarcane bagasse and 10-30% more methane from lignocellulosic feedstock.'),
   hydrogen: page('/technology/hydrogen-production', 'Hydrogen Production', 'Our Technology',
-    'Green hydrogen by steam reforming of biogas, 85% energy efficiency in the reformer, and by dark fermentation of food waste, 75 L/kg hydrogen yield and 95% purity.'),
+    'Green hydrogen from biogas reforming (85% efficient reformer) and dark fermentation of food waste (75 L/kg hydrogen, 95% purity, laboratory runs).'),
   cbg: page('/technology/cbg-production', 'CBG Production', 'Our Technology',
     `Compressed biogas plants fed with Napier grass and paddy straw: ${figure(facts.plantCapacity)} per plant, ${figure(facts.ownPlants2030)} plants of our own across ${figure(facts.statesServed)} states by 2030.`),
   biomass: page('/technology/biomass', 'Biomass Valorization', 'Our Technology',
@@ -68,7 +68,7 @@ export const pages = translatable('pages.pages', {
   biomassCharacterization: page('/services/biomass-characterization', 'Biomass Characterization', 'Services',
     'Proximate and ultimate analysis, lignin, cellulose, hemicellulose, TKN, TAN and COD testing of biomass to IS and ASTM standards.'),
   wasteManagement: page('/services/waste-management', 'Waste Management', 'Services',
-    'Organic waste turned into biogas and compost; biomedical and hazardous waste collected, documented and handed to CBWTF and TSDF facilities authorised by the State Pollution Control Board.'),
+    'Organic waste to biogas and compost; biomedical and hazardous waste collected, documented and handed to authorised CBWTF and TSDF facilities.'),
   contractRd: page('/services/contract-and-rd', 'Contract R&D', 'Services',
     'Contract research in biogas, hydrogen, waste to value, nanoparticles and biomass valorization, from bench trials to pilot scale.'),
   calculator: {
