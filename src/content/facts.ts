@@ -382,10 +382,7 @@ export const labSamples = translatable('facts.labSamples', {
   },
 } as const satisfies Record<string, { value: string; label: string; context: string }>);
 
-/**
- * The words of a figure's tag ("Measured, 2025", "Target, 2030"): the home clean-fuel figures
- * print their measured and estimate tags the same way (home.ts, cleanFuels.basis).
- */
+/** The words of a figure's tag ("Measured, 2025", "Target, 2030"), on every page that tags its figures. */
 const basisWords = translatable('facts.basisWords', {
   labels: {
     measured: 'Measured',

@@ -78,8 +78,6 @@ export const cleanFuels = translatable('home.cleanFuels', {
     { ...cleanFuelFacts.biomass },
     { ...cleanFuelFacts.co2 },
   ] satisfies HomeStat[],
-  /** "Measured, 2025" / "Estimate, by 2040" beside each figure: what kind of figure it is, and when. */
-  basis: { measured: 'Measured', estimate: 'Estimate' },
   cta: { label: 'Learn More About Our Clean Fuels', href: '/about' },
   /**
    * The picture beside the figures: where each fuel of the paragraph comes from, drawn

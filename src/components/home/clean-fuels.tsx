@@ -1,4 +1,5 @@
 import { CountUp } from '@/components/sections/count-up';
+import { basisTag } from '@/content/facts';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS } from '@/content/home';
@@ -27,7 +28,7 @@ export function CleanFuels() {
                     <CountUp value={stat.value} suffix={stat.suffix} durationMs={HOME_STAT_DURATION_MS} delayMs={index * HOME_STAT_STAGGER_MS} />
                   </span>
                   <span className={`text-xs font-semibold uppercase tracking-wider ${stat.basis.kind === 'estimate' ? 'text-brand' : 'text-muted'}`}>
-                    {c.basis[stat.basis.kind]}, {stat.basis.period}
+                    {basisTag(stat.basis)}
                   </span>
                 </dd>
                 <dd className="order-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>
