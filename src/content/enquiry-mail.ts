@@ -39,7 +39,7 @@ export const acknowledgementMail: KindCopy = translatable('enquiry-mail.acknowle
       greeting: 'Hello,',
       paragraphs: [
         'Thank you for writing to {company}. Your enquiry has reached our team under the reference {reference}. Please quote it when you call or write.',
-        'What happens next: the right specialist reads your enquiry and replies by e-mail within 24 working hours ({hours}), usually sooner. If we need samples, site details or drawings, the reply says so.',
+        'What happens next: the right specialist reads your enquiry and replies by e-mail within one working day ({hours}), usually sooner. If we need samples, site details or drawings, the reply says so.',
         'If it is urgent, call or message us on WhatsApp and mention the reference.',
       ],
       reach: reachUs,
@@ -51,7 +51,7 @@ export const acknowledgementMail: KindCopy = translatable('enquiry-mail.acknowle
       greeting: 'Hello,',
       paragraphs: [
         'Thank you for applying to {company}. Your application and résumé have reached our HR team under the reference {reference}. Please quote it when you write or call.',
-        'What happens next: HR reads every application and replies by e-mail within 24 working hours ({hours}) with the next step. If your profile does not fit an opening today, we keep your application for twelve months and write if a suitable role opens.',
+        'What happens next: HR reads every application and replies by e-mail within one working day ({hours}) with the next step. If your profile does not fit an opening today, we keep your application for twelve months and write if a suitable role opens.',
       ],
       reach: reachUs,
       signOff: 'With regards,\nHR, {company}',
@@ -88,7 +88,10 @@ export const replyMail: { subject: string; signature: string; footer: string } =
  * team answers mail until 18:30 on Saturdays too. The sentences below state these times in words; a unit
  * test (tests/unit/enquiries/working-hours.test.ts) holds them to these values.
  */
-export const workingClock = { opens: '09:30', closes: '18:30', overdueAfterHours: 24 } as const;
+// One working day is a whole day's hours (opens to closes): an enquiry that arrives on Friday afternoon is due by
+// the same time on Saturday, one on Saturday afternoon by Monday's. Every page promises it in these words.
+export const workingClock = { opens: '09:30', closes: '18:30', overdueAfterWorkingDays: 1 } as const;
+
 
 /** Working hours as the acknowledgement states them (the same hours decide when a reply is overdue). */
 export const mailWorkingHours = translatable('enquiry-mail.mailWorkingHours', {

@@ -9,7 +9,7 @@ export const staffSummaryCopy = {
   intro: 'here is what waits for you in the staff workspace:',
   lines: {
     new: 'New, not yet picked up',
-    overdue: 'Overdue (no reply for 24 working hours)',
+    overdue: 'Overdue (no reply within one working day)',
     mine: 'Assigned to you and still open',
   },
   turnOff: (link: string) => `You get this summary each working day at 09:30. Turn it off on your settings page: ${link}`,

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { visibleKinds } from '@/server/auth';
 import { PAGE_SIZE, filterFromQuery, queryOf } from '@/server/staff/filters';
 import { STATUSES, STATUS_LABELS, VIEWS, listSubmissions, type SubmissionPage, type View } from '@/server/staff/records';
+import { staffSummaryCopy } from '@/content/staff-summary';
 import { staffPage } from '@/server/staff/guard';
 import { Inert } from './_components/inert';
 import { Pager } from './_components/pager';
@@ -9,7 +10,7 @@ import { StaffShell } from './_components/shell';
 import { StaffTable } from './_components/table';
 
 const kindLabel = { contact: 'Contact message', career: 'Job application', supply: 'Supply enquiry' } as const;
-const VIEW_LABELS: Record<View, string> = { mine: 'Assigned to me', unassigned: 'Unassigned', overdue: 'Overdue (no reply in 24 working hours)' };
+const VIEW_LABELS: Record<View, string> = { mine: 'Assigned to me', unassigned: 'Unassigned', overdue: staffSummaryCopy.lines.overdue };
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** "1,234 submissions", or "More than 1,000 submissions" past the counting limit. */

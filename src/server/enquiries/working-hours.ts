@@ -7,16 +7,17 @@ import { publicHolidays } from '@/content/holidays';
  * workingClock.opens to workingClock.closes India time (UTC+05:30 all year, no
  * daylight saving; src/content/enquiry-mail.ts), except the public holidays in
  * src/content/holidays.ts. An enquiry is overdue when it has had no reply for
- * workingClock.overdueAfterHours working hours since it arrived.
+ * workingClock.overdueAfterWorkingDays whole working days (each opens to closes) since it arrived.
  */
 
-const OVERDUE_WORKING_HOURS = workingClock.overdueAfterHours;
 const clockMs = (hhmm: string) => (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))) * 60 * 1000;
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPENS_MS = clockMs(workingClock.opens);
 const CLOSES_MS = clockMs(workingClock.closes);
+/** Working hours in the promise: whole working days of opens-to-closes hours. */
+const OVERDUE_WORKING_HOURS = (workingClock.overdueAfterWorkingDays * (CLOSES_MS - OPENS_MS)) / (60 * 60 * 1000);
 
 const holidayDates = new Set(publicHolidays.map((holiday) => holiday.date));
 
@@ -38,7 +39,7 @@ const dayStartOf = (at: number) => Math.floor((at + IST_OFFSET_MS) / DAY_MS) * D
 export function overdueCutoff(now: number, hours: number = OVERDUE_WORKING_HOURS, holidays: ReadonlySet<string> = holidayDates): number {
   let remaining = hours * 60 * 60 * 1000;
   let day = dayStartOf(now);
-  // A year back at most: 24 working hours never need more, whatever the holidays.
+  // A year back at most: a few working days never need more, whatever the holidays.
   for (let i = 0; i < 366; i += 1, day -= DAY_MS) {
     const interval = workingInterval(day, holidays);
     if (!interval) continue;

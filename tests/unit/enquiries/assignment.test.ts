@@ -24,7 +24,8 @@ it('counts 24 working hours back over Monday–Saturday 09:30–18:30 India time
   expect(overdueCutoff(ist('2026-11-26', '07:00'), 24, new Set())).toBe(overdueCutoff(ist('2026-11-25', '18:30'), 24, new Set()));
   // The holidays of the content file count: Republic Day falls on a Monday in 2026.
   expect(publicHolidays.map((holiday) => holiday.date)).toContain('2026-01-26');
-  expect(overdueCutoff(ist('2026-01-27', '18:30'))).toBe(ist('2026-01-23', '12:30'));
+  // Tuesday at noon, one working day back is Saturday noon (Monday the 26th, Republic Day, and Sunday skipped).
+  expect(overdueCutoff(ist('2026-01-27', '12:00'), 9)).toBe(ist('2026-01-24', '12:00'));
 });
 
 describeEachDialect('enquiries: assignment and the list views', (dialect) => {
