@@ -22,7 +22,7 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
   const plantChecks = data.plants.map((p) => {
     const feed = Object.entries(p.feed).map(([id, tonnesPerDay]) => ({ id, tonnesPerDay }));
     const result = estimate(data, { feedstocks: feed, operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice });
-    return { id: p.id, name: p.name, feed: feed.map((f) => `${names[f.id]}, ${formatFigure(f.tonnesPerDay)} t/day`).join('; '), published: p.cbgTonnesPerDay, estimate: result.cbgTonnesPerDay.typical };
+    return { id: p.id, name: p.name, feed: feed.map((f) => `${names[f.id]}, ${formatFigure(f.tonnesPerDay)} ${copy.form.unit}`).join('; '), published: p.cbgTonnesPerDay, estimate: result.cbgTonnesPerDay.typical };
   });
   const result = parsed.status === 'ok' ? rounded(estimate(data, parsed.input)) : null;
   // The call to action preselects the BMP test by its option label on /contact.
