@@ -61,7 +61,7 @@ export const plantMap = translatable('plant-map.plantMap', {
 
 /** Towns of the projects' locations, by their English names (a lookup, not copy: the label is the translated location's town). */
 export const towns: Record<string, LonLat> = {
-  Ahmednagar: [74.74, 19.09],
+  Ahilyanagar: [74.74, 19.09],
   Anand: [72.95, 22.56],
   Belagavi: [74.5, 15.85],
   Indore: [75.86, 22.72],
@@ -79,7 +79,7 @@ export function townOf(location: string): string {
 }
 
 /**
- * Pune, Shirur and Ahmednagar lie 25–35 units apart at the map's scale, closer than two
+ * Pune, Shirur and Ahilyanagar lie 25–35 units apart at the map's scale, closer than two
  * numbered markers are wide on a phone. The towns inside `window` are drawn again in a box
  * of their own, enlarged (`box`: its left edge and width in map units; it sits at the foot
  * of the map, over the south-east, where no plant is, its title above it), each marker and

@@ -18,7 +18,7 @@ const STATE_SIZE = 15;
 const PHONE_STATE_SIZE = 21;
 const SEA_SIZE = 16;
 const PHONE_SEA_SIZE = 21;
-/** Shirur and Ahmednagar are 25 units apart: their markers touch, each ringed in the land's colour (HALO) so they still read as two. */
+/** Shirur and Ahilyanagar are 25 units apart: their markers touch, each ringed in the land's colour (HALO) so they still read as two. */
 const MARKER_R = 13;
 const HALO = 3;
 
@@ -62,7 +62,7 @@ function stateLabel(id: string, name: string, at: LonLat, size: number, spacing:
  * Where each town's name goes: beside its marker on the right, else on the left, a little
  * lower or higher, or under or over the marker, whichever first clears every marker, every
  * name placed before it (the states' names among them) and `bounds` (the least overlap
- * when none is clear). Towns close together (Pune, Shirur and Ahmednagar) would otherwise
+ * when none is clear). Towns close together (Pune, Shirur and Ahilyanagar) would otherwise
  * print their names over each other.
  */
 function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[], bounds: Box, size: number, taken: Box[]): (T & { label: Label })[] {
