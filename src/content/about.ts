@@ -164,12 +164,12 @@ export const capabilities: Capability[] = translatable('about.capabilities', [
   },
   {
     title: 'CBG upgrading and bottling',
-    description: 'Scrubbing, drying and compression of biogas to 200-250 bar for vehicle fuel and industrial use.',
+    description: 'Scrubbing, drying and compression of biogas to 200–250 bar for vehicle fuel and industrial use.',
     href: '/technology/cbg-production',
   },
   {
     title: 'Hydrodynamic cavitation pre-treatment',
-    description: 'Our pre-treatment opens up lignocellulosic feedstock and raises methane yield by 10-30%.',
+    description: 'Our pre-treatment opens up lignocellulosic feedstock and raises methane yield by 10–30%.',
     href: '/technology',
   },
   {

@@ -90,7 +90,7 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
   },
   plants: {
     title: 'Held to published plants',
-    intro: 'The typical estimate for each plant’s published feed, against the CBG output its operator or the ministry published. We keep the model within 30 % of each of these plants.',
+    intro: 'The typical estimate for each plant’s published feed, against the CBG output its operator or the ministry published. We keep the model within 30% of each of these plants.',
     columns: { plant: 'Plant', feed: 'Published feed', published: 'Published CBG, t/day', estimate: 'Our typical estimate, t/day', difference: 'Difference' },
   },
   cta: {

@@ -35,7 +35,7 @@ export type CareerReason = { title: string; description: string };
 export const careerContent = translatable('career.careerContent', {
   hero: {
     badge: 'Careers',
-    title: 'Build the Clean-Fuel Economy With Us',
+    title: 'Build the clean-fuel economy with us',
     subtitle:
       'Engineers, microbiologists, chemists and project managers in Pune turning farm residue and city waste into biogas, green hydrogen and bio-based products.',
   },

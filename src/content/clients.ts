@@ -18,7 +18,7 @@ type ClientSector = 'municipal' | 'sugar' | 'dairy' | 'fertiliser' | 'university
 type ClientMark = {
   /** The name as the mark writes it, and an optional smaller second line. */
   lines: [string] | [string, string];
-  /** Weight of the first line, 300-900 (Figtree is a variable font). */
+  /** Weight of the first line, 300–900 (Figtree is a variable font). */
   weight: number;
   /** Size of the first line in px at 240x80 (default 26). */
   size?: number;
@@ -87,5 +87,5 @@ export const clients: Client[] = entries.map((entry, index) => ({
   logo: `/images/clients/${clientSlug(entry.name)}.webp`,
 }));
 
-/** The first row shows clients 1-15, the second the rest. */
+/** The first row shows clients 1–15, the second the rest. */
 export const clientRows: [Client[], Client[]] = [clients.slice(0, 15), clients.slice(15)];

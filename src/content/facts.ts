@@ -14,9 +14,9 @@
  * - "40 biogas plants designed in 2024" are farm- and dairy-scale digesters their
  *   owners build from our designs: not among the 25+ projects, nor the 30+ CBG plants.
  * - A target says so in its label, with its year ("Target for 2030: …").
- * - Laboratory test times (labTimes): 2-3 weeks is the time to first results
- *   (the BHP, and the BMP's early read-out); the full BMP incubation is 30-45 days
- *   (BHP 3-30 days), and the final report follows it.
+ * - Laboratory test times (labTimes): 2–3 weeks is the time to first results
+ *   (the BHP, and the BMP's early read-out); the full BMP incubation is 30–45 days
+ *   (BHP 3–30 days), and the final report follows it.
  * - "12+ cities" are the towns and cities inside those 6+ states where plants we
  *   engineered run.
  * - The home stat cards are measured or targeted results of named plants and
@@ -189,7 +189,7 @@ export const facts = translatable('facts.facts', {
     value: 95,
     suffix: '%',
     label: 'Hydrogen purity',
-    context: 'Dark-fermentation route, after membrane purification, on our Pune laboratory rig, 2025 runs. Fuel cells need 99.97 % (ISO 14687), a polishing stage we have not yet run.',
+    context: 'Dark-fermentation route, after membrane purification, on our Pune laboratory rig, 2025 runs. Fuel cells need 99.97% (ISO 14687), a polishing stage we have not yet run.',
     basis: { kind: 'measured', period: '2025' },
   },
   reformingEfficiency: {
@@ -203,7 +203,7 @@ export const facts = translatable('facts.facts', {
     value: 95,
     suffix: '%',
     label: 'Conversion efficiency',
-    context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023-2024.',
+    context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023–2024.',
     basis: { kind: 'measured', period: '2023–2024' },
   },
   hydrolysisYield: {
@@ -295,14 +295,14 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 30,
     suffix: '%',
     label: 'Methane Utilization',
-    context: 'More methane used from the same feedstock at client plants with our pre-treatment, 2022-2024 trials.',
+    context: 'More methane used from the same feedstock at client plants with our pre-treatment, 2022–2024 trials.',
     basis: { kind: 'measured', period: '2022–2024' },
   },
   cng: {
     value: 20,
     suffix: '%',
     label: 'CNG Adoption Growth',
-    context: 'Yearly growth of compressed biogas sold as vehicle fuel by plants we engineered, 2022-2024.',
+    context: 'Yearly growth of compressed biogas sold as vehicle fuel by plants we engineered, 2022–2024.',
     basis: { kind: 'measured', period: '2022–2024' },
   },
   biogas: {
@@ -334,32 +334,32 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
  */
 export const labTimes = translatable('facts.labTimes', {
   firstResults: {
-    value: '2-3 weeks',
+    value: '2–3 weeks',
     label: 'First results',
-    context: 'The BHP, and the BMP early read-out: most feedstocks give about 80 % of their methane by then.',
+    context: 'The BHP, and the BMP early read-out: most feedstocks give about 80% of their methane by then.',
   },
   bmpIncubation: {
-    value: '30-45 days',
+    value: '30–45 days',
     label: 'Full BMP incubation',
-    context: 'Until daily gas falls below 1 % of the total; the final report follows within a few working days.',
+    context: 'Until daily gas falls below 1% of the total; the final report follows within a few working days.',
   },
   bhpIncubation: {
-    value: '3-30 days',
+    value: '3–30 days',
     label: 'Full BHP incubation',
     context: 'Dark fermentation stops early; the final report follows within a few working days.',
   },
   microbial: {
-    value: '1-3 weeks',
+    value: '1–3 weeks',
     label: 'Microbial testing',
     context: 'Counts and screening in about a week; activity tests and community profiling take up to three.',
   },
   characterisation: {
-    value: '1-2 weeks',
+    value: '1–2 weeks',
     label: 'Gas composition and biomass characterisation',
     context: 'From receipt of the samples to the signed report.',
   },
   materialSynthesis: {
-    value: '4-8 weeks',
+    value: '4–8 weeks',
     label: 'Material synthesis',
     context: 'Depends on the number of synthesis routes compared and the scale of the final batch.',
   },
@@ -408,32 +408,32 @@ export function figure(fact: Fact): string {
  * The home page's process flow and /technology/cbg-production print these.
  *
  * How the figures follow from each other (the feed as measured, `builtPlantFeed` above):
- * 30 t at about 20 % total solids, 85 % of them volatile, give 5.1 t of volatile solids;
+ * 30 t at about 20% total solids, 85% of them volatile, give 5.1 t of volatile solids;
  * at 0.6 Nm³ of biogas per kg of volatile solids that is about 3,000 Nm³ of biogas a day
- * at 55-60 % methane. Upgrading to more than 90 %
- * methane keeps about 95 % of the methane: some 1,650 Nm³ of CBG, which at 0.72 kg
+ * at 55–60% methane. Upgrading to more than 90%
+ * methane keeps about 95% of the methane: some 1,650 Nm³ of CBG, which at 0.72 kg
  * per Nm³ is about 1,200 kg a day, or 20 kg for each of the 60 vehicles it fuels.
- * The undigested solids, dewatered and composted to about 40 % moisture, are
+ * The undigested solids, dewatered and composted to about 40% moisture, are
  * about 4.5 t of fermented organic manure a day.
  */
 /**
  * The Nashik plant's feed as our laboratory measured it: monthly samples of the sorted food and
- * vegetable waste, total and volatile solids and BMP tests in triplicate, 2023-2024. Cleaner
+ * vegetable waste, total and volatile solids and BMP tests in triplicate, 2023–2024. Cleaner
  * than the mixed wet waste of the calculator's published averages (content/calculator.yaml,
  * municipal-organic-waste: grit and plastic lower its volatile share and yield), so the plant
  * makes more biogas a tonne; the calculator's own formula on these values gives the plant's
  * design biogas (technology-cbg.ts, nashikByCalculator; tests/unit/technology-cbg.test.ts).
- * A biogas yield of 600 Nm³ at 58 % methane is a BMP of about 0.35 m³ of methane per kg of
+ * A biogas yield of 600 Nm³ at 58% methane is a BMP of about 0.35 m³ of methane per kg of
  * volatile solids, the low end of what segregated food waste gives.
  */
 export const builtPlantFeed = {
-  /** Dry share of the fresh weight (0-1). */
+  /** Dry share of the fresh weight (0–1). */
   totalSolids: 0.2,
-  /** Organic share of the dry solids (0-1). */
+  /** Organic share of the dry solids (0–1). */
   volatileSolids: 0.85,
   /** Nm³ of biogas per tonne of volatile solids. */
   biogasYield: 600,
-  /** Methane share of the biogas by volume (0-1). */
+  /** Methane share of the biogas by volume (0–1). */
   methaneShare: 0.58,
 } as const;
 
@@ -449,14 +449,14 @@ export const builtPlantFlow = translatable('facts.builtPlantFlow', {
     value: 3000,
     suffix: ' Nm³/day',
     label: 'Raw biogas',
-    context: 'From continuously stirred mesophilic digesters, 55-60 % methane.',
+    context: 'From continuously stirred mesophilic digesters, 55–60% methane.',
     basis: { kind: 'design', period: 'per day at full load' },
   },
   cbg: {
     value: 1200,
     suffix: ' kg/day',
     label: 'Compressed biogas',
-    context: 'Upgraded to more than 90 % methane and compressed to 200-250 bar for 60 fleet vehicles.',
+    context: 'Upgraded to more than 90% methane and compressed to 200–250 bar for 60 fleet vehicles.',
     basis: { kind: 'design', period: 'per day at full load' },
   },
   manure: {

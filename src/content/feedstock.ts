@@ -181,7 +181,7 @@ export function monthLabel(value: string): string {
 
 /** Sentences with a figure in them: `{limit}` is the moisture limit of a dry feedstock, as the rates table prints it. */
 export const feedstockPhrases = translatable('feedstock.feedstockPhrases', {
-  moistureRule: 'Moisture up to {limit} % is paid in full. Above that, the weight is reduced by the extra moisture.',
+  moistureRule: 'Moisture up to {limit}% is paid in full. Above that, the weight is reduced by the extra moisture.',
 });
 
 /** The weight paid for a load: the net weight less one per cent of it for each point of moisture above the limit. */
@@ -198,7 +198,7 @@ export const payment = {
 };
 
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
-/** "₹900-1,200": a range of rupees per tonne as printed in the rates table. */
+/** "₹900–1,200": a range of rupees per tonne as printed in the rates table. */
 export const rupeeRange = ([low, high]: readonly [number, number]) => `${rupees(low)}-${high.toLocaleString('en-IN')}`;
 
 const asOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(`${payment.ratesAsOf}T00:00:00+05:30`));
@@ -289,7 +289,7 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
     /** The payment term on the slip: {days} is the number. */
     days: '{days} days',
     /** Under the slip: the rule in words ({limit} is the feedstock's moisture limit). */
-    rule: 'Moisture above {limit} % reduces the paid weight by one per cent for each extra point.',
+    rule: 'Moisture above {limit}% reduces the paid weight by one per cent for each extra point.',
   },
   villages: {
     title: 'For gram panchayats, FPOs and sugar mills',

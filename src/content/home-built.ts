@@ -23,11 +23,11 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
     steps: [
       { title: 'Feedstock', text: 'Segregated wet waste is weighed, sorted of plastics and pulped.', figure: { value: printedFact(f.feedstock), label: f.feedstock.label } },
       { title: 'Digester', text: 'Stirred mesophilic digesters turn the slurry into biogas.', figure: { value: printedFact(f.biogas), label: f.biogas.label } },
-      { title: 'Upgrading', text: 'H₂S, moisture and CO₂ are removed to more than 90 % methane.', figure: { value: '>90 %', label: 'Methane after upgrading' } },
+      { title: 'Upgrading', text: 'H₂S, moisture and CO₂ are removed to more than 90% methane.', figure: { value: '>90%', label: 'Methane after upgrading' } },
     ],
     outputsLabel: 'Products',
     outputs: [
-      { title: 'CBG', text: 'Compressed to 200-250 bar and dispensed to the city fleet.', figure: { value: printedFact(f.cbg), label: f.cbg.label } },
+      { title: 'CBG', text: 'Compressed to 200–250 bar and dispensed to the city fleet.', figure: { value: printedFact(f.cbg), label: f.cbg.label } },
       { title: 'Manure', text: 'Digestate dewatered and composted for vineyards.', figure: { value: printedFact(f.manure), label: f.manure.label } },
     ],
   } satisfies ProcessFlowSpec,

@@ -225,7 +225,7 @@ export const whyChooseUs = translatable('home.whyChooseUs', {
   reasons: [
     { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
     { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${figure(facts.plantCapacity)} of feed.` },
-    { title: 'Own pre-treatment technology', description: 'Hydrodynamic cavitation raises methane yield by 10-30% and reaches 93% hydrolysis in 30 minutes.' },
+    { title: 'Own pre-treatment technology', description: 'Hydrodynamic cavitation raises methane yield by 10–30% and reaches 93% hydrolysis in 30 minutes.' },
     { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
   ],
 });

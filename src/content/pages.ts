@@ -42,7 +42,7 @@ export const pages = translatable('pages.pages', {
   research: page('/about/research', 'Research & Development', 'About Us',
     'Our research infrastructure: laboratories, analytical instruments, experiments, publications and patents in hydrogen and waste-to-energy.'),
   pretreatment: page('/technology', 'Pre-treatment Technology', 'Our Technology',
-    'Hydrodynamic cavitation pre-treatment: 93% hydrolysis yield in 30 minutes for sugarcane bagasse and 10-30% more methane from lignocellulosic feedstock.'),
+    'Hydrodynamic cavitation pre-treatment: 93% hydrolysis yield in 30 minutes for sugarcane bagasse and 10–30% more methane from lignocellulosic feedstock.'),
   hydrogen: page('/technology/hydrogen-production', 'Hydrogen Production', 'Our Technology',
     'Green hydrogen from biogas reforming (85% efficient reformer) and dark fermentation of food waste (75 L/kg hydrogen, 95% purity, laboratory runs).'),
   cbg: page('/technology/cbg-production', 'CBG Production', 'Our Technology',

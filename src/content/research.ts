@@ -67,7 +67,7 @@ export type PatentApplication = { number: string; title: string; year: number; s
  * plausible names, and every DOI uses 10.5555, the prefix Crossref keeps for tests, so none
  * resolves to a real paper; the page prints them without links. Each paper stays within
  * what the site reports (facts.ts and the project files): hydrogen results from laboratory
- * rigs only (2024-2025 runs), the cavitation pilot completed in February 2024, nothing yet
+ * rigs only (2024–2025 runs), the cavitation pilot completed in February 2024, nothing yet
  * from the hydrogen pilot. Titles are printed in English on every page, as journals print them.
  */
 export const publications: Publication[] = [
@@ -313,7 +313,7 @@ export const focusAreas: FocusArea[] = translatable('research.focusAreas', [
       'Making hydrogen from waste rather than natural gas: biological routes that run at ambient pressure and thermochemical routes that reach 85% energy efficiency.',
     icon: 'hydrogen',
     projects: [
-      { title: 'Two-stage dark fermentation', detail: 'Food waste to hydrogen at pH 5.5-6.5 and 35-40 °C, with the effluent feeding a methane stage.' },
+      { title: 'Two-stage dark fermentation', detail: 'Food waste to hydrogen at pH 5.5–6.5 and 35–40 °C, with the effluent feeding a methane stage.' },
       { title: 'Biogas steam reforming', detail: 'Nickel catalysts that tolerate trace hydrogen sulphide in reformed biogas.' },
       { title: 'Membrane purification', detail: 'Palladium-alloy membranes to lift product purity above 95% without pressure-swing adsorption.' },
       { title: 'Yield optimisation', detail: 'Holding laboratory yields at 75 L of hydrogen per kg of food waste across seasonal feedstock changes.' },
@@ -325,7 +325,7 @@ export const focusAreas: FocusArea[] = translatable('research.focusAreas', [
       'Getting more gas from difficult feedstock, faster: pre-treatment, co-digestion and digestate use for farm, dairy and municipal plants.',
     icon: 'recycle',
     projects: [
-      { title: 'Cavitation pre-treatment', detail: '93% hydrolysis yield in 30 minutes on sugarcane bagasse, and 10-30% more methane from lignocellulosic feedstock.' },
+      { title: 'Cavitation pre-treatment', detail: '93% hydrolysis yield in 30 minutes on sugarcane bagasse, and 10–30% more methane from lignocellulosic feedstock.' },
       { title: 'Rice straw co-digestion', detail: 'Blending straw with dairy manure to keep digesters stable through the post-harvest season.' },
       { title: 'Municipal organic waste', detail: 'Handling mixed kitchen waste from housing societies and markets with low-cost grit removal.' },
       { title: 'Digestate to fertiliser', detail: 'Drying and enriching digestate into an organic fertiliser that farmer partners can sell.' },

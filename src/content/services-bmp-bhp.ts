@@ -10,18 +10,18 @@ import { translatable } from './i18n';
 export const BMP_BHP = translatable('services-bmp-bhp.BMP_BHP', {
   bmp: {
     duration: labTimes.bmpIncubation.value,
-    siRatio: '0.5-2',
-    mesophilic: '30-40 °C',
-    thermophilic: '50-60 °C',
-    pH: '7.0-7.5',
+    siRatio: '0.5–2',
+    mesophilic: '30–40 °C',
+    thermophilic: '50–60 °C',
+    pH: '7.0–7.5',
     replicates: 'At least triplicate',
   },
   bhp: {
     duration: labTimes.bhpIncubation.value,
-    pH: '5.5-6.5',
-    temperature: '35-40 °C',
+    pH: '5.5–6.5',
+    temperature: '35–40 °C',
   },
-  biogasCompression: '200-250 bar',
+  biogasCompression: '200–250 bar',
 } as const);
 
 type TestTabId = 'bmp' | 'bhp';
@@ -85,7 +85,7 @@ export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels
     summary: 'The maximum methane a feedstock yields under anaerobic digestion.',
     paragraphs: [
       'BMP is the starting point for every biogas and CBG project. It tells you how much methane a tonne of press mud, cattle dung, food waste or pre-treated straw will give, how fast it is released, and whether the material inhibits digestion.',
-      'Samples are mixed with an adapted inoculum at a fixed substrate-to-inoculum ratio and kept at mesophilic or thermophilic temperature until daily gas production falls below 1 % of the cumulative total for three consecutive days.',
+      'Samples are mixed with an adapted inoculum at a fixed substrate-to-inoculum ratio and kept at mesophilic or thermophilic temperature until daily gas production falls below 1% of the cumulative total for three consecutive days.',
     ],
     parameters: [
       { label: 'Test duration', value: BMP_BHP.bmp.duration },
@@ -110,7 +110,7 @@ export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels
     ],
     note: {
       title: 'From bottle to CBG',
-      text: `We translate the measured methane yield into plant output: biogas upgraded to above 90 % methane and compressed to ${BMP_BHP.biogasCompression} for storage and cylinder cascades.`,
+      text: `We translate the measured methane yield into plant output: biogas upgraded to above 90% methane and compressed to ${BMP_BHP.biogasCompression} for storage and cylinder cascades.`,
     },
   },
   {
@@ -150,7 +150,7 @@ export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels
 
 /**
  * The durations of `labTimes` (facts.ts) in days, to draw the incubation timeline to
- * scale: first results 2-3 weeks, full BMP 30-45 days, full BHP 3-30 days
+ * scale: first results 2–3 weeks, full BMP 30–45 days, full BHP 3–30 days
  * (tests/unit/services-timeline.test.ts holds them to the facts).
  */
 export const timelineDays = {

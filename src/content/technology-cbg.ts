@@ -60,7 +60,7 @@ export const feedstocks = translatable('technology-cbg.feedstocks', {
       image: { src: '/images/technology/cbg/napier-grass.webp', alt: 'Tall green Napier grass growing in rows on a farm', width: 640, height: 420 },
       description:
         'A perennial, fast-growing grass that gives five to six cuttings a year on marginal land. Its high biomass yield and soft stems make it a steady, year-round energy crop for the digesters.',
-      points: ['Grown under contract by farmer groups near each plant', 'Harvested every 60-70 days', 'Chopped and ensiled to keep supply even across seasons'],
+      points: ['Grown under contract by farmer groups near each plant', 'Harvested every 60–70 days', 'Chopped and ensiled to keep supply even across seasons'],
     },
     {
       name: 'Paddy Straw',
@@ -106,7 +106,7 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
     {
       title: 'Gas Purification to IS 16087:2016',
       description:
-        `Hydrogen sulphide scrubbing, moisture removal and CO₂ separation upgrade raw biogas to ${figure(facts.biomethaneContent)} methane, meeting the Bureau of Indian Standards specification for compressed biogas, before compression to 200-250 bar.`,
+        `Hydrogen sulphide scrubbing, moisture removal and CO₂ separation upgrade raw biogas to ${figure(facts.biomethaneContent)} methane, meeting the Bureau of Indian Standards specification for compressed biogas, before compression to 200–250 bar.`,
     },
     {
       title: 'Eco-friendly By-products',
@@ -204,10 +204,10 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
     caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,
     steps: [
       { title: 'Reception', text: 'Napier grass or baled paddy straw is weighed, shredded and ensiled.', figure: { value: printedFact(facts.plantCapacity), label: 'Feedstock in' } },
-      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: '93 %', label: 'Hydrolysis in 30 min' } },
-      { title: 'Digestion', text: 'Stirred mesophilic digesters under control of temperature, pH and loading.', figure: { value: '35-40 °C', label: 'Digester temperature' } },
+      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: '93%', label: 'Hydrolysis in 30 min' } },
+      { title: 'Digestion', text: 'Stirred mesophilic digesters under control of temperature, pH and loading.', figure: { value: '35–40 °C', label: 'Digester temperature' } },
       { title: 'Purification', text: 'H₂S scrubbing, drying and CO₂ separation to IS 16087:2016.', figure: { value: figure(facts.biomethaneContent), label: 'Methane in the product' } },
-      { title: 'Compression', text: 'Compressed into a cascade for vehicles and city gas networks.', figure: { value: '200-250 bar', label: 'Filling pressure' } },
+      { title: 'Compression', text: 'Compressed into a cascade for vehicles and city gas networks.', figure: { value: '200–250 bar', label: 'Filling pressure' } },
     ],
     outputsLabel: 'Products',
     outputs: [
@@ -249,7 +249,7 @@ export function nashikByCalculator() {
 }
 
 const nashik = nashikByCalculator();
-const percent = (share: number) => `${Math.round(share * 100)} %`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
 export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {
@@ -266,7 +266,7 @@ export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgRefe
     },
     { parameter: 'Methane after upgrading', values: [figure(facts.biomethaneContent)], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
     { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
-    { parameter: 'Dispensing pressure', values: ['200-250 bar'], note: 'Cascade storage, dispensed on site.' },
+    { parameter: 'Dispensing pressure', values: ['200–250 bar'], note: 'Cascade storage, dispensed on site.' },
     { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },
     { parameter: 'Fleet fuelled', values: ['60 vehicles'], note: 'Garbage-collection trucks and city buses.' },
   ],

@@ -62,8 +62,8 @@ export const hydrogenRoute = translatable('technology-hydrogen.hydrogenRoute', {
   title: 'The route on our laboratory rigs',
   caption: 'Two-stage dark fermentation of food waste, Pune',
   steps: [
-    { title: 'Food waste', text: 'Sorted, shredded, slurried at 35-40 °C' },
-    { title: 'Stage 1: acidogenic reactor', text: '1-3 days at pH 5.5-6.5', key: 'hydrogenYield', unit: 'H₂ per kg of food waste' },
+    { title: 'Food waste', text: 'Sorted, shredded, slurried at 35–40 °C' },
+    { title: 'Stage 1: acidogenic reactor', text: '1–3 days at pH 5.5–6.5', key: 'hydrogenYield', unit: 'H₂ per kg of food waste' },
     { title: 'Membrane purification', text: 'Hydrogen separated from CO₂', key: 'hydrogenPurity', unit: 'hydrogen in the product gas' },
   ] satisfies RouteStep[],
   branch: { title: 'Stage 2: methanogenic digester', text: 'The acids left over become biogas', key: 'biogasYield', unit: 'biogas per kg VS' } satisfies RouteStep,
@@ -89,7 +89,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
       efficiency: 85,
       efficiencyLabel: 'Energy efficiency, reformer (biogas to H₂)',
       description:
-        'Purified biogas reacts with steam over a nickel catalyst at 750-850 °C, producing a hydrogen-rich syngas. A water-gas shift stage converts carbon monoxide to more hydrogen, and pressure swing adsorption delivers the product gas.',
+        'Purified biogas reacts with steam over a nickel catalyst at 750–850 °C, producing a hydrogen-rich syngas. A water-gas shift stage converts carbon monoxide to more hydrogen, and pressure swing adsorption delivers the product gas.',
       features: [
         'Runs on biomethane from our own CBG plants',
         'Water-gas shift reactor for extra hydrogen',
@@ -105,8 +105,8 @@ export const technologies = translatable('technology-hydrogen.technologies', {
       description:
         'Hydrogen-producing bacteria break down carbohydrates in food and agricultural waste without light or oxygen, at mild temperature and pressure. The acid-rich effluent then feeds a second, methane-producing stage.',
       features: [
-        'Mesophilic operation at 35-40 °C',
-        'Controlled pH of 5.5-6.5 to suppress methanogens',
+        'Mesophilic operation at 35–40 °C',
+        'Controlled pH of 5.5–6.5 to suppress methanogens',
         'Heat-treated inoculum enriched in Clostridium',
         'No external light or high-temperature heat needed',
         'Coupled to anaerobic digestion for full energy recovery',
@@ -124,12 +124,12 @@ export const darkFermentation = translatable('technology-hydrogen.darkFermentati
     {
       label: 'Stage 1',
       title: 'Acidogenic hydrogen reactor',
-      description: 'Retention time of 1-3 days at pH 5.5-6.5. Sugars and starches become hydrogen, carbon dioxide and volatile fatty acids.',
+      description: 'Retention time of 1–3 days at pH 5.5–6.5. Sugars and starches become hydrogen, carbon dioxide and volatile fatty acids.',
     },
     {
       label: 'Stage 2',
       title: 'Methanogenic digester',
-      description: 'Retention time of 15-20 days at pH 7.0-7.5. Methanogens convert the volatile fatty acids into biogas rich in methane.',
+      description: 'Retention time of 15–20 days at pH 7.0–7.5. Methanogens convert the volatile fatty acids into biogas rich in methane.',
     },
   ],
   yields: [
@@ -156,8 +156,8 @@ export const hydrogenApplications = translatable('technology-hydrogen.hydrogenAp
     },
     {
       title: 'Transport Fuel',
-      description: 'Fuel for hydrogen buses, trucks and forklifts, once polished to fuel-cell grade (99.97 %, ISO 14687), or blended into CNG for existing engines.',
-      usage: 'Dispensed at 350-700 bar at refuelling stations.',
+      description: 'Fuel for hydrogen buses, trucks and forklifts, once polished to fuel-cell grade (99.97%, ISO 14687), or blended into CNG for existing engines.',
+      usage: 'Dispensed at 350–700 bar at refuelling stations.',
     },
     {
       title: 'Energy Storage',
@@ -193,14 +193,14 @@ export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.h
   productsLabel: 'Product',
   rows: [
     {
-      stage: { title: 'Feed preparation', text: 'Food waste sorted, shredded and slurried; cavitation releases soluble sugars.', figure: { value: '35-40 °C', label: 'Slurry to the reactors' } },
+      stage: { title: 'Feed preparation', text: 'Food waste sorted, shredded and slurried; cavitation releases soluble sugars.', figure: { value: '35–40 °C', label: 'Slurry to the reactors' } },
     },
     {
-      stage: { title: `${acidStage.label}: ${acidStage.title}`, text: 'Kept acidic and short so hydrogen producers dominate.', figure: { value: '1-3 days', label: 'Retention, pH 5.5-6.5' } },
-      product: { title: 'Hydrogen', text: 'Membrane-purified to 95 % purity.', figure: { value: hydrogenYield.value, label: hydrogenYield.detail } },
+      stage: { title: `${acidStage.label}: ${acidStage.title}`, text: 'Kept acidic and short so hydrogen producers dominate.', figure: { value: '1–3 days', label: 'Retention, pH 5.5–6.5' } },
+      product: { title: 'Hydrogen', text: 'Membrane-purified to 95% purity.', figure: { value: hydrogenYield.value, label: hydrogenYield.detail } },
     },
     {
-      stage: { title: `${methaneStage.label}: ${methaneStage.title}`, text: 'Methanogens turn the leftover fatty acids into biogas.', figure: { value: '15-20 days', label: 'Retention, pH 7.0-7.5' } },
+      stage: { title: `${methaneStage.label}: ${methaneStage.title}`, text: 'Methanogens turn the leftover fatty acids into biogas.', figure: { value: '15–20 days', label: 'Retention, pH 7.0–7.5' } },
       product: { title: 'Biogas', text: 'Methane-rich gas for heat, power or upgrading to CBG.', figure: { value: biogasYield.value, label: biogasYield.detail } },
     },
     {
@@ -217,7 +217,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
   columns: ['Parameter', reforming.title, fermentation.title],
   rows: [
     { parameter: 'Feedstock', values: ['Upgraded biogas (biomethane)', 'Food and agricultural waste'] },
-    { parameter: 'Temperature', values: ['750-850 °C', '35-40 °C'] },
+    { parameter: 'Temperature', values: ['750–850 °C', '35–40 °C'] },
     { parameter: 'Catalyst or culture', values: ['Nickel catalyst', 'Heat-treated Clostridium inoculum'] },
     {
       parameter: 'Hydrogen yield',
@@ -225,10 +225,10 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
       // No figure in the same unit exists for reforming: the cell stays empty and says why.
       note: 'Steam reforming is fed upgraded biogas, not waste, so it has no yield per kg of waste to set beside dark fermentation; its hydrogen comes from syngas, raised by the water-gas shift, and its energy efficiency is given below.',
     },
-    { parameter: 'Purification', values: ['Pressure swing adsorption', 'Membrane, to 95 %'] },
+    { parameter: 'Purification', values: ['Pressure swing adsorption', 'Membrane, to 95%'] },
     {
       parameter: 'Energy efficiency',
-      values: [`${reforming.efficiency} %, reformer (biogas to H₂)`, `${fermentation.efficiency} % recovered, two stages (H₂ + CH₄)`],
+      values: [`${reforming.efficiency}%, reformer (biogas to H₂)`, `${fermentation.efficiency}% recovered, two stages (H₂ + CH₄)`],
       note: 'Two different measures. Reforming: the energy in the hydrogen over the energy in the biogas fed to the reformer. Dark fermentation: the energy recovered by both stages, the hydrogen of stage 1 and the methane of stage 2, over the energy in the waste; the hydrogen alone carries only part of it.',
     },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },

@@ -1,7 +1,7 @@
 /**
  * /technology: hydrodynamic cavitation pre-treatment.
  * The measured figures are kept exactly as the company states them: 93% hydrolysis yield in 30 minutes
- * (sugarcane bagasse) and a 10-30% methane yield increase.
+ * (sugarcane bagasse) and a 10–30% methane yield increase.
  */
 import type { ChartSpec, SpecTable } from './types';
 import { facts, figure, type FactKey } from './facts';
@@ -248,7 +248,7 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
         id: 'methane-by-feedstock',
         kind: 'bar',
         title: 'Methane yield by feedstock (BMP)',
-        summary: 'Methane yield increases by 14% to 28% depending on feedstock, within the 10-30% range.',
+        summary: 'Methane yield increases by 14% to 28% depending on feedstock, within the 10–30% range.',
         xLabel: 'Feedstock',
         yLabel: 'Methane (mL CH₄/g VS)',
         unit: 'mL CH₄ per g VS',
@@ -320,7 +320,7 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
         unit: 'm³ per day, monthly average',
         categories: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
         series: [{ name: 'Krishna Valley press-mud plant', values: [1480, 1510, 1495, 1520, 1640, 1750, 1790, 1820, 1835, 1850, 1840, 1860] }],
-        // From zero, so the rise reads as the 24 % it is.
+        // From zero, so the rise reads as the 24% it is.
         yMax: 2000,
         ySteps: 4,
       },
@@ -369,8 +369,8 @@ export const cavitationSpec: SpecTable = translatable('technology-pretreatment.c
   rows: [
     { parameter: 'Inlet pressure', values: ['6 bar'], note: 'Optimum in our bagasse trials; above it, choked cavitation adds nothing.' },
     { parameter: 'Treatment time', values: ['30 minutes'], note: 'Recirculated through the orifice before the digester.' },
-    { parameter: 'Hydrolysis yield', values: ['93 %'], note: 'Sugarcane bagasse, against about 38 % without pre-treatment.' },
-    { parameter: 'Methane yield increase', values: ['10-30 %'], note: 'BMP tests on bagasse, paddy straw, wheat straw and Napier grass.' },
+    { parameter: 'Hydrolysis yield', values: ['93%'], note: 'Sugarcane bagasse, against about 38% without pre-treatment.' },
+    { parameter: 'Methane yield increase', values: ['10–30%'], note: 'BMP tests on bagasse, paddy straw, wheat straw and Napier grass.' },
     { parameter: 'Chemicals and added heat', values: ['None'], note: 'A pump and a static constriction do the work.' },
     { parameter: 'Installation', values: ['Skid-mounted'], note: 'Connects to an existing feed line without civil works.' },
     { parameter: 'Plant scale proven', values: ['4 plants, 12 months'], note: 'Pilot completed in February 2024; a permanent unit has run at the Krishna Valley press-mud plant near Sangli since May 2024.' },

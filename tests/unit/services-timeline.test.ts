@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { labTimes } from '@/content/facts';
 import { reportDays, TIMELINE_END_DAY, timelineDays } from '@/content/services-bmp-bhp';
 
-/** "2-3 weeks" → [14, 21]; "30-45 days" → [30, 45]. */
+/** "2–3 weeks" → [14, 21]; "30–45 days" → [30, 45] (an en dash, or a hyphen). */
 function days(value: string): [number, number] {
-  const m = /^(\d+)-(\d+) (weeks|days)$/.exec(value);
+  const m = /^(\d+)[-–](\d+) (weeks|days)$/.exec(value);
   if (!m) throw new Error(`not a duration: ${value}`);
   const unit = m[3] === 'weeks' ? 7 : 1;
   return [Number(m[1]) * unit, Number(m[2]) * unit];

@@ -4,7 +4,7 @@ import { formatFigure, type CalculatorData, type Range, type SourceRef } from '@
 
 type Copy = typeof calculatorCopy;
 
-const percent = (share: number) => `${formatFigure(share * 100)} %`;
+const percent = (share: number) => `${formatFigure(share * 100)}%`;
 const triple = (r: Range, f: (n: number) => string = formatFigure) => `${f(r.low)} / ${f(r.typical)} / ${f(r.high)}`;
 
 /** Source references as numbered links to the list under the tables. */
@@ -75,7 +75,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
                   <td data-label={copy.plants.columns.feed} className={`${cell} max-sm:col-span-3 ${stackedCell}`}>{p.feed}</td>
                   <td data-label={copy.plants.columns.published} className={figure}>{formatFigure(p.published)}</td>
                   <td data-label={copy.plants.columns.estimate} className={figure}>{formatFigure(p.estimate)}</td>
-                  <td data-label={copy.plants.columns.difference} className={figure}>{`${diff >= 0 ? '+' : '−'}${Math.round(Math.abs(diff))} %`}</td>
+                  <td data-label={copy.plants.columns.difference} className={figure}>{`${diff >= 0 ? '+' : '−'}${Math.round(Math.abs(diff))}%`}</td>
                 </tr>
               );
             })}

@@ -38,7 +38,7 @@ export function WeighbridgeSlip() {
     { label: labels.gross, value: weight(sample.grossKg), rule: true },
     { label: labels.tare, value: weight(sample.tareKg, '− ') },
     { label: labels.net, value: weight(net), strong: true },
-    { label: labels.moisture, value: { figure: `${sample.moisturePct} %` }, rule: true },
+    { label: labels.moisture, value: { figure: `${sample.moisturePct}%` }, rule: true },
     { label: labels.deduction, value: weight(net - paid, '− ') },
     { label: labels.paid, value: weight(paid), strong: true },
     { label: labels.rate, value: { figure: rupees(sample.ratePerTonne), unit: slip.perTonne }, rule: true },

@@ -105,7 +105,17 @@ export function ClickToLoadEmbed({
               )}
             </span>
             <span data-embed-action-label className={`relative px-4 text-center font-semibold drop-shadow ${kind === 'map' ? 'text-sm leading-5 sm:text-lg' : 'text-base sm:text-lg'}`}>
-              {action}: {title}
+              {/* A map's title repeats what its notice and the page around it say: on its face the action is enough. */}
+              {kind === 'map' ? (
+                <>
+                  {action}
+                  <span className="sr-only">: {title}</span>
+                </>
+              ) : (
+                <>
+                  {action}: {title}
+                </>
+              )}
             </span>
           </button>
         )}

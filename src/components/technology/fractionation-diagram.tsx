@@ -30,7 +30,7 @@ export function FractionationDiagram() {
                 <span className="block font-semibold">{b.fraction}</span>
                 <span className="block text-sm text-muted">
                   <span className="sr-only">{f.shareLabel}: </span>
-                  <span className="font-semibold text-fg tabular-nums">{b.share} %</span> · {b.kg}
+                  <span className="font-semibold text-fg tabular-nums">{b.share}%</span> · {b.kg}
                 </span>
               </p>
             </div>

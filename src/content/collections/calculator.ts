@@ -42,7 +42,7 @@ const calculatorSchema = z.strictObject({
   ),
   feedstocks: z.array(feedstock).min(1, 'needs at least one feedstock'),
   upgrading: z.strictObject({
-    methaneLoss: range(z.number().min(0).lt(1, 'is a share: write 0.02 for 2 %')),
+    methaneLoss: range(z.number().min(0).lt(1, 'is a share: write 0.02 for 2%')),
     cbgMethaneContent: sourced(share),
     cbgDensity: sourced(positive),
   }),

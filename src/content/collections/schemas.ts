@@ -166,7 +166,7 @@ export const openingSchema = z
     team: text,
     location: text,
     type: z.enum(openingTypes),
-    /** What a candidate brings, e.g. "3-6 years in biogas or process plants". */
+    /** What a candidate brings, e.g. "3–6 years in biogas or process plants". */
     experience: text,
     ctc,
     posted: isoDate,

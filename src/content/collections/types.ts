@@ -73,7 +73,7 @@ export type CurrentProject = {
   startDate: string;
   /** ISO month, e.g. "2025-12". */
   estimatedCompletion: string;
-  /** Percent complete, 0-100. */
+  /** Percent complete, 0–100. */
   progress: number;
   description: string;
   /** Team size and make-up, as text. */
