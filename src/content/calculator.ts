@@ -41,7 +41,7 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
       cbgTonnesPerDay: { label: 'CBG', unit: 't/day' },
       manureTonnesPerDay: { label: 'Fermented organic manure', unit: 't/day' },
       revenueInrPerYear: { label: 'Revenue (CBG + manure)', unit: '₹ crore/year' },
-      co2eTonnesPerYear: { label: 'CO₂ avoided', unit: 't/year' },
+      co2eTonnesPerYear: { label: 'CO₂ avoided (fuel replaced only)', unit: 't/year' },
     },
     chart: {
       title: 'CBG per day by feedstock',
@@ -55,7 +55,7 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
       'About {vs} t of volatile solids a day would need a digester of roughly {digester} m³ (at 2–4 kg of volatile solids per m³ a day), and would fill {cascades} CBG cascades a day.',
     revenueNote: 'Revenue counts {days} operating days, CBG at ₹{cbgPrice}/kg and manure at ₹{manurePrice}/t, before costs.',
     caveat:
-      'An estimate from published averages, not a design: your feedstock’s own biogas potential can differ by a third either way. A BMP test measures it.',
+      'An estimate from published averages, not a design: your feedstock’s own biogas potential can differ by a third either way. A BMP test measures it. CO₂ avoided counts the fossil fuel the CBG replaces, not the methane your feedstock would have given off in a dump, a manure heap or a burning field.',
     pdf: 'Download as PDF',
   },
   assumptions: {

@@ -182,7 +182,7 @@ export const facts = translatable('facts.facts', {
     value: 100,
     suffix: 'k+',
     label: 'Tonnes of residue processed',
-    context: 'Agricultural residue we have bought from farmers and processed at our own plants and pilots since 2016; not counting the plants we engineered for clients.',
+    context: 'Crop residue, press mud and dung we have bought from farmers and mills since 2016 for the plants we buy feedstock for (listed on the Feedstock page) and for our pilots.',
     basis: { kind: 'measured', period: '2016–2025' },
   },
   hydrogenPurity: {
@@ -288,15 +288,15 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 40,
     suffix: '%',
     label: 'Energy from Hydrogen',
-    context: 'Share of the feed energy that our Pune laboratory waste-to-hydrogen rigs delivered as hydrogen, 2025 trials.',
+    context: 'Share of the waste’s energy that ended up as hydrogen on our Pune laboratory rigs by the reforming route: the waste digested to biogas, the biogas reformed. 2025 trials.',
     basis: { kind: 'measured', period: '2025' },
   },
   methane: {
     value: 30,
     suffix: '%',
     label: 'Methane Utilization',
-    context: 'More methane used from the same feedstock at client plants with our pre-treatment, 2022–2024 trials.',
-    basis: { kind: 'measured', period: '2022–2024' },
+    context: 'Up to 30% more methane from the same feedstock at the four plants of our cavitation pre-treatment pilot, March 2023 to February 2024.',
+    basis: { kind: 'measured', period: '2023–2024' },
   },
   cng: {
     value: 20,
@@ -323,7 +323,7 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 5,
     suffix: 'M+',
     label: 'Tonnes CO₂e avoided',
-    context: 'CO₂-equivalent the 30+ plants we engineered avoid over their service life, estimated to 2040.',
+    context: 'CO₂-equivalent the 30+ plants we engineered avoid to 2040: the fossil fuel their gas replaces, and the methane their feed would have given off in dumps, manure heaps and burning fields.',
     basis: { kind: 'estimate', period: 'by 2040' },
   },
 } as const satisfies Record<string, Fact>);

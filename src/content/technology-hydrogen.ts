@@ -1,19 +1,22 @@
 /**
  * /technology/hydrogen-production: production routes with their efficiency, and applications.
  * Company figures, kept as written: steam reforming 85%, dark fermentation 60%,
- * 75 L/kg hydrogen, 180 L/kg biogas.
+ * 75 L/kg hydrogen, 180 L/kg biogas. The 60% is the hydrogen in the first stage's gas
+ * (the rest is CO₂), which the membrane raises to 95%: what the hydrogen carries of the
+ * waste's energy is computed below from the 75 L/kg (`hydrogenEnergyShare`).
  */
 import type { SpecTable, StageTrainSpec } from './types';
 import { companyVideo } from './company';
+import { calculatorData } from './calculator-data';
 import { facts, type Fact, type FactKey } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
 /**
- * A production route. `efficiencyLabel` says what its efficiency counts: the two routes'
- * percentages measure different things (the reformer's hydrogen against its biogas; the
- * energy both fermentation stages recover, hydrogen and methane), so neither is printed
- * under a bare "Energy efficiency".
+ * A production route. `efficiencyLabel` says what its percentage counts: the two routes'
+ * percentages measure different things (the reformer's hydrogen energy against its biogas;
+ * the hydrogen share of the fermentation gas), so neither is printed under a bare
+ * "Energy efficiency".
  */
 export type TechnologyEntry = { title: string; efficiency: number; efficiencyLabel: string; description: string; features: string[] };
 export type ApplicationEntry = { title: string; description: string; usage: string };
@@ -101,7 +104,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
     {
       title: 'Dark Fermentation',
       efficiency: 60,
-      efficiencyLabel: 'Energy recovered, two stages (H₂ + CH₄)',
+      efficiencyLabel: 'Hydrogen in the first stage’s gas, before purification',
       description:
         'Hydrogen-producing bacteria break down carbohydrates in food and agricultural waste without light or oxygen, at mild temperature and pressure. The acid-rich effluent then feeds a second, methane-producing stage.',
       features: [
@@ -109,7 +112,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
         'Controlled pH of 5.5–6.5 to suppress methanogens',
         'Heat-treated inoculum enriched in Clostridium',
         'No external light or high-temperature heat needed',
-        'Coupled to anaerobic digestion for full energy recovery',
+        'A methane stage recovers the energy left in the acids',
       ],
     },
   ] satisfies TechnologyEntry[],
@@ -209,6 +212,28 @@ export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.h
   ],
 });
 
+/** Lower heating value of hydrogen, MJ per normal m³. */
+const HYDROGEN_MJ_PER_NM3 = 10.8;
+/** Energy in a kg of food waste's volatile solids, MJ: their heating value is typically 18–22 MJ/kg. */
+const FOOD_WASTE_VS_MJ_PER_KG = 20;
+
+/**
+ * The share of a kg of food waste's energy that the first stage's hydrogen carries: the 75 L/kg of
+ * facts.ts at hydrogen's heating value, over the waste's volatile solids (the calculator's food-waste
+ * solids, content/calculator.yaml) at their heating value. About a sixth: fermentation stops at acids.
+ */
+const foodWaste = (() => {
+  const food = calculatorData().feedstocks.find((f) => f.id === 'food-waste');
+  if (!food) throw new Error('content/calculator.yaml has no food-waste feedstock');
+  return food;
+})();
+export function hydrogenEnergyShare(): number {
+  const feedMj = foodWaste.totalSolids.value * foodWaste.volatileSolids.value * FOOD_WASTE_VS_MJ_PER_KG;
+  const hydrogenMj = (facts.hydrogenYield.value / 1000) * HYDROGEN_MJ_PER_NM3;
+  return hydrogenMj / feedMj;
+}
+const hydrogenSharePercent = Math.round(hydrogenEnergyShare() * 100);
+
 /** The two routes side by side, as a specification table (figures from `technologies` above). */
 export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydrogenRoutes', {
   id: 'hydrogen-routes',
@@ -225,11 +250,11 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
       // No figure in the same unit exists for reforming: the cell stays empty and says why.
       note: 'Steam reforming is fed upgraded biogas, not waste, so it has no yield per kg of waste to set beside dark fermentation; its hydrogen comes from syngas, raised by the water-gas shift, and its energy efficiency is given below.',
     },
-    { parameter: 'Purification', values: ['Pressure swing adsorption', 'Membrane, to 95%'] },
+    { parameter: 'Purification', values: ['Pressure swing adsorption', `Membrane, from ${fermentation.efficiency}% hydrogen to 95%`] },
     {
       parameter: 'Energy efficiency',
-      values: [`${reforming.efficiency}%, reformer (biogas to H₂)`, `${fermentation.efficiency}% recovered, two stages (H₂ + CH₄)`],
-      note: 'Two different measures. Reforming: the energy in the hydrogen over the energy in the biogas fed to the reformer. Dark fermentation: the energy recovered by both stages, the hydrogen of stage 1 and the methane of stage 2, over the energy in the waste; the hydrogen alone carries only part of it.',
+      values: [`${reforming.efficiency}%, reformer (biogas to H₂)`, `About ${hydrogenSharePercent}% of the waste’s energy as hydrogen`],
+      note: `Two different measures. Reforming: the energy in the hydrogen over the energy in the biogas fed to the reformer. Dark fermentation: the energy in the ${facts.hydrogenYield.value} L of hydrogen a kg of food waste gives (${HYDROGEN_MJ_PER_NM3} MJ per Nm³) over the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids); the second stage’s methane adds to it.`,
     },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
   ],
