@@ -204,7 +204,7 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
     caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,
     steps: [
       { title: 'Reception', text: 'Napier grass or baled paddy straw is weighed, shredded and ensiled.', figure: { value: printedFact(facts.plantCapacity), label: 'Feedstock in' } },
-      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: '93%', label: 'Hydrolysis in 30 min' } },
+      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: '93%', label: 'Enzymatic hydrolysis of bagasse after 30 min (laboratory)' } },
       { title: 'Digestion', text: 'Stirred mesophilic digesters under control of temperature, pH and loading.', figure: { value: '35–40 °C', label: 'Digester temperature' } },
       { title: 'Purification', text: 'H₂S scrubbing, drying and CO₂ separation to IS 16087:2016.', figure: { value: figure(facts.biomethaneContent), label: 'Methane in the product' } },
       { title: 'Compression', text: 'Compressed into a cascade for vehicles and city gas networks.', figure: { value: '200–250 bar', label: 'Filling pressure' } },
