@@ -61,6 +61,21 @@ test.describe('WhatsApp quick action on phones', () => {
   });
 });
 
+test.describe('WhatsApp quick action beside a form', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 640, 'shown below the sm breakpoint only');
+
+  test('steps aside while the visitor types in a field, and comes back after', async ({ page }) => {
+    await page.goto('/contact');
+    const link = quickAction(page);
+    await expect(link).toBeVisible();
+    const field = page.getByRole('main').getByRole('textbox').first();
+    await field.focus();
+    await expect(link).toBeHidden();
+    await field.blur();
+    await expect(link).toBeVisible();
+  });
+});
+
 test.describe('WhatsApp quick action on wide screens', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1280, 'the footer and /contact carry the number there');
 

@@ -80,7 +80,7 @@ export function ClickToLoadEmbed({
             }`}
           >
             {posterSrc ? (
-              <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" />
+              <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className={`object-cover ${kind === 'map' ? 'dark:brightness-75' : ''}`} />
             ) : (
               <span aria-hidden="true" className="absolute inset-0 panel-brand" />
             )}
