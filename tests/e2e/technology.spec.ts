@@ -350,7 +350,7 @@ test.describe('biomass valorization page', () => {
     }
     const fractions = main.locator('#products figure ol > li');
     await expect(fractions).toHaveCount(fractionation.branches.length);
-    for (const [i, b] of fractionation.branches.entries()) await expect(fractions.nth(i)).toContainText(`${b.share} %`);
+    for (const [i, b] of fractionation.branches.entries()) await expect(fractions.nth(i)).toContainText(`${b.share}%`);
     await expectSpecTable(page, strawComposition);
     await expect(main.getByRole('img', { name: biomassClient.logo.alt })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: biomassBenefits.title })).toBeVisible();
