@@ -9,6 +9,7 @@
  * words: a submission stores the code, so it means the same whatever language
  * the page was in, and staff see the English label (`feedstockLabel`, `monthLabel`).
  */
+import { calculatorData } from './calculator-data';
 import { company, whatsappContact } from './company';
 import { facts, figure } from './facts';
 import { feedstockRates, type FeedstockRate } from './feedstock-rates';
@@ -63,9 +64,10 @@ const months = (codes: readonly MonthCode[], mark: SeasonMark) => Object.fromEnt
 const allYear = months(MONTHS, 'main');
 
 /**
- * What we buy, in the order of the calendar. Seasons are those of the Pune region
- * (kharif harvest October-November, rabi harvest March-April, sugar crushing
- * November-April); napier grass and cattle dung come all year.
+ * What we buy, in the order of the calendar. Seasons are those of western Maharashtra,
+ * where the plants we buy for stand (buying-plants.ts): kharif harvest October-November,
+ * rabi harvest March-April, sugar crushing November-April; napier grass and cattle dung
+ * come all year.
  */
 export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstocks', [
   {
@@ -201,6 +203,9 @@ const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
 /** "₹900–1,200": a range of rupees per tonne as printed in the rates table. */
 export const rupeeRange = ([low, high]: readonly [number, number]) => `${rupees(low)}-${high.toLocaleString('en-IN')}`;
 
+/** The days a year a plant runs, so needs feed: the calculator's operating days (content/calculator.yaml), which the CBG page's residue bill also uses. */
+const operatingDays = calculatorData().economics.operatingDays.value;
+
 const asOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(`${payment.ratesAsOf}T00:00:00+05:30`));
 
 export const feedstockContent = translatable('feedstock.feedstockContent', {
@@ -208,17 +213,17 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
     badge: 'For farmers and suppliers',
     title: 'Sell us your crop residue',
     actions: { enquiry: 'Send a supply enquiry' },
-    subtitle: `We buy straw, cane trash, press mud, napier grass and cattle dung for our biogas plants. We collect within ${figure(facts.collectionRadius)} of a plant, weigh every load on a weighbridge and pay to your bank account within ${payment.days} days.`,
+    subtitle: `We buy straw, cane trash, press mud, napier grass and cattle dung for the biogas plants listed below. We collect within ${figure(facts.collectionRadius)} of a plant, weigh every load on a weighbridge and pay to your bank account within ${payment.days} days.`,
   },
   summary: [
     { label: 'Collection radius', value: figure(facts.collectionRadius), note: 'From each plant. Further away, ask us: villages can pool loads.' },
     { label: 'Payment', value: `${payment.days} days`, note: 'After the weighbridge slip, to your bank account by NEFT or UPI.' },
-    { label: 'One plant needs', value: figure(facts.plantCapacity), note: 'Every day of the year, so we buy in every season.' },
+    { label: 'A standard plant needs', value: figure(facts.plantCapacity), note: `${operatingDays} days a year, so we buy in every season.` },
   ],
   calendar: {
     eyebrow: 'When we buy',
     title: 'Season calendar',
-    intro: 'Months when we buy each feedstock near Pune. In the main season we send balers and trucks to the fields. In the other marked months we buy stored stock.',
+    intro: 'Months when we buy each feedstock in western Maharashtra, for the plants above. In the main season we send balers and trucks to the fields. In the other marked months we buy stored stock.',
     caption: 'Months in which we buy each feedstock',
     feedstockHeading: 'Feedstock',
     legend: { main: 'Main season: we collect from the field', also: 'We buy stored stock' },
@@ -236,7 +241,7 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
       delivered: 'You deliver to the plant',
     },
     perTonne: 'per tonne',
-    note: 'Collected from the field: we bring the baler, tractor or truck and labour, at no cost to you. Delivered: you bring it to the plant gate in your own vehicle.',
+    note: 'Collected from the field: we bring the baler, tractor or truck and labour, at no cost to you. Delivered: you bring it in your own vehicle to the plant’s weighbridge or its collection yard.',
   },
   steps: {
     eyebrow: 'How it works',
@@ -256,7 +261,7 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
       },
       {
         title: 'Weighing',
-        text: 'Every load is weighed on the plant’s government-certified weighbridge, full and then empty. You get a printed slip with the vehicle number, gross, tare and net weight, any moisture deduction and the rate. You or your representative may watch the weighing.',
+        text: 'Every truck or tractor load is weighed on a government-certified weighbridge, at the plant gate or a collection yard, full and then empty. You get a printed slip with the vehicle number, gross, tare and net weight, any moisture deduction and the rate. You or your representative may watch the weighing.',
       },
       {
         title: 'Payment',

@@ -79,7 +79,7 @@ export const pages = translatable('pages.pages', {
   career: page('/career', 'Careers', 'Main',
     'Work on green hydrogen, biogas and biomass technology in Pune. Send us your application and résumé.'),
   feedstock: page('/feedstock', 'Sell Us Feedstock', 'Main',
-    `We buy crop residue, press mud and cattle dung near Pune: season calendar, indicative rates per tonne, weighbridge weighing, payment within ${payment.days} days.`),
+    `We buy crop residue, press mud and cattle dung for plants in western Maharashtra: which plant buys what, season calendar, rates per tonne, payment in ${payment.days} days.`),
   contact: page('/contact', 'Contact', 'Support',
     'Contact us for a quote or a consultation on hydrogen, biogas, biomass, waste management or laboratory testing. We reply within one working day.'),
   faq: page('/faq', 'FAQ', 'Support',

@@ -2,10 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { buyingFrom, buyingPlants, buyingPlantsCopy, plantLink } from '../../src/content/buying-plants';
 import { company } from '../../src/content/company';
 import { MONTHS, feedstockContent, feedstocks, monthOptions } from '../../src/content/feedstock';
+import { inLocale } from '../../src/content/i18n';
 import { footerColumns } from '../../src/content/navigation';
 import { pages } from '../../src/content/pages';
+import { fillTemplate, formatDateOrMonth } from '../../src/lib/format';
+import { localizePath } from '../../src/lib/i18n';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 /*
@@ -80,6 +84,49 @@ test('the page shows what we buy, when, at what indicative rate, and how weighin
 
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
+});
+
+test('under the hero, every plant we buy for: whether it buys now, what, where loads are weighed, and a link that leads to its page', async ({ page }) => {
+  await page.goto(pages.feedstock.path);
+  const block = page.locator('#plants');
+  await expect(block.getByRole('heading', { level: 2 })).toHaveText(buyingPlantsCopy.title);
+  // Right under the hero: before the season calendar, and the hero's summary says how many days a plant runs.
+  const [blockBox, calendarBox] = await Promise.all([block.boundingBox(), page.locator('#calendar').boundingBox()]);
+  expect(blockBox!.y).toBeLessThan(calendarBox!.y);
+  for (const item of copy.summary) await expect(page.getByText(item.note, { exact: true })).toBeVisible();
+
+  const list = page.getByTestId('buying-plants');
+  await expect(list.locator(':scope > li')).toHaveCount(buyingPlants.length);
+  for (const plant of buyingPlants) {
+    const card = list.locator(`li[data-plant="${plant.id}"]`);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(plant.name);
+    await expect(card).toContainText(plant.operator);
+    const from = buyingFrom(plant);
+    await expect(card.getByTestId('plant-status')).toHaveText(plant.status === 'now' ? buyingPlantsCopy.statusLabels.now : fillTemplate(buyingPlantsCopy.statusLabels.commissioning, { month: formatDateOrMonth(from!, 'en') }));
+    for (const id of plant.buys) await expect(card.locator(`[data-feedstock="${id}"]`)).toHaveText(feedstocks.find((f) => f.id === id)!.name);
+    await expect(card).toContainText(plant.weighbridge);
+    await expect(card.getByRole('link')).toHaveAttribute('href', plantLink(plant).href);
+  }
+  await expect(block.getByRole('link', { name: buyingPlantsCopy.map.label })).toHaveAttribute('href', buyingPlantsCopy.map.href);
+
+  // Every link target is a page that answers, and its #fragment names an element on it.
+  const targets = [...new Set([...buyingPlants.map((p) => plantLink(p).href), buyingPlantsCopy.map.href])];
+  for (const href of targets) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    const hash = href.split('#')[1];
+    if (hash) await expect(page.locator(`[id="${hash}"]`), href).toHaveCount(1);
+  }
+});
+
+test('the plants in Marathi: tags and labels in Marathi, links to the Marathi pages', async ({ page }) => {
+  await page.goto(localizePath(pages.feedstock.path, 'mr'));
+  const mr = inLocale('mr', () => ({ copy: { ...buyingPlantsCopy, statusLabels: { ...buyingPlantsCopy.statusLabels } }, names: buyingPlants.map((p) => p.name) }));
+  const list = page.getByTestId('buying-plants');
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(mr.names);
+  const nowCount = buyingPlants.filter((p) => p.status === 'now').length;
+  await expect(list.getByTestId('plant-status').filter({ hasText: mr.copy.statusLabels.now })).toHaveCount(nowCount);
+  for (const plant of buyingPlants) await expect(list.locator(`li[data-plant="${plant.id}"]`).getByRole('link')).toHaveAttribute('href', localizePath(plantLink(plant).href, 'mr'));
 });
 
 test('the sample slip in Hindi: words in the sans face, figures in the monospace face, the payment term in Hindi', async ({ page }) => {

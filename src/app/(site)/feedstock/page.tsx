@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
+import { BuyingPlants } from '@/components/feedstock/buying-plants';
 import { RatesTable } from '@/components/feedstock/rates-table';
 import { SeasonCalendar } from '@/components/feedstock/season-calendar';
 import { WeighbridgeSlip } from '@/components/feedstock/weighbridge-slip';
@@ -8,6 +9,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
+import { buyingPlants, buyingPlantsCopy } from '@/content/buying-plants';
 import { feedstockContent, feedstocks, monthOptions } from '@/content/feedstock';
 import { formLanguage } from '@/content/form-messages';
 import { pageMetadata } from '@/content/metadata';
@@ -47,6 +49,10 @@ export default function FeedstockPage() {
           {copy.whatsapp.action}
         </ButtonLink>
       </PageHero>
+
+      <Section id="plants" eyebrow={buyingPlantsCopy.eyebrow} title={buyingPlantsCopy.title} intro={buyingPlantsCopy.intro} align="start" tone="tinted">
+        <BuyingPlants plants={buyingPlants} feedstocks={feedstocks} />
+      </Section>
 
       <Section id="calendar" eyebrow={copy.calendar.eyebrow} title={copy.calendar.title} intro={copy.calendar.intro} align="start">
         <SeasonCalendar items={feedstocks} caption={copy.calendar.caption} feedstockHeading={copy.calendar.feedstockHeading} legend={copy.calendar.legend} />

@@ -1,0 +1,78 @@
+import Link from '@/components/ui/local-link';
+import { buyingFrom, buyingPlantsCopy as copy, plantLink, type BuyingPlant } from '@/content/buying-plants';
+import type { Feedstock } from '@/content/feedstock';
+import { requestLocale } from '@/content/i18n';
+import { fillTemplate, formatDateOrMonth } from '@/lib/format';
+
+/**
+ * The plants we buy for, as cards: name and status tag, operator and place, what the
+ * plant buys, where a load is weighed, and the page that tells its story. The tag is the
+ * accent colour while a plant buys and neutral (outlined) before it does, and says so in
+ * words, so colour is never the only sign. Cards stack on a phone, two or three a row
+ * from `md`.
+ */
+export function BuyingPlants({ plants, feedstocks }: { plants: readonly BuyingPlant[]; feedstocks: readonly Feedstock[] }) {
+  const locale = requestLocale();
+  const nameOf = (id: string) => feedstocks.find((item) => item.id === id)?.name ?? id;
+  return (
+    <div>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="list" data-testid="buying-plants">
+        {plants.map((plant) => {
+          const from = buyingFrom(plant);
+          const link = plantLink(plant);
+          const buying = plant.status === 'now';
+          return (
+            <li key={plant.id} data-plant={plant.id} data-status={plant.status} className="flex flex-col rounded-xl border border-border bg-bg p-5">
+              <p className="mb-2">
+                <span
+                  data-testid="plant-status"
+                  className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${buying ? 'bg-brand-soft text-accent' : 'border border-border text-muted'}`}
+                >
+                  <span aria-hidden="true" className={`size-2 rounded-full ${buying ? 'bg-brand' : 'border border-current'}`} />
+                  {buying ? copy.statusLabels.now : fillTemplate(copy.statusLabels.commissioning, { month: from ? formatDateOrMonth(from, locale) : '' })}
+                </span>
+              </p>
+              <h3 className="text-lg font-semibold leading-snug text-fg">{plant.name}</h3>
+              <p className="mt-1 text-sm leading-6 text-muted">
+                {plant.operator}
+                <span className="block">{fillTemplate(copy.place, { taluka: plant.taluka, district: plant.district })}</span>
+              </p>
+              <dl className="mt-4 grid gap-3 border-t border-border pt-4 text-sm">
+                <div>
+                  <dt className="font-semibold text-fg">{copy.labels.buys}</dt>
+                  <dd className="mt-1.5">
+                    <ul className="flex flex-wrap gap-1.5" role="list">
+                      {plant.buys.map((id) => (
+                        <li key={id} data-feedstock={id} className="rounded-md bg-surface px-2 py-0.5 text-fg">
+                          {nameOf(id)}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-fg">{copy.labels.weighbridge}</dt>
+                  <dd className="mt-0.5 leading-6 text-muted">{plant.weighbridge}</dd>
+                </div>
+              </dl>
+              {plant.note && <p className="mt-3 text-sm leading-6 text-muted">{plant.note}</p>}
+              <p className="mt-auto pt-4">
+                <Link href={link.href} className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
+                  {copy.linkLabels[link.kind]}
+                  <span className="sr-only">: {plant.name}</span>
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 text-sm text-muted">
+        {copy.map.text}{' '}
+        <Link href={copy.map.href} className="font-semibold text-accent underline-offset-2 hover:underline">
+          {copy.map.label}
+        </Link>
+      </p>
+    </div>
+  );
+}

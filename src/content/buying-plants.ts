@@ -1,0 +1,131 @@
+/**
+ * The plants /feedstock buys for, shown under its hero: a farmer's first question is
+ * whether a plant within the collection radius of their village is buying, what it takes
+ * and where a load is weighed. They are plants we built, designed or equipped for sugar
+ * mills and dairies, whose feedstock we buy under contract, and the plant we are
+ * commissioning at Ahilyanagar.
+ *
+ * Each operator is on the wall of clients (src/content/clients.ts) by its English name,
+ * and a plant's link is where the site tells that operator's story (client-links.ts): a
+ * project story or a project card. A plant that is not running yet takes the month it is
+ * due from its project (content/projects/), so the two cannot disagree.
+ * tests/unit/buying-plants.test.ts holds the list to all of this.
+ */
+import { clientLink, type ClientLinkKind } from './client-links';
+import type { RatedFeedstock } from './feedstock-rates';
+import { facts, figure } from './facts';
+import { english, translatable } from './i18n';
+import { pages } from './pages';
+import { currentProjects } from './projects';
+
+export type BuyingPlant = {
+  /** Stable code (the element's key in the translations). */
+  id: string;
+  name: string;
+  /** Who owns and runs the plant: a name on the wall of clients. */
+  operator: string;
+  taluka: string;
+  district: string;
+  /** What it buys: ids of `feedstocks` (feedstock.ts), shown by their names. */
+  buys: readonly RatedFeedstock[];
+  /** `now`: buying today. `commissioning`: not running yet; buys from the month its project is due. */
+  status: 'now' | 'commissioning';
+  /** Where a load is weighed: the plant gate or a named collection point. */
+  weighbridge: string;
+  /** One line more: the season or the source, where the list of feedstocks does not say it. */
+  note?: string;
+};
+
+export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.buyingPlants', [
+  {
+    id: 'shirur',
+    name: 'Shirur Community Biogas Plant',
+    operator: 'Shirur Taluka Dairy Co-operative',
+    taluka: 'Shirur',
+    district: 'Pune',
+    buys: ['cattle-dung'],
+    status: 'now',
+    weighbridge: 'At each pickup, on the scale of the co-operative’s milk-route truck',
+    note: 'All year, from dairies and gaushalas in the eleven villages the plant serves.',
+  },
+  {
+    id: 'ambavane',
+    name: 'Ambavane CBG Plant',
+    operator: 'Ambavane Sugars & Distillery Ltd',
+    taluka: 'Indapur',
+    district: 'Pune',
+    buys: ['sugarcane-trash', 'press-mud', 'wheat-straw', 'maize-stover', 'cotton-stalks'],
+    status: 'now',
+    weighbridge: 'The mill’s weighbridge at the factory gate',
+    note: 'Cane trash and press mud while the mill crushes; straw, stover and cotton stalks after each harvest.',
+  },
+  {
+    id: 'hirkani',
+    name: 'Hirkani CBG Plant',
+    operator: 'Hirkani Sugar Mills Ltd',
+    taluka: 'Junnar',
+    district: 'Pune',
+    buys: ['paddy-straw', 'soybean-straw', 'maize-stover', 'napier-grass'],
+    status: 'now',
+    weighbridge: 'The weighbridge at the plant gate, or at our collection yard in Narayangaon',
+  },
+  {
+    id: 'krishna-valley',
+    name: 'Krishna Valley Press-Mud Biogas Plant',
+    operator: 'Krishna Valley Sugar Cooperative',
+    taluka: 'Miraj',
+    district: 'Sangli',
+    buys: ['press-mud', 'sugarcane-trash'],
+    status: 'now',
+    weighbridge: 'The mill’s weighbridge at the factory gate',
+    note: 'Press mud from the mill’s own crushing; cane trash from members’ fields while the mill crushes.',
+  },
+  {
+    id: 'ahilyanagar',
+    name: 'Ahilyanagar Compressed Biogas Plant',
+    operator: 'Shri Sina Sahakari Sakhar Karkhana',
+    taluka: 'Ahilyanagar',
+    district: 'Ahilyanagar',
+    buys: ['press-mud', 'paddy-straw'],
+    status: 'commissioning',
+    weighbridge: 'The weighbridge at the plant gate',
+    note: 'Not running yet: the plant is being commissioned. It will take press mud from the 2026–27 crushing and paddy straw from the 2026 kharif harvest, baled and stored. Tell us now what you will have.',
+  },
+]);
+
+/** The month (YYYY-MM) a plant that is being commissioned starts buying: the month its project is due. */
+export function buyingFrom(plant: BuyingPlant): string | undefined {
+  if (plant.status !== 'commissioning') return undefined;
+  const operator = english(plant).operator;
+  return currentProjects.find((p) => english(p).client === operator)?.estimatedCompletion;
+}
+
+/** Where the plant's link goes, and what it says. */
+type PlantLinkKind = ClientLinkKind | 'clientPlants';
+
+/**
+ * The page that tells a plant's story: its operator's project or partnership (client-links.ts),
+ * else, for a client plant the projects pages do not show, the CBG page's section on the plants
+ * we design for clients.
+ */
+export function plantLink(plant: BuyingPlant): { href: string; kind: PlantLinkKind } {
+  return clientLink({ name: english(plant).operator }) ?? { href: `${pages.cbg.path}#states`, kind: 'clientPlants' };
+}
+
+export const buyingPlantsCopy = translatable('buying-plants.buyingPlantsCopy', {
+  eyebrow: 'Where we buy',
+  title: 'Plants buying now',
+  intro: `Each plant buys within ${figure(facts.collectionRadius)} of its gate. They are plants we built, designed or equipped for sugar mills and dairies, and we buy their feedstock under contract: you deal with our field officers, and we pay you.`,
+  /** `{taluka}` and `{district}`: where the plant stands. */
+  place: '{taluka} taluka, {district} district',
+  labels: { buys: 'Buys', weighbridge: 'Where loads are weighed' },
+  /** The status tag; `{month}` is the month the plant is due. */
+  statusLabels: { now: 'Buying now', commissioning: 'Buying from {month}' },
+  linkLabels: {
+    story: 'Read the project story',
+    project: 'See the project',
+    partner: 'See our partnership',
+    clientPlants: 'Plants we design for clients',
+  } satisfies Record<PlantLinkKind, string>,
+  map: { text: 'The plants we build ourselves are on the map of our projects.', label: 'See the map', href: `${pages.projects.path}#map` },
+});
