@@ -8,21 +8,21 @@ import { fillTemplate, formatDateOrMonth } from '@/lib/format';
  * The plants we buy for, as cards: name and status tag, operator and place, what the
  * plant buys, where a load is weighed, and the page that tells its story. The tag is the
  * accent colour while a plant buys and neutral (outlined) before it does, and says so in
- * words, so colour is never the only sign. Cards stack on a phone, two or three a row
- * from `md`.
+ * words, so colour is never the only sign. Cards stack on a phone and stand two a row
+ * from `md`; a last card alone in its row takes the whole row, so the grid ends cleanly.
  */
 export function BuyingPlants({ plants, feedstocks }: { plants: readonly BuyingPlant[]; feedstocks: readonly Feedstock[] }) {
   const locale = requestLocale();
   const nameOf = (id: string) => feedstocks.find((item) => item.id === id)?.name ?? id;
   return (
     <div>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="list" data-testid="buying-plants">
+      <ul className="grid gap-4 md:grid-cols-2" role="list" data-testid="buying-plants">
         {plants.map((plant) => {
           const from = buyingFrom(plant);
           const link = plantLink(plant);
           const buying = plant.status === 'now';
           return (
-            <li key={plant.id} data-plant={plant.id} data-status={plant.status} className="flex flex-col rounded-xl border border-border bg-bg p-5">
+            <li key={plant.id} data-plant={plant.id} data-status={plant.status} className="flex flex-col rounded-xl border border-border bg-bg p-5 md:[&:nth-child(odd):last-child]:col-span-2">
               <p className="mb-2">
                 <span
                   data-testid="plant-status"
