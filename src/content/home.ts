@@ -10,6 +10,8 @@ export type HeroSlide = {
   subtitle: string;
   /** Poster (WebP, 1440x810): painted first, and shown instead of the video for reduced motion / Save-Data. */
   poster: string;
+  /** The phone's poster (WebP, 780x1400): the same subject drawn for a portrait frame; phones show no video. */
+  portrait: string;
   /** Background loop, WebM (VP9) and MP4 (H.264), 1440x810 like the poster, muted. */
   video: { webm: string; mp4: string };
 };
@@ -19,6 +21,7 @@ export const HERO_INTERVAL_MS = 5500;
 
 const heroMedia = (name: string) => ({
   poster: `/images/home/hero-${name}.webp`,
+  portrait: `/images/home/hero-${name}-portrait.webp`,
   video: { webm: `/videos/hero/${name}.webm`, mp4: `/videos/hero/${name}.mp4` },
 });
 

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
-import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { preload } from 'react-dom';
 import type { HeroSlide } from '@/content/home';
 import { fillTemplate } from '@/lib/format';
 
@@ -19,6 +19,21 @@ type HeroSliderProps = {
 
 type State = { active: number; visited: boolean[] };
 type Action = { type: 'go'; index: number } | { type: 'preload' };
+
+/**
+ * Tailwind's `sm` (40rem). Below it the hero is a phone's tall frame and shows each slide's
+ * portrait poster, still: the films are drawn 16:9, and a tall frame could only crop them
+ * or show them as a band.
+ * From `sm` on the wide poster (and, once scripts run, its film) is shown.
+ */
+const PHONE = '(width < 40rem)';
+const WIDE = '(width >= 40rem)';
+
+function subscribeWide(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /** A horizontal touch drag longer than this (px) changes the slide. */
 const SWIPE_MIN_PX = 40;
@@ -56,6 +71,7 @@ function prefersStill(): boolean {
  * fade in once they have data, and the slides advance every `intervalMs` unless
  * the visitor hovers, focuses with the keyboard, presses pause, prefers reduced
  * motion or saves data. A horizontal swipe on a touch screen changes the slide.
+ * Phones (below `sm`) get each slide's portrait poster and no film (see PHONE).
  *
  * The progress bar is written straight to the DOM from requestAnimationFrame:
  * the slider re-renders only when the slide changes, never per tick.
@@ -78,6 +94,16 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
   /** Counts slide changes, so a running timer can tell a pause (bank the time) from a new slide (start at zero). */
   const restarts = useRef(0);
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
+  // null on the server: no films until the client knows the screen is wide.
+  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => null);
+  const films = motion === true && wide === true;
+
+  // The first poster is the page's largest paint: preload the one this screen shows, and only it.
+  const first = slides[0];
+  if (first) {
+    preload(first.portrait, { as: 'image', media: PHONE, fetchPriority: 'high' });
+    preload(first.poster, { as: 'image', media: WIDE, fetchPriority: 'high' });
+  }
 
   const paintProgress = useCallback(
     (ms: number) => {
@@ -151,7 +177,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
         if (i !== active) video.currentTime = 0;
       }
     });
-  }, [active, userPaused, visited, motion]);
+  }, [active, userPaused, visited, films]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(true);
@@ -184,7 +210,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const showLoader = motion === true && !loaded[active];
+  const showLoader = films && !loaded[active];
 
   // Below `sm` the hero fills the first screen under the header. Its bottom-right corner is then
   // empty hero (the slide controls sit on the left), which is where the WhatsApp quick action is
@@ -207,28 +233,36 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
     >
       <h1 className="sr-only">{heading}</h1>
 
-      {/* Backgrounds: poster first (the LCP), video on top once it has data. The pictures are
-          drawn 16:9 and shown in a 16:9 frame, never cropped: a band above the text on phones
-          and tablets, the whole slide (16:9 itself) on wide screens. */}
-      <div className="relative -z-10 aspect-video w-full lg:absolute lg:inset-0 lg:aspect-auto" aria-hidden="true">
+      {/* Backgrounds: poster first (the LCP), video on top once it has data. Each picture is shown
+          in a frame of its own shape, never cropped: on phones the portrait poster (780x1400) at
+          the full width from the top of the hero, its lower part fading into the hero's navy under
+          the text; on tablets the wide one (16:9) as a band above the text; on wide screens the
+          whole slide, 16:9 itself. */}
+      <div
+        className="relative -z-10 aspect-video w-full max-sm:absolute max-sm:inset-x-0 max-sm:top-0 max-sm:aspect-[39/70] lg:absolute lg:inset-0 lg:aspect-auto"
+        aria-hidden="true"
+      >
         {slides.map((slide, i) => (
           <div
             key={slide.poster}
             className={`absolute inset-0 transition-opacity duration-1000 ease-out ${i === active ? 'opacity-100' : 'opacity-0'}`}
           >
             {/* Posters are small pre-generated WebP files (npm run media): served as they are,
-                they paint sooner than a first, uncached pass through the image optimiser. */}
+                they paint sooner than a first, uncached pass through the image optimiser. The
+                <source> makes a phone fetch only its portrait poster, a wider screen only the wide one. */}
             {visited[i] && (
-              <Image
-                src={slide.poster}
-                alt=""
-                fill
-                unoptimized
-                className="object-cover"
-                {...(i === 0 ? { preload: true, loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, fetchPriority: 'low' as const })}
-              />
+              <picture>
+                <source media={PHONE} srcSet={slide.portrait} />
+                <img
+                  src={slide.poster}
+                  alt=""
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover"
+                  {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, fetchPriority: 'low' as const })}
+                />
+              </picture>
             )}
-            {motion && visited[i] && (
+            {films && visited[i] && (
               <video
                 ref={(el) => {
                   videos.current[i] = el;
@@ -251,8 +285,14 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
         <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-slate-950/10 lg:block" />
         <div className="absolute inset-x-0 bottom-0 hidden h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent lg:block" />
       </div>
+      {/* Phones: the text sits on the lower part of the picture, over this scrim (dark enough
+          under the eyebrow, at its top, for its small light letters). */}
+      <div
+        className="absolute inset-x-0 bottom-0 -z-10 h-[62%] bg-gradient-to-t from-slate-950/90 from-30% via-slate-950/60 via-75% to-transparent sm:hidden"
+        aria-hidden="true"
+      />
 
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-28 pt-8 sm:px-6 lg:px-8 lg:pb-36 lg:pt-16">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-28 pt-8 max-sm:justify-end sm:px-6 lg:px-8 lg:pb-36 lg:pt-16">
         <p className="mb-5 inline-flex w-fit items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-emerald-100 backdrop-blur-sm">
           <span className="size-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
           {eyebrow}

@@ -5,6 +5,9 @@
  *    rendered by sharp, that ffmpeg scrolls by exactly one tile per loop, so the
  *    loop is seamless; a WebP poster per slide is composed from
  *    the same layers at t = 0, so poster and first frame match;
+ *  - a portrait poster per slide for phones (scenes/hero-portrait.ts, 780x1400): the
+ *    same subject composed for a tall frame, its lower part faded into the hero's navy
+ *    for the slide's text. Phones show it still (no film: the loops are drawn wide);
  *  - the section images (clean fuels, who we are, focus areas).
  * The client marks are drawn by ./clients.ts.
  */
@@ -16,6 +19,7 @@ import sharp from 'sharp';
 import { Art } from '../art';
 import { hashSeed, publicDir, svgToPng } from '../lib';
 import { HERO_H, HERO_W, heroClouds, heroHydrogen, heroRural, heroWaste, heroWasteLoad } from '../scenes/hero';
+import { PORTRAIT_H, PORTRAIT_UNITS_H, PORTRAIT_W, portraitHydrogen, portraitRural, portraitWaste } from '../scenes/hero-portrait';
 
 /** The layers' drawing size; poster and film are rendered at SCALE times it. */
 const W = 960;
@@ -100,9 +104,39 @@ async function renderPoster(loop: Loop, index: number): Promise<void> {
     .toFile(path.join(publicDir, 'images', 'home', `hero-${loop.name}.webp`));
 }
 
+/** The hero's navy (Tailwind slate-950, the section's background): a portrait poster ends in it. */
+const NAVY = '#020617';
+
+/**
+ * A slide's portrait poster for phones, drawn at 780x1400 (a 390 px phone at 2x). The same
+ * grade as the wide poster, then a fade into the hero's navy over the lower part, so the
+ * picture has no bottom edge where the hero goes on below it, and the text has a quiet field.
+ */
+async function renderPortrait(name: string, draw: (a: Art) => void, tint: string): Promise<void> {
+  const a = new Art(1000, PORTRAIT_UNITS_H);
+  draw(a);
+  const w = 1000;
+  const h = PORTRAIT_UNITS_H;
+  a.add(`<defs>
+<radialGradient id="pv" cx="0.5" cy="0.3" r="0.8"><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></radialGradient>
+<linearGradient id="pt" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint}" stop-opacity="0.18"/><stop offset="0.6" stop-color="${tint}" stop-opacity="0"/></linearGradient>
+<linearGradient id="pf" x1="0" y1="0" x2="0" y2="1"><stop offset="0.48" stop-color="${NAVY}" stop-opacity="0"/><stop offset="0.76" stop-color="${NAVY}" stop-opacity="0.75"/><stop offset="0.93" stop-color="${NAVY}"/></linearGradient>
+</defs><rect width="${w}" height="${h}" fill="url(#pt)"/><rect width="${w}" height="${h}" fill="url(#pv)"/><rect x="-10" y="-10" width="${w + 20}" height="${h + 20}" fill="url(#pf)"/>`);
+  await sharp(await png(a.svg(PORTRAIT_W, PORTRAIT_H)))
+    .webp({ quality: 60, effort: 6, preset: 'picture' })
+    .toFile(path.join(publicDir, 'images', 'home', `hero-${name}-portrait.webp`));
+}
+
+const portraits: [string, (a: Art) => void][] = [
+  ['green-hydrogen', portraitHydrogen],
+  ['waste-management', portraitWaste],
+  ['energy-from-waste', portraitRural],
+];
+
 /** Only the posters (imported by a one-off script when only the posters change). */
 export async function generatePosters(): Promise<void> {
   for (const [index, loop] of loops.entries()) await renderPoster(loop, index);
+  for (const [index, [name, draw]] of portraits.entries()) await renderPortrait(name, draw, tints[index] ?? '#000');
 }
 
 async function renderLoop(loop: Loop, index: number, work: string): Promise<void> {
@@ -139,6 +173,7 @@ export async function generate(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'home-media-'));
   try {
     for (const [index, loop] of loops.entries()) await renderLoop(loop, index, work);
+    for (const [index, [name, draw]] of portraits.entries()) await renderPortrait(name, draw, tints[index] ?? '#000');
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

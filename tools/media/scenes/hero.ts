@@ -3,8 +3,8 @@
  * scene per slide, each showing its own process (electrolysis stack, waste sorting,
  * digester and upgrading skid) and a moving layer (clouds, or waste on a sorting belt) that
  * ffmpeg scrolls by exactly one tile per loop. The slide text sits on the
- * left under a dark gradient, so each subject stands in the centre and right
- * (a phone shows the centre of the frame).
+ * left under a dark gradient, so each subject stands in the centre and right.
+ * Phones show each slide composed again for a tall frame (scenes/hero-portrait.ts).
  */
 import { Art, C, INK, shade } from '../art';
 import { seededRandom } from '../lib';
