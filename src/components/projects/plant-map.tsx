@@ -206,7 +206,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
           {/* The inset: the window it enlarges, dashed on the map, a line to its box, and the box (all of it Maharashtra), with its title and a scale bar. */}
           <g fill="none" className="stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3">
             <rect x={fixed(win.a.x)} y={fixed(win.a.y)} width={fixed(win.b.x - win.a.x)} height={fixed(win.b.y - win.a.y)} />
-            <path d={`M${fixed(win.b.x)} ${fixed(win.b.y)}L${fixed(box.x)} ${fixed(box.y + box.height / 2)}`} strokeDasharray="none" strokeWidth="1" className="stroke-brand-strong/50" />
+            <path d={`M${fixed(win.b.x)} ${fixed(win.b.y)}L${fixed(box.x)} ${fixed(box.y + box.height / 2)}`} strokeDasharray="none" strokeWidth="1.5" className="stroke-brand-strong" />
           </g>
           <rect x={fixed(box.x)} y={fixed(box.y)} width={fixed(box.width)} height={fixed(box.height)} className="fill-bg dark:fill-surface" />
           <rect x={fixed(box.x)} y={fixed(box.y)} width={fixed(box.width)} height={fixed(box.height)} className="fill-brand-soft/60 stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3" />
