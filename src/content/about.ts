@@ -74,7 +74,7 @@ export const founder = translatable('about.founder', {
 export const timelineHeading = translatable('about.timelineHeading', { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` });
 
 
-/** The milestones that are not delivered projects: the years fixed by the spec, in order. */
+/** The milestones that are not delivered projects: the years fixed by the spec, and the first client plant, in order. */
 export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
   {
     year: '2008',
@@ -98,11 +98,19 @@ export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
     icon: 'hydrogen',
   },
   {
+    year: '2019',
+    // The first of the CBG plants the heading counts (facts.ts, plantsEngineered); its owner buys feedstock through us (buying-plants.ts).
+    title: 'First CBG plant engineered for a client',
+    description:
+      'Ambavane Sugars & Distillery’s plant at Indapur, fed with cane trash and press mud: we designed the process and the digesters, the mill built and runs it. It is the first of the CBG plants we have engineered for clients since.',
+    icon: 'factory',
+  },
+  {
     year: '2024',
     // Not the CBG plants of the heading above, nor among the projects we delivered: say so here (facts.ts).
     title: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed`,
     description:
-      `Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners: a count apart from the ${figure(facts.plantsEngineered)} CBG plants we engineered and the ${figure(facts.projectsCompleted)} projects we delivered.`,
+      'Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners; they are not among the CBG plants counted above.',
     icon: 'factory',
   },
 ]);
@@ -120,7 +128,7 @@ const projectMilestones: { id: number; icon: IconName; description: string }[] =
   {
     id: 2,
     icon: 'truck',
-    description: 'Our first compressed biogas plant: a city’s segregated wet waste, upgraded and compressed to fuel its own garbage trucks and buses.',
+    description: 'The first compressed biogas plant we built ourselves, after designing others for clients: a city’s segregated wet waste, upgraded and compressed to fuel its own garbage trucks and buses.',
   },
   {
     id: 3,

@@ -203,7 +203,7 @@ export const facts = translatable('facts.facts', {
     value: 95,
     suffix: '%',
     label: 'Conversion efficiency',
-    context: 'Share of dry residue turned into products in our biorefinery process, pilot runs 2023–2024.',
+    context: 'Share of the dry straw turned into products in our bench-scale fractionation runs in the Pune laboratory, 2023–2024. The Karnal biorefinery, due in 2028, is the first plant built to run the process.',
     basis: { kind: 'measured', period: '2023–2024' },
   },
   hydrolysisYield: {
@@ -257,16 +257,16 @@ export const facts = translatable('facts.facts', {
   hydrogenCostReduction: {
     value: 40,
     suffix: '%',
-    label: 'Cost reduction',
+    label: 'Lower cost per kg than grid electrolysis',
     context: 'Cost per kg of hydrogen from our routes against electrolysis on grid power, estimated from our laboratory runs.',
     basis: { kind: 'estimate', period: '2024' },
   },
   biomassCostReduction: {
     value: 40,
     suffix: '%',
-    label: 'Cost reduction per tonne',
-    context: 'Cost per tonne of product against its fossil-based equivalent, at the partner plants running our biorefinery process.',
-    basis: { kind: 'measured', period: '2024' },
+    label: 'Lower boiler fuel cost',
+    context: 'Cost of the steam raised from our straw pellets against the coal they replaced in the Krishna Valley Sugar Cooperative’s boilers, 2024 season.',
+    basis: { kind: 'measured', period: '2024 season' },
   },
   /** Printed as a range, "₹1.3–2.4 crore": the low end is the value, the high end follows it. */
   residuePayments: {
@@ -295,8 +295,8 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 30,
     suffix: '%',
     label: 'Methane Utilization',
-    context: 'Up to 30% more methane from the same feedstock at the four plants of our cavitation pre-treatment pilot, March 2023 to February 2024.',
-    basis: { kind: 'measured', period: '2023–2024' },
+    context: 'The top of the 10–30% more methane we quote for pre-treated feed. Measured: 14–28% in our laboratory BMP tests on four feedstocks, 17–26% at the four plants of our 2023–2024 pilot.',
+    basis: { kind: 'estimate', period: 'upper bound' },
   },
   cng: {
     value: 20,
@@ -316,7 +316,7 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 15,
     suffix: '%',
     label: 'Biomass Energy Share',
-    context: "Share of a partner sugar mill's boiler fuel replaced by our biomass pellets, 2024 season.",
+    context: 'Share of the Krishna Valley Sugar Cooperative’s boiler fuel replaced by our straw pellets, 2024 season.',
     basis: { kind: 'measured', period: '2024 season' },
   },
   co2: {

@@ -104,7 +104,7 @@ export const biomassClient = translatable('technology-biomass.biomassClient', {
   logo: { src: '/images/technology/client-logo.webp', alt: 'Krishna Valley Sugar Cooperative logo', width: 360, height: 120 },
   name: 'Krishna Valley Sugar Cooperative',
   quote:
-    'Bagasse and press mud used to pile up behind our mill every season. Today they feed a biogas plant and a manure unit, and our members are paid for residue they once burned.',
+    'Press mud and cane trash used to pile up behind our mill every season. Today the press mud feeds a biogas plant, the trash is pelleted for our boilers, and our members are paid for the trash they once burned.',
   /** The person quoted, with their role at the cooperative and when they said it. */
   person: 'Sunanda Jadhav',
   role: 'Managing Director, Krishna Valley Sugar Cooperative',
@@ -148,7 +148,7 @@ export const fractionation = translatable('technology-biomass.fractionation', {
 export const biomassTonne = translatable('technology-biomass.biomassTonne', {
   title: 'One tonne of dry paddy straw',
   caption: 'Typical shares of the dry mass, and the product family each becomes',
-  conversion: { key: 'biomassConversion', text: 'of the tonne leaves as products in our biorefinery pilot' },
+  conversion: { key: 'biomassConversion', text: 'of the tonne leaves as products in our laboratory fractionation runs' },
 } satisfies { title: string; caption: string; conversion: { key: FactKey; text: string } });
 
 /** The feedstock's data sheet: ranges from the literature that our laboratory's analyses fall within. */

@@ -3,6 +3,7 @@
  * stream goes (a lane per stream, from the source to what comes out), then
  * three cards, each with its bullets and a "Request a Quote" link.
  */
+import { facts, figure } from './facts';
 import type { ServiceIconName } from './services';
 import { translatable } from './i18n';
 
@@ -21,7 +22,7 @@ export const wasteManagementCopy = translatable('waste-management.wasteManagemen
     badge: 'Waste Management',
     title: 'Waste Management Services',
     subtitle:
-      'Organic and crop waste turned into biogas, compost and fuel; biomedical and hazardous waste collected, documented and handed to treatment facilities authorised by the State Pollution Control Board.',
+      'City wet waste, crop residue and food waste turned into biogas, CBG and compost; biomedical and hazardous waste collected, documented and handed to treatment facilities authorised by the State Pollution Control Board.',
   },
   intro: {
     eyebrow: 'Our services',
@@ -60,9 +61,9 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
     icon: 'recycle',
     title: 'Biomass Waste Management and Valorization',
     description:
-      'Agricultural residue, agro-industrial and food waste collected and turned into biogas, CBG, compost and solid fuel instead of being burned in the field.',
+      'Segregated municipal wet waste, agricultural residue, agro-industrial and food waste turned into biogas, CBG, compost and solid fuel instead of going to a dump or being burned in the field.',
     points: [
-      'Collection and aggregation of crop residue, press mud and food waste',
+      'Collection and aggregation of crop residue, press mud, food waste and segregated city wet waste',
       'Processing: shredding, baling, pre-treatment and storage',
       'Energy recovery as biogas, compressed biogas and briquettes',
       'Digestate and compost returned to farms as organic manure',
@@ -100,19 +101,33 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
 ]);
 
 /**
- * Where each stream goes: one lane per card of `wasteServices` (same id, whose icon
- * the lane shows), one cell per stage.
+ * Where each stream goes: one lane per stream, each under a card of `wasteServices`
+ * (`service`, whose icon the lane shows), one cell per stage. City wet waste and crop
+ * residue are two streams of the one biomass service.
  */
 export const wasteRoutes = translatable('waste-management.wasteRoutes', {
   eyebrow: 'Routes',
   title: 'Where each waste stream goes',
-  intro: 'Three streams, three routes, each one documented from your gate to the end of the chain.',
+  intro: 'Four streams, four routes, each one documented from your gate to the end of the chain. The first is the route our Nashik plant has run since 2023, and the one the Indore plant we are building will run.',
   caption: 'The route of each waste stream, from the source to what comes out of it.',
   stages: ['Source', 'At your site', 'Collection', 'Treatment', 'What comes out'],
   lanes: [
     {
+      id: 'municipal',
+      service: 'biomass',
+      name: 'City wet waste',
+      cells: [
+        'Households, markets and hotels, segregated at source',
+        'Wet waste kept apart from dry in the city’s own collection',
+        'Weighed at the plant; a sorting line removes plastics and grit',
+        'Pulping and anaerobic digestion; the biogas upgraded to CBG',
+        `CBG for the city’s vehicles and compost; ${figure(facts.landfillDiversion)} of the organic waste kept out of the landfill`,
+      ],
+    },
+    {
       id: 'biomass',
-      name: 'Biomass and food waste',
+      service: 'biomass',
+      name: 'Crop residue and food waste',
       cells: [
         'Crop residue, press mud, food waste',
         'Segregated, weighed, baled or bunkered',
@@ -123,6 +138,7 @@ export const wasteRoutes = translatable('waste-management.wasteRoutes', {
     },
     {
       id: 'biomedical',
+      service: 'biomedical',
       name: 'Biomedical waste',
       cells: [
         'Hospitals, clinics and laboratories',
@@ -134,6 +150,7 @@ export const wasteRoutes = translatable('waste-management.wasteRoutes', {
     },
     {
       id: 'hazardous',
+      service: 'hazardous',
       name: 'Hazardous waste',
       cells: [
         'Industrial process waste',

@@ -453,7 +453,7 @@ test.describe('each service page shows its own engineering', () => {
     const routes = page.locator('#routes figure');
     await expect(routes.getByRole('heading', { level: 3 })).toHaveText(wasteRoutes.lanes.map((lane) => lane.name));
     // Every stream is one the page offers as a service.
-    for (const lane of wasteRoutes.lanes) expect(wasteServices.map((s) => s.id)).toContain(lane.id);
+    for (const lane of wasteRoutes.lanes) expect(wasteServices.map((s) => s.id)).toContain(lane.service);
     for (const [i, lane] of wasteRoutes.lanes.entries()) {
       const cells = routes.locator('ol').nth(i).locator('li');
       await expect(cells).toHaveCount(wasteRoutes.stages.length);

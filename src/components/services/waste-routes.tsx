@@ -22,7 +22,7 @@ export function WasteRoutes() {
       </div>
       <div className="space-y-6 lg:space-y-4">
         {copy.lanes.map((lane) => {
-          const icon = wasteServices.find((s) => s.id === lane.id)?.icon ?? 'recycle';
+          const icon = wasteServices.find((s) => s.id === lane.service)?.icon ?? 'recycle';
           return (
             <div key={lane.id} className="grid gap-3 rounded-xl border border-border bg-bg p-4 lg:grid-cols-[9rem_minmax(0,1fr)] lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0">
               <h3 id={`route-${lane.id}`} className="flex items-center gap-2.5 font-bold leading-snug lg:self-center">
