@@ -74,7 +74,7 @@ export const founder = translatable('about.founder', {
 export const timelineHeading = translatable('about.timelineHeading', { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` });
 
 
-/** The milestones that are not delivered projects: the years fixed by the spec, and the first client plant, in order. */
+/** The milestones that are not delivered projects: the years fixed by the spec, in order. */
 export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
   {
     year: '2008',
@@ -96,14 +96,6 @@ export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
     description:
       'Our first two-stage rig runs on the laboratory bench: dark fermentation turns food waste into hydrogen, and a second reactor turns what the bacteria leave behind into methane, from the same batch of waste.',
     icon: 'hydrogen',
-  },
-  {
-    year: '2019',
-    // The first of the CBG plants the heading counts (facts.ts, plantsEngineered); its owner buys feedstock through us (buying-plants.ts).
-    title: 'First CBG plant engineered for a client',
-    description:
-      'Ambavane Sugars & Distillery’s plant at Indapur, fed with cane trash and press mud: we designed the process and the digesters, the mill built and runs it. It is the first of the CBG plants we have engineered for clients since.',
-    icon: 'factory',
   },
   {
     year: '2024',
@@ -138,6 +130,18 @@ const projectMilestones: { id: number; icon: IconName; description: string }[] =
 ]);
 
 /**
+ * The first of the CBG plants the heading counts (facts.ts, plantsEngineered), designed for a client who
+ * built and runs it: not one of our delivered projects, and its owner buys feedstock through us (buying-plants.ts).
+ */
+export const firstClientPlant: TimelineItem = translatable('about.firstClientPlant', {
+  year: '2019',
+  title: 'First CBG plant engineered for a client',
+  description:
+    'Ambavane Sugars & Distillery’s plant at Indapur, fed with cane trash and press mud: we designed the process and the digesters, the mill built and runs it. It is the first of the CBG plants we have engineered for clients since.',
+  icon: 'factory',
+});
+
+/**
  * The milestones in order of year, in the request's language (call it while rendering).
  * Within a year a dated project comes before a milestone that sums up the year.
  */
@@ -155,7 +159,7 @@ export function timelineItems(): TimelineItem[] {
     };
   });
   const rank = (item: TimelineItem) => Number(item.year) * 2 + (item.date ? 0 : 1);
-  return [...storyMilestones, ...delivered].sort((a, b) => rank(a) - rank(b));
+  return [...storyMilestones, firstClientPlant, ...delivered].sort((a, b) => rank(a) - rank(b));
 }
 
 
