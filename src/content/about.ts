@@ -102,7 +102,7 @@ export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
     // Not the CBG plants of the heading above, nor among the projects we delivered: say so here (facts.ts).
     title: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed`,
     description:
-      'Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners; they are not among the CBG plants counted above.',
+      `Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners: not among the ${figure(facts.plantsEngineered)} CBG plants above, nor the ${figure(facts.projectsCompleted)} projects we delivered.`,
     icon: 'factory',
   },
 ]);
