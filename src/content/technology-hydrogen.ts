@@ -94,7 +94,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
       description:
         'Purified biogas reacts with steam over a nickel catalyst at 750–850 °C, producing a hydrogen-rich syngas. A water-gas shift stage converts carbon monoxide to more hydrogen, and pressure swing adsorption delivers the product gas.',
       features: [
-        'Runs on biomethane from our own CBG plants',
+        'Runs on upgraded biogas from a CBG plant; on our rig, bottled biomethane',
         'Water-gas shift reactor for extra hydrogen',
         'Pressure swing adsorption purification',
         'Heat recovery from flue gas to raise steam',
