@@ -133,7 +133,7 @@ const projectMilestones: { id: number; icon: IconName; description: string }[] =
  * The first of the CBG plants the heading counts (facts.ts, plantsEngineered), designed for a client who
  * built and runs it: not one of our delivered projects, and its owner buys feedstock through us (buying-plants.ts).
  */
-export const firstClientPlant: TimelineItem = translatable('about.firstClientPlant', {
+const firstClientPlant: TimelineItem = translatable('about.firstClientPlant', {
   year: '2019',
   title: 'First CBG plant engineered for a client',
   description:
