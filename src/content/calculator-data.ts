@@ -28,5 +28,12 @@ export function calculatorData(): CalculatorData {
   return data;
 }
 
+/** One feedstock of content/calculator.yaml by its id; a page that builds on one stops the build if it is gone. */
+export function calculatorFeedstock(id: string): CalculatorData['feedstocks'][number] {
+  const feedstock = calculatorData().feedstocks.find((f) => f.id === id);
+  if (!feedstock) throw new Error(`content/calculator.yaml has no ${id} feedstock`);
+  return feedstock;
+}
+
 // The check (`npm run i18n`) finds translatable values when their module loads.
 calculatorData();

@@ -85,13 +85,12 @@ export const replyMail: { subject: string; signature: string; footer: string } =
  * The staff's working day, which decides when an enquiry is overdue (src/server/enquiries/working-hours.ts)
  * and when the morning summary goes out: Monday to Saturday, India time, except src/content/holidays.ts.
  * It is longer than the front office's opening hours in src/content/company.ts (visits and calls): the
- * team answers mail until 18:30 on Saturdays too. The sentences below state these times in words; a unit
- * test (tests/unit/enquiries/working-hours.test.ts) holds them to these values.
+ * team answers mail until 18:30 on Saturdays too. One working day is a whole day's hours (opens to
+ * closes): an enquiry that arrives on Friday afternoon is due by the same time on Saturday, one on
+ * Saturday afternoon by Monday's; every page promises it in these words. The sentences below state
+ * these times in words; a unit test (tests/unit/enquiries/working-hours.test.ts) holds them to these values.
  */
-// One working day is a whole day's hours (opens to closes): an enquiry that arrives on Friday afternoon is due by
-// the same time on Saturday, one on Saturday afternoon by Monday's. Every page promises it in these words.
 export const workingClock = { opens: '09:30', closes: '18:30', overdueAfterWorkingDays: 1 } as const;
-
 
 /** Working hours as the acknowledgement states them (the same hours decide when a reply is overdue). */
 export const mailWorkingHours = translatable('enquiry-mail.mailWorkingHours', {

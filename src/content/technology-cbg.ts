@@ -4,7 +4,7 @@
  */
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
-import { calculatorData } from './calculator-data';
+import { calculatorData, calculatorFeedstock } from './calculator-data';
 import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
@@ -225,8 +225,7 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
  */
 export function nashikByCalculator() {
   const data = calculatorData();
-  const wetWaste = data.feedstocks.find((f) => f.id === 'municipal-organic-waste');
-  if (!wetWaste) throw new Error('content/calculator.yaml has no municipal-organic-waste feedstock');
+  const wetWaste = calculatorFeedstock('municipal-organic-waste');
   const y = builtPlantFeed.biogasYield;
   const measured = {
     ...wetWaste,

@@ -7,7 +7,7 @@
  */
 import type { SpecTable, StageTrainSpec } from './types';
 import { companyVideo } from './company';
-import { calculatorData } from './calculator-data';
+import { calculatorFeedstock } from './calculator-data';
 import { facts, type Fact, type FactKey } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
@@ -217,16 +217,13 @@ const HYDROGEN_MJ_PER_NM3 = 10.8;
 /** Energy in a kg of food waste's volatile solids, MJ: their heating value is typically 18–22 MJ/kg. */
 const FOOD_WASTE_VS_MJ_PER_KG = 20;
 
+const foodWaste = calculatorFeedstock('food-waste');
+
 /**
  * The share of a kg of food waste's energy that the first stage's hydrogen carries: the 75 L/kg of
  * facts.ts at hydrogen's heating value, over the waste's volatile solids (the calculator's food-waste
  * solids, content/calculator.yaml) at their heating value. About a sixth: fermentation stops at acids.
  */
-const foodWaste = (() => {
-  const food = calculatorData().feedstocks.find((f) => f.id === 'food-waste');
-  if (!food) throw new Error('content/calculator.yaml has no food-waste feedstock');
-  return food;
-})();
 export function hydrogenEnergyShare(): number {
   const feedMj = foodWaste.totalSolids.value * foodWaste.volatileSolids.value * FOOD_WASTE_VS_MJ_PER_KG;
   const hydrogenMj = (facts.hydrogenYield.value / 1000) * HYDROGEN_MJ_PER_NM3;

@@ -1,7 +1,7 @@
 /**
- * A range of figures as a reader expects to see it: "30-45 days" is written with a hyphen in
- * the content (facts.ts, and its translations), and set with an en dash, kept on one line with
- * its unit, where it is shown (a phone broke "30-45 days" at the hyphen).
+ * A range of figures as a reader expects to see it: "30–45 days" (facts.ts, and its
+ * translations) kept on one line with its unit where it is shown, since a phone breaks the
+ * line after the dash; a range typed with a hyphen is set with an en dash.
  */
 const RANGE = /(\d[\d,.]*)\s?[-–]\s?(\d[\d,.]*)(\s+[^\s;,.]+)?/g;
 

@@ -14,10 +14,10 @@ import { FactTag } from './fact-tag';
  * still: these are measured and design values, not count-ups. Server Components; the
  * bars are sized by inline style, so the drawing is whole without JavaScript.
  */
-// On a phone a panel ends the first screen: its right padding keeps its figures clear of the WhatsApp button (whatsapp-quick-action.tsx) in that corner.
+// On a phone a panel ends the first screen: its right padding keeps its figures clear of the WhatsApp button (--quick-action-clearance, globals.css).
 function Panel({ id, title, caption, children }: { id: string; title: string; caption?: string; children: ReactNode }) {
   return (
-    <figure aria-labelledby={`${id}-title`} className="m-0 rounded-2xl border border-border bg-surface p-5 max-sm:pr-12 sm:p-6">
+    <figure aria-labelledby={`${id}-title`} className="m-0 rounded-2xl border border-border bg-surface p-5 max-sm:pr-(--quick-action-clearance) sm:p-6">
       <figcaption>
         <p id={`${id}-title`} className="font-semibold leading-snug">{title}</p>
         {/* The caption repeats what the page says below; a phone keeps the drawing short. */}

@@ -12,14 +12,14 @@ import { FactTag } from './fact-tag';
  * `counting`: only the hydrogen stat cards count up (the spec's count-ups); every other
  * figure stands still. The count-up renders its final value on the server.
  */
-// On a phone the right-hand column stops 48 px short of the edge: the WhatsApp button (whatsapp-quick-action.tsx) sits in that corner at load, and this row often ends the first screen.
+// On a phone the right-hand column keeps clear of the WhatsApp button (--quick-action-clearance, globals.css): this row often ends the first screen.
 export function TaggedFigureRow({ label, stats, counting = false, staggerMs = 150 }: { label: string; stats: Fact[]; counting?: boolean; staggerMs?: number }) {
   const columns = stats.length % 3 === 0 ? 'sm:grid-cols-3' : 'lg:grid-cols-4';
   return (
     <section aria-label={label} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <dl className={`grid grid-cols-2 gap-x-6 border-b border-border ${columns}`}>
         {stats.map((stat, index) => (
-          <div key={stat.label} className="flex flex-col py-6 text-left max-sm:even:pr-12 sm:py-8">
+          <div key={stat.label} className="flex flex-col py-6 text-left max-sm:even:pr-(--quick-action-clearance) sm:py-8">
             <dt className="order-2 mt-2 text-sm font-semibold text-fg">{stat.label}</dt>
             <dd className="order-1 text-3xl font-semibold tracking-tight text-brand tabular-nums sm:text-4xl">
               {counting ? (

@@ -14,7 +14,7 @@ function columnsFor(count: number): string {
   return '!grid-cols-1';
 }
 
-// On a phone the right-hand column stops 48 px short of the edge: the WhatsApp button (whatsapp-quick-action.tsx) sits in that corner at load, and these rows often end the first screen.
+// On a phone the right-hand column keeps clear of the WhatsApp button (--quick-action-clearance, globals.css): these rows often end the first screen.
 export function FigureRow({ label, stats, staggerMs = 150, counting = false }: { label: string; stats: Stat[]; staggerMs?: number; counting?: boolean }) {
   return (
     <section aria-label={label} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -22,7 +22,7 @@ export function FigureRow({ label, stats, staggerMs = 150, counting = false }: {
         stats={stats}
         staggerMs={staggerMs}
         counting={counting}
-        className={`!gap-x-6 !gap-y-0 border-b border-border ${columnsFor(stats.length)} [&>div]:rounded-none [&>div]:border-0 [&>div]:bg-transparent [&>div]:px-0 [&>div]:py-8 [&>div]:text-left [&>div]:shadow-none max-sm:[&>div:nth-child(even)]:pr-12`}
+        className={`!gap-x-6 !gap-y-0 border-b border-border ${columnsFor(stats.length)} [&>div]:rounded-none [&>div]:border-0 [&>div]:bg-transparent [&>div]:px-0 [&>div]:py-8 [&>div]:text-left [&>div]:shadow-none max-sm:[&>div:nth-child(even)]:pr-(--quick-action-clearance)`}
       />
     </section>
   );
