@@ -18,10 +18,7 @@ export const blogScenes: Record<string, Draw> = {
     a.indoor(a.H, { wall: '#d9d3c3', tiles: false });
     a.window(40, 40, 360, t - 80);
     a.add(`<g transform="translate(70 ${t - 60}) scale(0.55)">`);
-    a.cylinder(170, 0, 95, 230, C.steelLight, { bands: 2 });
-    a.digester(430, 0, 110, 170, C.teal);
-    for (let i = 0; i < 6; i++) a.add(`<path d="M${60 + i * 44} 0 V -300" stroke="${C.amber}" stroke-width="7"/>`);
-    a.add(`<path d="M50 -300 H 290 M50 -200 H 290 M50 -100 H 290" stroke="${C.amber}" stroke-width="7"/>`);
+    a.digester(330, 0, 110, 170, C.teal);
     a.add('</g>');
     a.bench(-40, a.W + 80, t, a.H + 40);
     // The fermenter: a jacketed glass vessel, slurry, bubbles rising into the headspace.
@@ -29,7 +26,7 @@ export const blogScenes: Record<string, Draw> = {
     a.cylinder(cx, t, 105, 300, C.glass, { bands: 0 });
     a.add(`<rect x="${cx - 102}" y="${t - 200}" width="204" height="196" fill="${C.amber}" opacity="0.75"/>`);
     a.add(`<path d="M${cx - 70} ${t - 200} q 20 -10 40 0 t 40 0 t 40 0 t 40 0" fill="none" stroke="#f3d58f" stroke-width="4"/>`);
-    a.bubbles(cx - 90, t - 290, 180, 270, 26, 41);
+    a.bubbles(cx - 90, t - 290, 180, 270, 12, 41);
     a.add(`<path d="M${cx} ${t - 330} V ${t - 60}" stroke="${INK}" stroke-width="7"/><rect x="${cx - 40}" y="${t - 70}" width="80" height="14" rx="4" fill="${C.steelDark}" ${s3}/>`);
     a.add(`<rect x="${cx - 34}" y="${t - 362}" width="68" height="34" rx="6" fill="${C.slate}" ${s3}/>`);
     // Gas line to the membrane module, then to the hydrogen cylinder.
