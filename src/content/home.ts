@@ -32,8 +32,11 @@ export const hero = translatable('home.hero', {
   eyebrow: 'Renewable energy since 2016',
   cta: { label: 'Discover Services', href: '/services' },
   scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#what-we-build' },
-  /** The slide buttons: the list's name, and each button's ({number} is the slide's place). */
-  dots: { label: 'Slides', goTo: 'Go to slide {number}' },
+  /**
+   * The slide controls: the list's name, each button's ({number} is the slide's place), the
+   * pause button's two states, and each slide's name for screen readers ({count}: how many).
+   */
+  dots: { label: 'Slides', goTo: 'Go to slide {number}', pause: 'Pause slideshow', play: 'Play slideshow', slide: '{number} of {count}' },
   slides: [
     {
       title: 'Green Hydrogen Revolution',

@@ -1,39 +1,31 @@
 'use client';
 
-import Link from 'next/link';
-import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
-import { preload } from 'react-dom';
+import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { HeroSlide } from '@/content/home';
 import { fillTemplate } from '@/lib/format';
+import { HERO_PHONE, HERO_WIDE } from './hero-media';
 
+/**
+ * The parts that never change with the slide (`heading`, `eyebrow`, `shades`, `scrim`, `cta`, `scrollHint`)
+ * come rendered from the server wrapper (hero.tsx), so their markup is not in this component's code.
+ */
 type HeroSliderProps = {
   slides: HeroSlide[];
   intervalMs: number;
-  heading: string;
   label: string;
-  eyebrow: string;
-  cta: { label: string; href: string };
-  scrollHint: { label: string; srLabel: string; href: string };
-  dots: { label: string; goTo: string };
+  heading: ReactNode;
+  eyebrow: ReactNode;
+  /** Readability: gradients over the pictures, inside their frame (wide screens)... */
+  shades: ReactNode;
+  /** ...and on phones a scrim at the foot of the whole hero, under the text. */
+  scrim: ReactNode;
+  cta: ReactNode;
+  scrollHint: ReactNode;
+  dots: { label: string; goTo: string; pause: string; play: string; slide: string };
 };
 
 type State = { active: number; visited: boolean[] };
 type Action = { type: 'go'; index: number } | { type: 'preload' };
-
-/**
- * Tailwind's `sm` (40rem). Below it the hero is a phone's tall frame and shows each slide's
- * portrait poster, still: the films are drawn 16:9, and a tall frame could only crop them
- * or show them as a band.
- * From `sm` on the wide poster (and, once scripts run, its film) is shown.
- */
-const PHONE = '(width < 40rem)';
-const WIDE = '(width >= 40rem)';
-
-function subscribeWide(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 /** A horizontal touch drag longer than this (px) changes the slide. */
 const SWIPE_MIN_PX = 40;
@@ -71,12 +63,13 @@ function prefersStill(): boolean {
  * fade in once they have data, and the slides advance every `intervalMs` unless
  * the visitor hovers, focuses with the keyboard, presses pause, prefers reduced
  * motion or saves data. A horizontal swipe on a touch screen changes the slide.
- * Phones (below `sm`) get each slide's portrait poster and no film (see PHONE).
+ * Phones (below `sm`) get each slide's portrait poster and no film: the films' sources
+ * carry the wide media query (HERO_WIDE), so a phone's browser picks none and fetches nothing.
  *
  * The progress bar is written straight to the DOM from requestAnimationFrame:
  * the slider re-renders only when the slide changes, never per tick.
  */
-export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, scrollHint, dots }: HeroSliderProps) {
+export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, shades, scrim, cta, scrollHint, dots }: HeroSliderProps) {
   const count = slides.length;
   const [{ active, visited }, dispatch] = useReducer(reducer, undefined, () => ({
     active: 0,
@@ -94,16 +87,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
   /** Counts slide changes, so a running timer can tell a pause (bank the time) from a new slide (start at zero). */
   const restarts = useRef(0);
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
-  // null on the server: no films until the client knows the screen is wide.
-  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => null);
-  const films = motion === true && wide === true;
-
-  // The first poster is the page's largest paint: preload the one this screen shows, and only it.
-  const first = slides[0];
-  if (first) {
-    preload(first.portrait, { as: 'image', media: PHONE, fetchPriority: 'high' });
-    preload(first.poster, { as: 'image', media: WIDE, fetchPriority: 'high' });
-  }
+  const films = motion === true;
 
   const paintProgress = useCallback(
     (ms: number) => {
@@ -231,7 +215,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <h1 className="sr-only">{heading}</h1>
+      {heading}
 
       {/* Backgrounds: poster first (the LCP), video on top once it has data. Each picture is shown
           in a frame of its own shape, never cropped: on phones the portrait poster (780x1400) at
@@ -252,7 +236,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
                 <source> makes a phone fetch only its portrait poster, a wider screen only the wide one. */}
             {visited[i] && (
               <picture>
-                <source media={PHONE} srcSet={slide.portrait} />
+                <source media={HERO_PHONE} srcSet={slide.portrait} />
                 <img
                   src={slide.poster}
                   alt=""
@@ -275,35 +259,25 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
                 tabIndex={-1}
                 onLoadedData={() => setLoaded((prev) => (prev[i] ? prev : prev.map((v, j) => v || j === i)))}
               >
-                <source src={slide.video.webm} type="video/webm" />
-                <source src={slide.video.mp4} type="video/mp4" />
+                <source src={slide.video.webm} type="video/webm" media={HERO_WIDE} />
+                <source src={slide.video.mp4} type="video/mp4" media={HERO_WIDE} />
               </video>
             )}
           </div>
         ))}
-        {/* Readability: darker on the left where the text sits, and at the bottom. */}
-        <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-slate-950/10 lg:block" />
-        <div className="absolute inset-x-0 bottom-0 hidden h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent lg:block" />
+        {shades}
       </div>
-      {/* Phones: the text sits on the lower part of the picture, over this scrim (dark enough
-          under the eyebrow, at its top, for its small light letters). */}
-      <div
-        className="absolute inset-x-0 bottom-0 -z-10 h-[62%] bg-gradient-to-t from-slate-950/90 from-30% via-slate-950/60 via-75% to-transparent sm:hidden"
-        aria-hidden="true"
-      />
+      {scrim}
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-28 pt-8 max-sm:justify-end sm:px-6 lg:px-8 lg:pb-36 lg:pt-16">
-        <p className="mb-5 inline-flex w-fit items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-emerald-100 backdrop-blur-sm">
-          <span className="size-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
-          {eyebrow}
-        </p>
+        {eyebrow}
         <div className="grid max-w-3xl">
           {slides.map((slide, i) => (
             <div
               key={slide.title}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fillTemplate(dots.slide, { number: i + 1, count })}
               data-slide-text={i}
               data-state={i === active ? 'active' : 'inactive'}
               // Bottom-aligned in the shared cell: a slide with a one-line title keeps its subtitle just above the button.
@@ -316,21 +290,11 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
             </div>
           ))}
         </div>
-        <div className="mt-9 flex flex-wrap items-center gap-4">
-          <Link
-            href={cta.href}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-7 py-3 text-base font-semibold text-brand-fg shadow-lg shadow-emerald-950/30 transition-colors hover:bg-brand-strong"
-          >
-            {cta.label}
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </Link>
-        </div>
+        {cta}
       </div>
 
       {showLoader && (
-        <div className="absolute right-4 top-4 flex items-center gap-1.5 rounded-full bg-slate-950/50 px-3 py-2 backdrop-blur-sm sm:right-8 sm:top-8" aria-hidden="true" data-video-loading>
+        <div className="absolute right-4 top-4 flex items-center gap-1.5 rounded-full bg-slate-950/50 px-3 py-2 backdrop-blur-sm max-sm:hidden sm:right-8 sm:top-8" aria-hidden="true" data-video-loading>
           {[0, 150, 300].map((delay) => (
             <span key={delay} className="size-2 animate-bounce-dot rounded-full bg-white" style={{ animationDelay: `${delay}ms` }} />
           ))}
@@ -363,7 +327,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
               <button
                 type="button"
                 onClick={() => setUserPaused((p) => !p)}
-                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={userPaused ? dots.play : dots.pause}
                 className="flex size-8 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/15"
               >
                 <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
@@ -372,16 +336,7 @@ export function HeroSlider({ slides, intervalMs, heading, label, eyebrow, cta, s
               </button>
             )}
           </div>
-          <a
-            href={scrollHint.href}
-            className="group ml-auto hidden flex-col items-center gap-2 text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-white/80 hover:text-white sm:flex"
-            aria-label={scrollHint.srLabel}
-          >
-            {scrollHint.label}
-            <span className="relative block h-10 w-px overflow-hidden bg-white/30" aria-hidden="true">
-              <span className="absolute inset-x-0 top-0 block h-4 animate-bounce-dot bg-white" />
-            </span>
-          </a>
+          {scrollHint}
         </div>
         <div className="h-1 w-full bg-white/15" aria-hidden="true">
           <div ref={progressBar} className="h-full origin-left bg-emerald-400 will-change-transform" style={{ transform: 'scaleX(0)' }} />

@@ -1,18 +1,73 @@
+import Link from 'next/link';
+import { preload } from 'react-dom';
 import { hero, HERO_INTERVAL_MS } from '@/content/home';
+import { HERO_PHONE, HERO_WIDE } from './hero-media';
 import { HeroSlider } from './hero-slider';
 
-/** Server wrapper: hands the hero's content to the small client slider. */
+/**
+ * Server wrapper: renders the hero's parts that never change with the slide and hands them,
+ * with the slides, to the small client slider (hero-slider.tsx), which keeps only what moves.
+ */
 export function Hero() {
+  // The first poster is the page's largest paint: preload the one this screen shows, and only it.
+  const first = hero.slides[0];
+  if (first) {
+    preload(first.portrait, { as: 'image', media: HERO_PHONE, fetchPriority: 'high' });
+    preload(first.poster, { as: 'image', media: HERO_WIDE, fetchPriority: 'high' });
+  }
   return (
     <HeroSlider
       slides={hero.slides}
       intervalMs={HERO_INTERVAL_MS}
-      heading={hero.heading}
       label={hero.label}
-      eyebrow={hero.eyebrow}
-      cta={hero.cta}
-      scrollHint={hero.scrollHint}
       dots={{ ...hero.dots }}
+      heading={<h1 className="sr-only">{hero.heading}</h1>}
+      eyebrow={
+        <p className="mb-5 inline-flex w-fit items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-emerald-100 backdrop-blur-sm">
+          <span className="size-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
+          {hero.eyebrow}
+        </p>
+      }
+      shades={
+        <>
+          {/* Darker on the left where the text sits, and at the bottom (wide screens). */}
+          <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-slate-950/10 lg:block" />
+          <div className="absolute inset-x-0 bottom-0 hidden h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent lg:block" />
+        </>
+      }
+      // Phones: the text sits on the lower part of the picture, over this scrim (dark enough under
+      // the eyebrow, at its top, for its small light letters).
+      scrim={
+        <div
+          className="absolute inset-x-0 bottom-0 -z-10 h-[62%] bg-gradient-to-t from-slate-950/90 from-30% via-slate-950/60 via-75% to-transparent sm:hidden"
+          aria-hidden="true"
+        />
+      }
+      cta={
+        <div className="mt-9 flex flex-wrap items-center gap-4">
+          <Link
+            href={hero.cta.href}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-7 py-3 text-base font-semibold text-brand-fg shadow-lg shadow-emerald-950/30 transition-colors hover:bg-brand-strong"
+          >
+            {hero.cta.label}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+              <path d="M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </Link>
+        </div>
+      }
+      scrollHint={
+        <a
+          href={hero.scrollHint.href}
+          className="group ml-auto hidden flex-col items-center gap-2 text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-white/80 hover:text-white sm:flex"
+          aria-label={hero.scrollHint.srLabel}
+        >
+          {hero.scrollHint.label}
+          <span className="relative block h-10 w-px overflow-hidden bg-white/30" aria-hidden="true">
+            <span className="absolute inset-x-0 top-0 block h-4 animate-bounce-dot bg-white" />
+          </span>
+        </a>
+      }
     />
   );
 }

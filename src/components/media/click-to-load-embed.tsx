@@ -1,8 +1,6 @@
-'use client';
-
 import Image from 'next/image';
-import { useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '@/lib/format';
+import { EmbedFacade } from './embed-facade';
 
 /** The facade's words, in the page's language (`uiCopy.embed` and `uiCopy.newTab` of src/content/ui.ts). */
 type EmbedCopy = { loadMap: string; playVideo: string; loaded: string; notice: string; openOn: string; newTab: string };
@@ -33,7 +31,8 @@ type ClickToLoadEmbedProps = {
  * A click-to-load facade for third-party iframes (videos, maps). Until the
  * visitor presses the button only a local poster is shown, so the page makes
  * no request to the third party and sets none of its cookies. After the click
- * the iframe replaces the poster and receives focus.
+ * the iframe replaces the poster and receives focus (embed-facade.tsx, the
+ * client part; the button's face and the caption's link are rendered here).
  */
 export function ClickToLoadEmbed({
   title,
@@ -46,85 +45,65 @@ export function ClickToLoadEmbed({
   className = '',
   copy,
 }: ClickToLoadEmbedProps) {
-  const [loaded, setLoaded] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    if (loaded) frameRef.current?.focus();
-  }, [loaded]);
-
-  const action = kind === 'map' ? copy.loadMap : copy.playVideo;
-  const noticeId = `embed-notice-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
-  return (
-    <figure className={className} data-embed-facade data-embed-loaded={loaded ? 'true' : 'false'}>
-      <div className="relative overflow-hidden rounded-2xl border border-border bg-slate-900 shadow-lg" style={{ aspectRatio: aspect }}>
-        {loaded ? (
-          <iframe
-            ref={frameRef}
-            src={src}
-            title={title}
-            className="absolute inset-0 h-full w-full border-0"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+  const map = kind === 'map';
+  const action = map ? copy.loadMap : copy.playVideo;
+  const face = (
+    <>
+      {posterSrc ? (
+        <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className={`object-cover ${map ? 'dark:brightness-75' : ''}`} />
+      ) : (
+        <span aria-hidden="true" className="absolute inset-0 panel-brand" />
+      )}
+      <span
+        aria-hidden="true"
+        className={`absolute inset-0 bg-gradient-to-t transition-colors ${map ? 'from-black/70 via-black/10 via-40% to-transparent group-hover:from-black/60' : 'from-black/70 via-black/25 to-black/10 group-hover:from-black/60'}`}
+      />
+      <span
+        aria-hidden="true"
+        data-embed-action-icon
+        className={`relative flex items-center justify-center rounded-full bg-white/95 text-emerald-800 shadow-xl ring-4 ring-white/30 transition-transform duration-200 group-hover:scale-105 ${map ? 'h-11 w-11 sm:h-16 sm:w-16' : 'h-16 w-16 sm:h-20 sm:w-20'}`}
+      >
+        {map ? (
+          <svg viewBox="0 0 24 24" className="h-6 w-6 sm:h-8 sm:w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+            <circle cx="12" cy="9.5" r="2.5" />
+          </svg>
         ) : (
-          <button
-            type="button"
-            onClick={() => setLoaded(true)}
-            aria-describedby={noticeId}
-            className={`group absolute inset-0 flex h-full w-full flex-col items-center text-white focus-visible:outline-offset-[-6px] ${
-              // A map's preview has its pin to show: the button's face sits low, clear of the pin (map-preview.ts).
-              kind === 'map' ? 'justify-end gap-2 pb-3 sm:gap-3 sm:pb-6' : 'justify-center gap-4'
-            }`}
-          >
-            {posterSrc ? (
-              <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className={`object-cover ${kind === 'map' ? 'dark:brightness-75' : ''}`} />
-            ) : (
-              <span aria-hidden="true" className="absolute inset-0 panel-brand" />
-            )}
-            <span
-              aria-hidden="true"
-              className={`absolute inset-0 bg-gradient-to-t transition-colors ${kind === 'map' ? 'from-black/70 via-black/10 via-40% to-transparent group-hover:from-black/60' : 'from-black/70 via-black/25 to-black/10 group-hover:from-black/60'}`}
-            />
-            <span
-              aria-hidden="true"
-              data-embed-action-icon
-              className={`relative flex items-center justify-center rounded-full bg-white/95 text-emerald-800 shadow-xl ring-4 ring-white/30 transition-transform duration-200 group-hover:scale-105 ${kind === 'map' ? 'h-11 w-11 sm:h-16 sm:w-16' : 'h-16 w-16 sm:h-20 sm:w-20'}`}
-            >
-              {kind === 'map' ? (
-                <svg viewBox="0 0 24 24" className="h-6 w-6 sm:h-8 sm:w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-                  <circle cx="12" cy="9.5" r="2.5" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
-                  <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5Z" />
-                </svg>
-              )}
-            </span>
-            <span data-embed-action-label className={`relative px-4 text-center font-semibold drop-shadow ${kind === 'map' ? 'text-sm leading-5 sm:text-lg' : 'text-base sm:text-lg'}`}>
-              {/* A map's title repeats what its notice and the page around it say: on its face the action is enough. */}
-              {kind === 'map' ? (
-                <>
-                  {action}
-                  <span className="sr-only">: {title}</span>
-                </>
-              ) : (
-                <>
-                  {action}: {title}
-                </>
-              )}
-            </span>
-          </button>
+          <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
+            <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5Z" />
+          </svg>
         )}
-      </div>
-      <figcaption id={noticeId} className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm leading-6 text-muted">
-        <span>
-          {fillTemplate(loaded ? copy.loaded : copy.notice, { provider: providerName })}
-        </span>
-        {externalHref && (
+      </span>
+      <span data-embed-action-label className={`relative px-4 text-center font-semibold drop-shadow ${map ? 'text-sm leading-5 sm:text-lg' : 'text-base sm:text-lg'}`}>
+        {/* A map's title repeats what its notice and the page around it say: on its face the action is enough. */}
+        {map ? (
+          <>
+            {action}
+            <span className="sr-only">: {title}</span>
+          </>
+        ) : (
+          <>
+            {action}: {title}
+          </>
+        )}
+      </span>
+    </>
+  );
+  return (
+    <EmbedFacade
+      title={title}
+      src={src}
+      aspect={aspect}
+      face={face}
+      buttonClassName={`group absolute inset-0 flex h-full w-full flex-col items-center text-white focus-visible:outline-offset-[-6px] ${
+        // A map's preview has its pin to show: the button's face sits low, clear of the pin (map-preview.ts).
+        map ? 'justify-end gap-2 pb-3 sm:gap-3 sm:pb-6' : 'justify-center gap-4'
+      }`}
+      notice={fillTemplate(copy.notice, { provider: providerName })}
+      loadedNotice={fillTemplate(copy.loaded, { provider: providerName })}
+      noticeId={`embed-notice-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+      external={
+        externalHref && (
           <a
             href={externalHref}
             target="_blank"
@@ -134,8 +113,9 @@ export function ClickToLoadEmbed({
             {fillTemplate(copy.openOn, { provider: providerName })}
             <span className="sr-only"> {copy.newTab}</span>
           </a>
-        )}
-      </figcaption>
-    </figure>
+        )
+      }
+      className={className}
+    />
   );
 }
