@@ -108,7 +108,7 @@ type PlantLinkKind = ClientLinkKind | 'clientPlants';
  * else, for a client plant the projects pages do not show, the CBG page's section on the plants
  * we design for clients.
  */
-export function plantLink(plant: BuyingPlant): { href: string; kind: PlantLinkKind } {
+export function plantLink(plant: BuyingPlant): { href: string; kind: PlantLinkKind; title?: string } {
   return clientLink({ name: english(plant).operator }) ?? { href: `${pages.cbg.path}#states`, kind: 'clientPlants' };
 }
 

@@ -13,7 +13,8 @@ import { pages } from './pages';
 import { completedProjects, currentProjects, projectStoryPath } from './projects';
 
 export type ClientLinkKind = 'story' | 'project' | 'partner';
-export type ClientLink = { href: string; kind: ClientLinkKind };
+/** `title`: the story's or the project's own title (in the page's language), where the link lands on one. */
+export type ClientLink = { href: string; kind: ClientLinkKind; title?: string };
 
 /** The organisation a project names, in English (the wall's names are not translated). */
 function organisationOf(project: { client?: string; partner?: string }): string | undefined {
@@ -23,9 +24,9 @@ function organisationOf(project: { client?: string; partner?: string }): string 
 
 export function clientLink(client: Pick<Client, 'name'>): ClientLink | undefined {
   const story = completedProjects.find((p) => p.story && organisationOf(p) === client.name);
-  if (story) return { href: projectStoryPath(story), kind: 'story' };
+  if (story) return { href: projectStoryPath(story), kind: 'story', title: story.title };
   const current = currentProjects.find((p) => organisationOf(p) === client.name);
-  if (current) return { href: `${pages.projectsCurrent.path}#current-project-${current.id}`, kind: 'project' };
+  if (current) return { href: `${pages.projectsCurrent.path}#current-project-${current.id}`, kind: 'project', title: current.title };
   if (collaborators.some((c) => english(c).organization === client.name)) return { href: pages.collaborations.path, kind: 'partner' };
   return undefined;
 }

@@ -13,7 +13,8 @@
  *   built, pilots, feasibility studies); the projects pages show a selection of them.
  * - "40 biogas plants designed in 2024" are farm- and dairy-scale digesters their
  *   owners build from our designs: not among the 25+ projects, nor the 30+ CBG plants.
- * - A target says so in its label, with its year ("Target for 2030: …").
+ * - A target says so in its tag, with its year ("Target, 2030"), and its label names the year
+ *   ("… by 2030").
  * - Laboratory test times (labTimes): 2–3 weeks is the time to first results
  *   (the BHP, and the BMP's early read-out); the full BMP incubation is 30–45 days
  *   (BHP 3–30 days), and the final report follows it.
@@ -76,6 +77,28 @@ export function standardPlantResidueBill() {
 }
 const residueBill = standardPlantResidueBill();
 const inr = (n: number) => n.toLocaleString('en-IN');
+
+/** The reformer's energy efficiency on our rig (`reformingEfficiency`), and what the 2030 hydrogen target asks of it. */
+const REFORMING_EFFICIENCY_PERCENT = 85;
+const HYDROGEN_TARGET_T_A_YEAR = 500;
+/**
+ * The 2030 target a day (over the operating days) and the biomethane the reformers need for it:
+ * hydrogen's lower heating value (120 MJ/kg) over methane's (50 MJ/kg) at the reformer's efficiency.
+ */
+export function hydrogenTargetNeeds() {
+  const hydrogenTonnesADay = HYDROGEN_TARGET_T_A_YEAR / OPERATING_DAYS;
+  const biomethaneTonnesADay = (hydrogenTonnesADay * 120) / ((50 * REFORMING_EFFICIENCY_PERCENT) / 100);
+  return { hydrogenTonnesADay: Math.round(hydrogenTonnesADay * 10) / 10, biomethaneTonnesADay: Math.round(biomethaneTonnesADay * 10) / 10 };
+}
+const hydrogenTarget = hydrogenTargetNeeds();
+
+/**
+ * The cost estimate behind `hydrogenCostReduction`: electrolysis on grid power, ₹ a kg (about
+ * 55 kWh a kg at ₹7.5–8 a kWh, with the electrolyser's cost), and ours the stated share below it.
+ */
+const GRID_ELECTROLYSIS_INR_PER_KG = [450, 500] as const;
+const HYDROGEN_COST_REDUCTION_PERCENT = 40;
+const ourHydrogenCost = GRID_ELECTROLYSIS_INR_PER_KG.map((inrPerKg) => Math.round((inrPerKg * (100 - HYDROGEN_COST_REDUCTION_PERCENT)) / 100));
 
 export const facts = translatable('facts.facts', {
   experience: {
@@ -172,10 +195,10 @@ export const facts = translatable('facts.facts', {
     context: 'Of those papers, counted at the end of 2024.',
   },
   hydrogenOutput: {
-    value: 500,
+    value: HYDROGEN_TARGET_T_A_YEAR,
     suffix: '+',
-    label: 'Target for 2030: t H₂ a year',
-    context: 'Design output of the hydrogen plants we plan, all running by 2030; today we make hydrogen on laboratory rigs in Pune, and a pilot for 1\u00a0t/day of food-processing effluent is being built.',
+    label: 'Tonnes of hydrogen a year by 2030',
+    context: `What the reformers we plan beside our own CBG plants are to make once all run: about ${hydrogenTarget.hydrogenTonnesADay}\u00a0t of hydrogen a day from about ${hydrogenTarget.biomethaneTonnesADay}\u00a0t of their biomethane. None is built yet: today we make hydrogen on laboratory rigs in Pune, and a pilot for 1\u00a0t/day of food-processing effluent is being built.`,
     basis: { kind: 'target', period: '2030' },
   },
   biomassTonnes: {
@@ -193,7 +216,7 @@ export const facts = translatable('facts.facts', {
     basis: { kind: 'measured', period: '2025' },
   },
   reformingEfficiency: {
-    value: 85,
+    value: REFORMING_EFFICIENCY_PERCENT,
     suffix: '%',
     label: 'Steam reforming efficiency',
     context: 'Energy in the hydrogen over the energy in the upgraded biogas fed to our laboratory reformer, 2025 runs.',
@@ -255,10 +278,10 @@ export const facts = translatable('facts.facts', {
     basis: { kind: 'measured', period: '2024–2025' },
   },
   hydrogenCostReduction: {
-    value: 40,
+    value: HYDROGEN_COST_REDUCTION_PERCENT,
     suffix: '%',
-    label: 'Lower cost per kg than grid electrolysis',
-    context: 'Cost per kg of hydrogen from our routes against electrolysis on grid power, estimated from our laboratory runs.',
+    label: 'Cost per kg below grid electrolysis',
+    context: `Hydrogen from reformed biogas at about ₹${inr(ourHydrogenCost[0]!)}–${inr(ourHydrogenCost[1]!)} a kg at the plant gate, against about ₹${inr(GRID_ELECTROLYSIS_INR_PER_KG[0])}–${inr(GRID_ELECTROLYSIS_INR_PER_KG[1])} from electrolysis on grid power (about 55 kWh a kg at ₹7.5–8 a kWh). Estimated from our laboratory runs; no plant sells at this price yet.`,
     basis: { kind: 'estimate', period: '2024' },
   },
   biomassCostReduction: {

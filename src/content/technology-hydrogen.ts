@@ -8,7 +8,7 @@
 import type { SpecTable, StageTrainSpec } from './types';
 import { companyVideo } from './company';
 import { calculatorFeedstock } from './calculator-data';
-import { facts, type Fact, type FactKey } from './facts';
+import { cleanFuelFacts, facts, figure, type Fact, type FactKey } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
@@ -177,7 +177,7 @@ export const hydrogenApplications = translatable('technology-hydrogen.hydrogenAp
 
 export const hydrogenCta = translatable('technology-hydrogen.hydrogenCta', {
   title: 'Plan a hydrogen project with us',
-  text: 'From a BHP test on your waste to a pilot reactor on your site, our team can take you through every step.',
+  text: `Buying hydrogen? The effluent pilot we are building in Pune will supply trial quantities in cylinders to buyers who want to test it in their process; supply at scale comes with the reformers planned for ${facts.hydrogenOutput.basis!.period}. Making it from your own waste? From a BHP test to a pilot reactor on your site, our team takes you through every step.`,
   primary: { label: 'Contact Us', href: '/contact' },
   secondary: { label: 'Pre-treatment Technology', href: '/technology' },
 });
@@ -249,9 +249,14 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
     },
     { parameter: 'Purification', values: ['Pressure swing adsorption', `Membrane, from ${fermentation.efficiency}% hydrogen to 95%`] },
     {
-      parameter: 'Energy efficiency',
-      values: [`${reforming.efficiency}%, reformer (biogas to H₂)`, `About ${hydrogenSharePercent}% of the waste’s energy as hydrogen`],
-      note: `Two different measures. Reforming: the energy in the hydrogen over the energy in the biogas fed to the reformer. Dark fermentation: the energy in the ${facts.hydrogenYield.value} L of hydrogen a kg of food waste gives (${HYDROGEN_MJ_PER_NM3} MJ per Nm³) over the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids); the second stage’s methane adds to it.`,
+      parameter: 'Reformer efficiency',
+      values: [`${reforming.efficiency}% (biogas to hydrogen)`, '— (no reformer)'],
+      note: 'The energy in the hydrogen over the energy in the upgraded biogas fed to the reformer.',
+    },
+    {
+      parameter: 'Share of the waste’s energy as hydrogen',
+      values: [`About ${figure(cleanFuelFacts.hydrogen)} (digested, then reformed; ${cleanFuelFacts.hydrogen.basis!.period} trials)`, `About ${hydrogenSharePercent}% (first stage)`],
+      note: `The measure both routes share: the energy in the hydrogen over the energy in the waste. By reforming, the waste is first digested to biogas, which the reformer turns to hydrogen. By dark fermentation, the ${facts.hydrogenYield.value} L of hydrogen a kg of food waste gives (${HYDROGEN_MJ_PER_NM3} MJ per Nm³) over the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids): the bacteria stop at organic acids, whose energy the second stage recovers as methane, not as hydrogen.`,
     },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
   ],

@@ -106,6 +106,9 @@ test('under the hero, every plant we buy for: whether it buys now, what, where l
     for (const id of plant.buys) await expect(card.locator(`[data-feedstock="${id}"]`)).toHaveText(feedstocks.find((f) => f.id === id)!.name);
     await expect(card).toContainText(plant.weighbridge);
     await expect(card.getByRole('link')).toHaveAttribute('href', plantLink(plant).href);
+    // A link to a story or a project names it by its own title (a plant's story can be a pilot's run there).
+    const title = plantLink(plant).title;
+    if (title) await expect(card.getByRole('link')).toContainText(title);
   }
   await expect(block.getByRole('link', { name: buyingPlantsCopy.map.label })).toHaveAttribute('href', buyingPlantsCopy.map.href);
 

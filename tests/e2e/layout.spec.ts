@@ -4,6 +4,9 @@
  * - on a 390 px phone, no centred block of text (a paragraph, or an intro set in a
  *   div) runs over three lines (a long centred lead is hard to read: each line
  *   starts somewhere else);
+ * - on a 390 px phone, no note of a figure list (a <dd> of a sentence or more) set in a
+ *   narrow column or in small type: squeezed beside another figure, it reads three words
+ *   a line, and it is what makes the figure believable;
  * - at both widths, no "coming soon" or placeholder text: a page shows a real
  *   thing or nothing.
  * The list comes from the page registry and the blog, so new pages are checked too.
@@ -51,6 +54,27 @@ function longCentredParagraphs(page: Page): Promise<string[]> {
   );
 }
 
+/** A note this long (characters) is a sentence: it needs a line of its own width. */
+const NOTE_CHARS = 60;
+/** The narrowest column and the smallest type (px) a sentence-long note may have on a 390 px phone. */
+const NOTE_MIN_WIDTH = 240;
+const NOTE_MIN_FONT = 14;
+
+/** Notes of figure lists (a <dd> of a sentence or more) set narrower or smaller than the limits above. */
+function squeezedNotes(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ([chars, minWidth, minFont]) =>
+      [...document.querySelectorAll('main dl dd')].flatMap((dd) => {
+        const text = (dd.textContent ?? '').trim();
+        const box = dd.getBoundingClientRect();
+        if (text.length < chars || box.height === 0) return [];
+        const font = parseFloat(getComputedStyle(dd).fontSize);
+        return box.width < minWidth || font < minFont ? [`${Math.round(box.width)} px wide, ${font} px type: "${text.slice(0, 50)}…"`] : [];
+      }),
+    [NOTE_CHARS, NOTE_MIN_WIDTH, NOTE_MIN_FONT] as const,
+  );
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const path of paths) {
@@ -68,6 +92,7 @@ for (const path of paths) {
 
     expect(await sidewaysScroll(page), `${path} scrolls sideways at 390 px`).toBe(0);
     expect(await longCentredParagraphs(page), `centred paragraphs over three lines on ${path} at 390 px`).toEqual([]);
+    expect(await squeezedNotes(page), `figure notes squeezed on ${path} at 390 px`).toEqual([]);
   });
 }
 
@@ -86,16 +111,18 @@ for (const path of translatedPaths) {
     await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.classList.add('is-visible')));
     expect(await sidewaysScroll(page), `${path} scrolls sideways at 390 px`).toBe(0);
     expect(await longCentredParagraphs(page), `centred text over three lines on ${path} at 390 px`).toEqual([]);
+    expect(await squeezedNotes(page), `figure notes squeezed on ${path} at 390 px`).toEqual([]);
   });
 }
 
-test('the checks can fail: a wide element, a long centred paragraph and a promise are each caught', async ({ page }) => {
+test('the checks can fail: a wide element, a long centred paragraph, a squeezed note and a promise are each caught', async ({ page }) => {
   test.skip(!isPhone(page), 'phone width');
   await page.setContent(
     // As the site's pages: laid out at the phone's width.
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><main><p style="text-align:center;width:300px;line-height:20px">${'A long centred lead that wraps. '.repeat(12)}</p><div style="text-align:center;width:300px">${'An intro set in a div. '.repeat(12)}<a href="#">and a link</a></div><div style="text-align:center"><p>Short.</p><a href="#">A button</a></div><div style="width:391px">wide</div><p>Video coming soon</p></main>`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><main><p style="text-align:center;width:300px;line-height:20px">${'A long centred lead that wraps. '.repeat(12)}</p><div style="text-align:center;width:300px">${'An intro set in a div. '.repeat(12)}<a href="#">and a link</a></div><div style="text-align:center"><p>Short.</p><a href="#">A button</a></div><div style="width:391px">wide</div><p>Video coming soon</p><dl style="display:grid;grid-template-columns:1fr 1fr;width:358px"><div><dt>95%</dt><dd style="font-size:16px">${'A note of a sentence, in its column. '.repeat(2)}</dd></div><div><dt>85%</dt><dd style="font-size:12px;width:300px">${'Small type across the row. '.repeat(3)}</dd></div></dl></main>`,
   );
   expect(await sidewaysScroll(page)).toBeGreaterThan(0);
   expect(await longCentredParagraphs(page)).toHaveLength(2);
+  expect(await squeezedNotes(page)).toHaveLength(2);
   expect((await page.locator('body').innerText()).match(PLACEHOLDER)?.[0]).toBe('coming soon');
 });

@@ -518,15 +518,31 @@ test.describe('technology openings', () => {
     });
   }
 
-  test('the CBG figures share a row in pairs on a phone, each with its tag', async ({ page }) => {
+  test('the CBG figures on a phone: each number beside its label and tag, its note across the row', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone layout');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await goto(page, '/technology/cbg-production');
     const row = page.getByRole('region', { name: cbgHero.figuresLabel });
     const cells = row.locator('dl > div');
     await expect(cells).toHaveCount(cbgStats.length);
-    for (const [i, stat] of cbgStats.entries()) await expect(cells.nth(i)).toContainText(basisTag(stat.basis!));
+    for (const [i, stat] of cbgStats.entries()) {
+      const cell = cells.nth(i);
+      await expect(cell).toContainText(basisTag(stat.basis!));
+      const [box, number, label, note] = await Promise.all([
+        cell.boundingBox(),
+        cell.locator('[data-figure]').boundingBox(),
+        cell.locator('dt').boundingBox(),
+        cell.getByText(stat.context, { exact: true }).boundingBox(),
+      ]);
+      // The label shares the number's row, to its right; the note runs under both, most of the row wide.
+      expect(label!.x).toBeGreaterThanOrEqual(number!.x + number!.width);
+      expect(label!.y).toBeLessThan(number!.y + number!.height);
+      expect(note!.y).toBeGreaterThanOrEqual(number!.y + number!.height - 1);
+      expect(note!.width).toBeGreaterThan(box!.width * 0.75);
+    }
+    // One figure to a row.
     const [first, second] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
-    expect(second.y).toBe(first.y);
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
   });
 
   test('the hydrogen stat cards still count, each with its tag', async ({ page }) => {

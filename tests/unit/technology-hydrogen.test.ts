@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { english } from '@/content/i18n';
-import { cleanFuelFacts, facts } from '@/content/facts';
+import { cleanFuelFacts, facts, figure, hydrogenTargetNeeds } from '@/content/facts';
 import { hydrogenEnergyShare, hydrogenRoutes, technologies } from '@/content/technology-hydrogen';
 
 describe('hydrogen figures', () => {
@@ -13,9 +13,37 @@ describe('hydrogen figures', () => {
     // Dark fermentation stops at acids: at most 4 mol H₂ per mol of hexose, about a third of the sugar's energy.
     expect(share).toBeGreaterThan(0);
     expect(share).toBeLessThan(1 / 3);
-    const row = english(hydrogenRoutes).rows.find((r) => r.parameter === 'Energy efficiency')!;
+    const row = english(hydrogenRoutes).rows.find((r) => r.parameter === 'Share of the waste’s energy as hydrogen')!;
     expect(row.values[1]).toContain(`${Math.round(share * 100)}%`);
     expect(row.note).toContain(`${facts.hydrogenYield.value} L`);
+  });
+
+  it('compares the two routes on the same measure, the home card’s share beside fermentation’s, and the reformer’s efficiency on its own row', () => {
+    const rows = english(hydrogenRoutes).rows;
+    const share = rows.find((r) => r.parameter === 'Share of the waste’s energy as hydrogen')!;
+    expect(share.values[0]).toContain(figure(cleanFuelFacts.hydrogen));
+    const reformer = rows.find((r) => r.parameter === 'Reformer efficiency')!;
+    expect(reformer.values[0]).toContain(figure(facts.reformingEfficiency));
+    expect(reformer.values[1]).not.toMatch(/\d/);
+  });
+
+  it('says what the 2030 target asks of the reformers, and it is what the reformer’s efficiency needs', () => {
+    const { hydrogenTonnesADay, biomethaneTonnesADay } = hydrogenTargetNeeds();
+    const context = english(facts).hydrogenOutput.context;
+    expect(context).toContain(`${hydrogenTonnesADay}\u00a0t of hydrogen a day`);
+    expect(context).toContain(`${biomethaneTonnesADay}\u00a0t of their biomethane`);
+    // A kg of hydrogen (120 MJ) takes more than 120 / 50 kg of methane (50 MJ/kg) at any efficiency below 100%.
+    expect(biomethaneTonnesADay / hydrogenTonnesADay).toBeGreaterThan(120 / 50);
+  });
+
+  it('gives the cost card a price in rupees a kg, the stated share below the grid-electrolysis price it names', () => {
+    const context = english(facts).hydrogenCostReduction.context;
+    const prices = [...context.matchAll(/₹([\d,]+)–([\d,]+)/g)].map((m) => [Number(m[1]!.replace(/,/g, '')), Number(m[2]!.replace(/,/g, ''))]);
+    expect(prices).toHaveLength(2);
+    const [ours, grid] = prices as [[number, number], [number, number]];
+    const share = 1 - facts.hydrogenCostReduction.value / 100;
+    expect(ours[0]).toBeCloseTo(grid[0] * share, 0);
+    expect(ours[1]).toBeCloseTo(grid[1] * share, 0);
   });
 
   it('labels the fermentation card’s percentage as the hydrogen in its gas, not an energy share', () => {

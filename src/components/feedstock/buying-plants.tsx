@@ -59,7 +59,8 @@ export function BuyingPlants({ plants, feedstocks }: { plants: readonly BuyingPl
               <p className="mt-auto pt-4">
                 <Link href={link.href} className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
                   {copy.linkLabels[link.kind]}
-                  <span className="sr-only">: {plant.name}</span>
+                  {/* The page it lands on by its own title: a plant's story can be a pilot's run there. */}
+                  {link.title ? `: ${link.title}` : <span className="sr-only">: {plant.name}</span>}
                   <span aria-hidden="true"> →</span>
                 </Link>
               </p>

@@ -1,4 +1,5 @@
 import { CountUp } from './count-up';
+import { PHONE_ROWS } from '@/components/ui/phone-rows';
 
 import { statText } from '@/content/number-format';
 import type { Stat } from '@/content/types';
@@ -12,13 +13,19 @@ import type { Stat } from '@/content/types';
  * ticks up shows a false value to whoever reads, prints or screenshots it
  * mid-way. Only the research stats and the hydrogen stat cards pass it: they
  * were designed as count-ups, and neither is a plant's measured output.
+ *
+ * Figures with notes are, below 30rem, one to a row with the note across it (ui/phone-rows.ts):
+ * two to a row would leave each note a column of three words a line. Figures without notes stay
+ * two to a row.
  */
 export function StatGrid({ stats, staggerMs = 0, counting = false, className = '' }: { stats: Stat[]; staggerMs?: number; counting?: boolean; className?: string }) {
+  const phoneRows = stats.some((stat) => stat.context);
+  const rows = (key: keyof typeof PHONE_ROWS) => (phoneRows ? PHONE_ROWS[key] : '');
   return (
-    <dl className={`grid grid-cols-2 gap-4 lg:grid-cols-4 ${className}`}>
+    <dl className={`grid grid-cols-2 gap-4 lg:grid-cols-4 ${rows('list')} ${className}`}>
       {stats.map((stat, index) => (
-        <div key={stat.label} className="flex flex-col rounded-2xl border border-border bg-bg p-6 text-left shadow-sm">
-          <dt className="order-2 mt-2 text-sm font-semibold text-fg">{stat.label}</dt>
+        <div key={stat.label} className={`flex flex-col rounded-2xl border border-border bg-bg p-6 text-left shadow-sm ${rows('item')}`}>
+          <dt className={`order-2 mt-2 text-sm font-semibold text-fg ${rows('labelAlone')}`}>{stat.label}</dt>
           <dd className="order-1 text-3xl font-semibold tracking-tight text-brand sm:text-4xl">
             {counting ? (
               <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} decimals={stat.decimals} delayMs={index * staggerMs} />
@@ -26,7 +33,7 @@ export function StatGrid({ stats, staggerMs = 0, counting = false, className = '
               <span data-figure>{statText(stat)}</span>
             )}
           </dd>
-          {stat.context && <dd className="order-3 mt-1 text-xs text-muted sm:text-sm">{stat.context}</dd>}
+          {stat.context && <dd className={`order-3 mt-1 text-muted ${phoneRows ? `text-sm ${PHONE_ROWS.note}` : 'text-xs sm:text-sm'}`}>{stat.context}</dd>}
         </div>
       ))}
     </dl>
