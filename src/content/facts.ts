@@ -288,7 +288,7 @@ export const facts = translatable('facts.facts', {
     value: 40,
     suffix: '%',
     label: 'Lower boiler fuel cost',
-    context: 'Cost of the steam raised from our straw pellets against the coal they replaced in the Krishna Valley Sugar Cooperative’s boilers, 2024 season.',
+    context: 'Cost of the steam raised from our pellets of cane trash and straw against the coal they replaced in the Krishna Valley Sugar Cooperative’s boilers, 2024 season.',
     basis: { kind: 'measured', period: '2024 season' },
   },
   /** Printed as a range, "₹1.3–2.4 crore": the low end is the value, the high end follows it. */
@@ -339,7 +339,7 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: 15,
     suffix: '%',
     label: 'Biomass Energy Share',
-    context: 'Share of the Krishna Valley Sugar Cooperative’s boiler fuel replaced by our straw pellets, 2024 season.',
+    context: 'Share of the Krishna Valley Sugar Cooperative’s boiler fuel replaced by our pellets of cane trash and straw, 2024 season.',
     basis: { kind: 'measured', period: '2024 season' },
   },
   co2: {

@@ -552,6 +552,12 @@ test.describe('technology openings', () => {
       await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
       await expect(card).toContainText(basisTag(stat.basis!));
     }
+    // A target's number is set apart from the measured ones by its colour, so it does not read as done.
+    const colourOf = (stat: (typeof hydrogenStats)[number]) =>
+      page.locator('main dl div').filter({ hasText: stat.label }).locator('[data-count-final]').evaluate((el) => getComputedStyle(el.parentElement!).color);
+    const target = hydrogenStats.find((stat) => stat.basis?.kind === 'target');
+    const measured = hydrogenStats.find((stat) => stat.basis?.kind === 'measured');
+    if (target && measured) expect(await colourOf(target)).not.toBe(await colourOf(measured));
   });
 
   test('the client quote names its person and its date', async ({ page }) => {

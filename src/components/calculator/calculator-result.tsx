@@ -40,9 +40,11 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
         </h2>
         <p className="mt-1 text-sm text-muted">{r.shareNote}</p>
       </div>
+      {/* Side by side, the cards share their rows (a subgrid): a label that wraps to two lines
+          pushes every card's figure down with it, so the three figures stay on one line. */}
       <dl className="grid gap-4 sm:grid-cols-3">
         {(['cbgTonnesPerDay', 'biogasNm3PerDay', 'revenueInrPerYear'] as const).map((key) => (
-          <div key={key} className="rounded-2xl border border-border bg-surface p-5">
+          <div key={key} className="rounded-2xl border border-border bg-surface p-5 sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
             <dt className="text-sm text-muted">
               {r.figures[key].label}, {r.figures[key].unit}
             </dt>

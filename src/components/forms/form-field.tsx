@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** Input classes shared by both forms (tokens switch with the theme). */
+/**
+ * Input classes shared by both forms (tokens switch with the theme). The minimum height is a text
+ * input's (its padding, line and border), so a select, which the browser draws shorter, lines up with it.
+ */
 export const inputClass =
-  'block w-full rounded-lg border border-border bg-bg px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-danger';
+  'block min-h-[2.875rem] w-full rounded-lg border border-border bg-bg px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-danger';
 
 /** A label, one control, an optional hint and the field's error message. */
 export function FormField({

@@ -2,6 +2,7 @@ import { CountUp } from './count-up';
 import { PHONE_ROWS } from '@/components/ui/phone-rows';
 
 import { statText } from '@/content/number-format';
+import type { FactBasis } from '@/content/facts';
 import type { Stat } from '@/content/types';
 
 /**
@@ -18,7 +19,7 @@ import type { Stat } from '@/content/types';
  * two to a row would leave each note a column of three words a line. Figures without notes stay
  * two to a row.
  */
-export function StatGrid({ stats, staggerMs = 0, counting = false, className = '' }: { stats: Stat[]; staggerMs?: number; counting?: boolean; className?: string }) {
+export function StatGrid({ stats, staggerMs = 0, counting = false, className = '' }: { stats: (Stat & { basis?: FactBasis })[]; staggerMs?: number; counting?: boolean; className?: string }) {
   const phoneRows = stats.some((stat) => stat.context);
   const rows = (key: keyof typeof PHONE_ROWS) => (phoneRows ? PHONE_ROWS[key] : '');
   return (
@@ -26,7 +27,7 @@ export function StatGrid({ stats, staggerMs = 0, counting = false, className = '
       {stats.map((stat, index) => (
         <div key={stat.label} className={`flex flex-col rounded-2xl border border-border bg-bg p-6 text-left shadow-sm ${rows('item')}`}>
           <dt className={`order-2 mt-2 text-sm font-semibold text-fg ${rows('labelAlone')}`}>{stat.label}</dt>
-          <dd className="order-1 text-3xl font-semibold tracking-tight text-brand sm:text-4xl">
+          <dd className={`order-1 text-3xl font-semibold tracking-tight sm:text-4xl ${figureColour(stat.basis)}`}>
             {counting ? (
               <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} decimals={stat.decimals} delayMs={index * staggerMs} />
             ) : (
@@ -38,4 +39,12 @@ export function StatGrid({ stats, staggerMs = 0, counting = false, className = '
       ))}
     </dl>
   );
+}
+
+/**
+ * A target's number in the quiet text colour, every other figure's in the brand's: beside a
+ * measured "30+", a targeted "30+" must not read as the same achievement twice.
+ */
+export function figureColour(basis: FactBasis | undefined): string {
+  return basis?.kind === 'target' ? 'text-muted' : 'text-brand';
 }
