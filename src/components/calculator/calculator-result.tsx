@@ -46,7 +46,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref }: {
         {(['cbgTonnesPerDay', 'biogasNm3PerDay', 'revenueInrPerYear'] as const).map((key) => (
           <div key={key} className="rounded-2xl border border-border bg-surface p-5 sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
             <dt className="text-sm text-muted">
-              {r.figures[key].label}, {r.figures[key].unit}
+              {r.figures[key].label}, <span className="whitespace-nowrap">{r.figures[key].unit}</span>
             </dt>
             <dd className="mt-1 text-3xl font-bold tabular-nums tracking-tight" data-figure={key}>
               {shown(key, result[key].typical)}

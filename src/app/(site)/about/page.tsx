@@ -37,7 +37,7 @@ export default function OurStoryPage() {
         <FounderStory founder={founder} />
       </section>
 
-      <Section align="start" id="timeline" eyebrow={timelineHeading.eyebrow} title={timelineHeading.title} intro={aboutSections.timeline.intro} tone="tinted">
+      <Section align="side" id="timeline" eyebrow={timelineHeading.eyebrow} title={timelineHeading.title} intro={aboutSections.timeline.intro} tone="tinted">
         <Timeline items={timelineItems()} />
       </Section>
 
