@@ -57,7 +57,7 @@ const RESEARCH_SINCE = 2008;
 
 /** What one standard plant takes a day (`plantCapacity`), and the feeds it takes. */
 const STANDARD_PLANT_TONNES_A_DAY = 30;
-const STANDARD_PLANT_FEEDS: RatedFeedstock[] = ['napier-grass', 'paddy-straw'];
+export const STANDARD_PLANT_FEEDS: RatedFeedstock[] = ['napier-grass', 'paddy-straw'];
 /** A plant's operating days a year: the calculator's default (content/calculator.yaml, economics.operatingDays). */
 const OPERATING_DAYS = 330;
 
@@ -136,8 +136,9 @@ export const facts = translatable('facts.facts', {
     value: 30,
     suffix: '+',
     label: 'CBG plants engineered',
-    context: 'Designed for clients across 6+ states since 2016; the clients build and run them.',
-    basis: { kind: 'measured', period: '2016–2025' },
+    // The first was designed in 2019 (about.ts, firstClientPlant), three years after the company was founded.
+    context: 'Designed for clients across 6+ states since the first in 2019; the clients build and run them.',
+    basis: { kind: 'measured', period: '2019–2025' },
   },
   plantCapacity: {
     value: STANDARD_PLANT_TONNES_A_DAY,
@@ -156,7 +157,7 @@ export const facts = translatable('facts.facts', {
     value: 30,
     suffix: '+',
     label: 'Target for 2030: plants of our own',
-    context: 'CBG plants we will operate ourselves across 6+ states, on top of those engineered for clients.',
+    context: 'CBG plants we will build or run ourselves, each sized to the feedstock around it, on top of those engineered for clients.',
   },
   biogasPlants2024: {
     value: 40,

@@ -3,9 +3,10 @@
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
 import type { ProcessFlowSpec, SpecTable } from './types';
-import { estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
+import { calculatorQuery, estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { currentProjects } from './projects';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
@@ -15,7 +16,7 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
   badge: 'Compressed Biogas',
   title: 'CBG Production',
   subtitle:
-    'We turn Napier grass and paddy straw into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
+    'We turn crop residue, Napier grass, press mud and city wet waste into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
   primaryCta: { label: 'Partner on a CBG Plant', href: '/contact' },
   secondaryCta: { label: 'Our Pre-treatment Technology', href: '/technology' },
   /** The accessible name of the row of figures under the banner. */
@@ -136,14 +137,30 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
   mapLink: { label: 'Our own plants on the map, with their capacities', href: '/projects#map' },
 });
 
+/**
+ * The feed a day of the plants we are building now (content/projects, status current), lowest and
+ * highest: each project's capacity begins with its tonnes a day ("60 t/day press mud and spent
+ * wash"); a pilot's ("Pilot, 1 t/day ...") does not, and is not a plant of the plan.
+ */
+function currentPlantTonnage() {
+  const tonnes = currentProjects.flatMap((p) => {
+    const match = /^(\d+) t\/day\b/.exec(p.capacity ?? '');
+    return match ? [Number(match[1])] : [];
+  });
+  if (tonnes.length === 0) throw new Error('content/projects: no current project gives its capacity as "N t/day ..."');
+  return { low: Math.min(...tonnes), high: Math.max(...tonnes) };
+}
+
+const building = currentPlantTonnage();
+
 export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
   title: `${figure(facts.ownPlants2030)} plants of our own by 2030`,
   text:
-    `Each plant processes ${figure(facts.plantCapacity)} of Napier grass or paddy straw. With ${figure(facts.ownPlants2030)} plants of our own by 2030, in the states where our client plants already run, we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
+    `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the ones we are building now take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. With ${figure(facts.ownPlants2030)} plants of our own by 2030, we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [
     { label: 'Feasibility and feedstock mapping', detail: 'Residue surveys and farmer agreements for every site.' },
-    { label: 'Plant construction', detail: 'Modular digesters and purification skids built to one proven design.' },
+    { label: 'Plant construction', detail: 'Modular digesters and purification skids of one proven design, as many as the feed needs.' },
     { label: 'Operations and offtake', detail: 'CBG supplied to city gas distribution and fuel stations; manure sold to farmers.' },
   ],
 });
@@ -191,28 +208,79 @@ export const cbgCta = translatable('technology-cbg.cbgCta', {
 });
 
 /**
- * The process diagram: our standard plant, stage by stage, with the design figure
- * of each stage (plant capacity from facts.ts; the pre-treatment figures are those of
- * the cavitation pilot, content/projects/hydrodynamic-cavitation-pretreatment-pilot.yaml).
+ * Stage 02's figure: the methane gain we quote for pre-treated feed, and what the cavitation pilot
+ * measured at its four plants (content/projects/hydrodynamic-cavitation-pretreatment-pilot.yaml),
+ * both as facts.ts words them: cleanFuelFacts.methane's value is the top of the range its context
+ * quotes. A plant-scale figure, not the laboratory's bagasse hydrolysis: the standard plant does
+ * not take bagasse.
+ */
+function pretreatmentGain() {
+  const { value, context } = cleanFuelFacts.methane;
+  const quoted = /(\d+)–(\d+)% more methane/.exec(context);
+  const pilot = /(\d+–\d+)% at the four plants/.exec(context);
+  if (!quoted || Number(quoted[2]) !== value || !pilot) {
+    throw new Error('facts.ts, cleanFuelFacts.methane: its context no longer quotes "N–M% more methane" up to its value and "N–M% at the four plants"');
+  }
+  return { value: `+${quoted[1]}–${figure(cleanFuelFacts.methane)}`, pilot: `${pilot[1]}%` };
+}
+
+/**
+ * What one standard plant makes a day on each feed it takes (facts.ts, STANDARD_PLANT_FEEDS), by
+ * the feedstock calculator (src/lib/calculator, content/calculator.yaml) at the plant's intake:
+ * the typical values in t/day, and the calculator's address with that question filled in.
+ */
+function standardPlantByCalculator() {
+  const data = calculatorData();
+  const defaults = { operatingDays: data.economics.operatingDays.value, cbgPrice: data.economics.cbgPrice.value, manurePrice: data.economics.manurePrice.value };
+  return STANDARD_PLANT_FEEDS.map((id) => {
+    const input: CalculatorInput = {
+      feedstocks: [{ id: calculatorFeedstock(id).id, tonnesPerDay: facts.plantCapacity.value }],
+      operatingDays: defaults.operatingDays,
+      cbgPriceInrPerKg: defaults.cbgPrice,
+      manurePriceInrPerTonne: defaults.manurePrice,
+    };
+    const result = estimate(data, input);
+    return { id, cbg: result.cbgTonnesPerDay.typical, manure: result.manureTonnesPerDay.typical, href: `/calculator?${calculatorQuery(input, defaults)}` };
+  });
+}
+
+/** A product's t/day as printed: two significant figures, as much as the calculator's yields (±20% at best) carry. */
+const aboutTonnes = (tonnes: number) => `≈${Number(tonnes.toPrecision(2)).toLocaleString('en-IN')} t/day`;
+
+const gain = pretreatmentGain();
+const products = standardPlantByCalculator();
+/** Under each product figure: the feed it is made from, for each feed of facts.ts, STANDARD_PLANT_FEEDS. */
+const onFeed: Partial<Record<string, string>> = { 'napier-grass': 'On Napier grass', 'paddy-straw': 'On paddy straw' };
+const feedLabel = (id: string) => {
+  const label = onFeed[id];
+  if (!label) throw new Error(`technology-cbg.ts: the standard plant takes ${id}; name it in onFeed`);
+  return label;
+};
+const productFigures = (pick: 'cbg' | 'manure') => products.map((p) => ({ value: aboutTonnes(p[pick]), label: feedLabel(p.id), href: p.href }));
+
+/**
+ * The process diagram: our standard plant, stage by stage, with the design figure of each
+ * stage (plant capacity from facts.ts; pre-treatment, the gain facts.ts quotes), and what it
+ * makes a day on each feed by the feedstock calculator.
  */
 export const cbgProcess = translatable('technology-cbg.cbgProcess', {
   eyebrow: 'The process',
   title: 'From a field of residue to a cylinder of fuel',
-  intro: `Every plant we design follows the same five stages. The figures are the design values of our standard ${figure(facts.plantCapacity)} plant.`,
+  intro: `Every plant we design follows the same five stages. The figures are the design values of our standard ${figure(facts.plantCapacity)} plant; its products, what our feedstock calculator gives for that intake of each feed.`,
   flow: {
     id: 'cbg-flow',
     caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,
     steps: [
       { title: 'Reception', text: 'Napier grass or baled paddy straw is weighed, shredded and ensiled.', figure: { value: printedFact(facts.plantCapacity), label: 'Feedstock in' } },
-      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: '93%', label: 'Enzymatic hydrolysis of bagasse after 30 min (laboratory)' } },
+      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: gain.value, label: `More methane from pre-treated feed; ${gain.pilot} measured at the four plants of our pilot` } },
       { title: 'Digestion', text: 'Stirred mesophilic digesters under control of temperature, pH and loading.', figure: { value: '35–40 °C', label: 'Digester temperature' } },
       { title: 'Purification', text: 'H₂S scrubbing, drying and CO₂ separation to IS 16087:2016.', figure: { value: figure(facts.biomethaneContent), label: 'Methane in the product' } },
       { title: 'Compression', text: 'Compressed into a cascade for vehicles and city gas networks.', figure: { value: '200–250 bar', label: 'Filling pressure' } },
     ],
     outputsLabel: 'Products',
     outputs: [
-      { title: 'CBG', text: 'Vehicle fuel and city gas, sold under offtake contracts.' },
-      { title: 'Manure', text: 'Fermented organic manure, solid and liquid, back to farmers.' },
+      { title: 'CBG', figures: productFigures('cbg'), figuresNote: 'Typical, by our calculator: open one for its range.', text: 'Vehicle fuel and city gas, sold under offtake contracts.' },
+      { title: 'Manure', figures: productFigures('manure'), figuresNote: 'Solid; typical, by our calculator.', text: 'Fermented organic manure, solid and liquid, back to farmers.' },
     ],
   } satisfies ProcessFlowSpec,
 });

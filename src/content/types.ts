@@ -50,6 +50,16 @@ export type FlowStep = {
 };
 
 /**
+ * A product of a process flow. Besides (or instead of) one figure it may give one per case, e.g.
+ * its output on each feed the plant takes, each linked to where it is worked out (`href`), with
+ * a line saying what kind of figures they are (`figuresNote`).
+ */
+export type FlowProduct = FlowStep & {
+  figures?: { value: string; label: string; href?: string }[];
+  figuresNote?: string;
+};
+
+/**
  * A process flow as data: steps in order and, optionally, the products the last
  * step splits into. `ProcessFlow` draws it as an ordered list (the figures are
  * text, so a screen reader and a search engine read the same diagram).
@@ -59,7 +69,7 @@ export type ProcessFlowSpec = {
   /** Names the diagram for assistive technology and as its caption. */
   caption: string;
   steps: FlowStep[];
-  outputs?: FlowStep[];
+  outputs?: FlowProduct[];
   /** Label above the outputs, e.g. "Products". */
   outputsLabel?: string;
 };

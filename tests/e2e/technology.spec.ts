@@ -253,6 +253,13 @@ test.describe('CBG production page', () => {
     const flow = main.locator('#process figure ol > li');
     await expect(flow).toHaveCount(cbgProcess.flow.steps.length + 1);
     for (const [i, step] of cbgProcess.flow.steps.entries()) await expect(flow.nth(i)).toContainText(step.figure!.value);
+    // The products give their output on each feed, each a link to the calculator.
+    const products = flow.last();
+    for (const output of cbgProcess.flow.outputs) {
+      for (const f of output.figures ?? []) {
+        await expect(products.getByRole('link', { name: `${f.value} ${f.label}` }).first()).toHaveAttribute('href', f.href!);
+      }
+    }
     await expectSpecTable(page, cbgReferencePlant);
     await expect(main.getByRole('heading', { level: 2, name: plan2030.title })).toBeVisible();
     await expect(main.getByRole('img', { name: /Sparse wheat field/ })).toBeVisible();
@@ -277,6 +284,22 @@ test.describe('CBG production page', () => {
     await expect(main.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toContainText(figure(facts.biomethaneContent));
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('CBG production page, the products', () => {
+  test('a product figure opens the calculator with that feed and the plant’s intake filled in', async ({ page }) => {
+    await goto(page, '/technology/cbg-production');
+    const figures = cbgProcess.flow.outputs.find((o) => o.title === 'CBG')!.figures!;
+    for (const f of figures) {
+      const [, query] = f.href!.split('?');
+      const [id, tonnes] = [...new URLSearchParams(query)][0]!;
+      await page.goto('/technology/cbg-production');
+      await page.locator('#process').getByRole('link', { name: `${f.value} ${f.label}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/calculator\\?${id}=${tonnes}$`), { timeout: 30_000 });
+      await expect(page.locator(`input[name="${id}"]`)).toHaveValue(tonnes!);
+      await expect(page.getByTestId('calculator-result')).toBeVisible();
+    }
   });
 });
 

@@ -9,14 +9,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { timelineItems } from '@/content/about';
 import { parseCalculatorData } from '@/content/collections/calculator';
-import { builtPlantFeed, builtPlantFlow, facts } from '@/content/facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, STANDARD_PLANT_FEEDS } from '@/content/facts';
 import { feedstocks as feedstockRows } from '@/content/feedstock';
 import { printedFact } from '@/content/number-format';
 import { townOf, towns } from '@/content/plant-map';
 import { completedProjects, currentProjects } from '@/content/projects';
-import { cbgReferencePlant, environmentalBenefits, nashikByCalculator, upcomingStates } from '@/content/technology-cbg';
-import { estimate, formatFigure, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
+import { cbgProcess, cbgReferencePlant, environmentalBenefits, nashikByCalculator, plan2030, upcomingStates } from '@/content/technology-cbg';
+import { estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
 
 /** The calculator's assumptions as published (content/calculator.yaml). */
 const calculator: CalculatorData = parseCalculatorData(readFileSync(path.join(process.cwd(), 'content', 'calculator.yaml'), 'utf8'));
@@ -101,5 +102,80 @@ describe('the Nashik plant and the calculator', () => {
     const food = calculator.feedstocks.find((f) => f.id === 'food-waste')!;
     expect(builtPlantFeed.biogasYield).toBeGreaterThanOrEqual(food.biogasYield.low);
     expect(builtPlantFeed.biogasYield).toBeLessThanOrEqual(food.biogasYield.high);
+  });
+});
+
+/**
+ * The standard plant's products: what the feedstock calculator gives for the plant's intake of
+ * each feed it takes, worked out here from content/calculator.yaml, and a link that opens the
+ * calculator with that question filled in.
+ */
+describe('the standard plant’s products', () => {
+  const intake = facts.plantCapacity.value;
+  const byFeed = STANDARD_PLANT_FEEDS.map((id) => {
+    const result = estimate(calculator, {
+      feedstocks: [{ id, tonnesPerDay: intake }],
+      operatingDays: calculator.economics.operatingDays.value,
+      cbgPriceInrPerKg: calculator.economics.cbgPrice.value,
+      manurePriceInrPerTonne: calculator.economics.manurePrice.value,
+    });
+    return { id, name: calculator.feedstocks.find((f) => f.id === id)!.name, cbg: result.cbgTonnesPerDay.typical, manure: result.manureTonnesPerDay.typical };
+  });
+  const printed = (value: string) => Number(/([\d.,]+) t\/day/.exec(value)![1]!.replace(/,/g, ''));
+
+  for (const [title, pick] of [['CBG', 'cbg'], ['Manure', 'manure']] as const) {
+    it(`${title}: one figure per feed, the calculator’s typical value to two figures, linked to the calculator filled in`, () => {
+      const figures = cbgProcess.flow.outputs.find((o) => o.title === title)?.figures ?? [];
+      expect(figures).toHaveLength(byFeed.length);
+      for (const [i, feed] of byFeed.entries()) {
+        const shown = figures[i]!;
+        expect(shown.label.toLowerCase()).toContain(feed.name.toLowerCase());
+        // Two significant figures are within 5% of the value.
+        expect(Math.abs(printed(shown.value) - feed[pick]) / feed[pick]).toBeLessThanOrEqual(0.05);
+        const [address, query] = shown.href!.split('?');
+        expect(address).toBe('/calculator');
+        const parsed = parseCalculatorQuery(new URLSearchParams(query), calculator);
+        expect(parsed.status === 'ok' && parsed.input.feedstocks).toEqual([{ id: feed.id, tonnesPerDay: intake }]);
+      }
+      // The feeds give different amounts, and the page shows which gives more.
+      const [a, b] = [0, 1].map((i) => printed(figures[i]!.value));
+      expect(Math.sign(a! - b!)).toBe(Math.sign(byFeed[0]![pick] - byFeed[1]![pick]));
+      expect(a).not.toBe(b);
+    });
+  }
+});
+
+describe('the process flow', () => {
+  it('shows a plant-scale pre-treatment figure: the gain facts.ts quotes, and what the pilot measured', () => {
+    const stage = cbgProcess.flow.steps.find((s) => s.title === 'Pre-treatment')!.figure!;
+    expect(stage.value).toMatch(new RegExp(`^\\+\\d+–${figure(cleanFuelFacts.methane)}$`));
+    expect(cleanFuelFacts.methane.context).toContain(`${stage.value.slice(1)} more methane`);
+    const pilot = completedProjects.find((p) => p.title === 'Hydrodynamic Cavitation Pretreatment Pilot');
+    const measured = pilot?.story?.figures.find((f) => f.label.includes('more methane'))?.value;
+    expect(measured).toBeDefined();
+    expect(stage.label).toContain(measured!);
+    expect(stage.value + stage.label).not.toMatch(/bagasse|laboratory/i);
+  });
+});
+
+describe('the plan', () => {
+  it('gives the standard design and the range of the plants we are building, from the project list', () => {
+    const tonnes = currentProjects.flatMap((p) => {
+      const capacity = /^(\d+) t\/day/.exec(p.capacity ?? '');
+      return capacity ? [Number(capacity[1])] : [];
+    });
+    expect(tonnes.length).toBeGreaterThan(1);
+    expect(plan2030.text).toContain(`${Math.min(...tonnes)}–${Math.max(...tonnes)} t/day`);
+    expect(plan2030.text).toContain(figure(facts.plantCapacity));
+    expect(plan2030.text).toContain(figure(facts.ownPlants2030));
+  });
+});
+
+describe('CBG plants engineered', () => {
+  it('are counted from the year of the first, as /about dates it', () => {
+    const first = timelineItems().find((item) => /first CBG plant engineered for a client/i.test(item.title));
+    expect(first).toBeDefined();
+    expect(facts.plantsEngineered.basis?.period.startsWith(first!.year)).toBe(true);
+    expect(facts.plantsEngineered.context).toContain(first!.year);
   });
 });

@@ -1,19 +1,47 @@
-import type { FlowStep, ProcessFlowSpec } from '@/content/types';
+import { KeepCompounds } from '@/components/ui/keep-compounds';
+import Link from '@/components/ui/local-link';
+import type { FlowProduct, ProcessFlowSpec } from '@/content/types';
 
-/** One box of the diagram: the step's name, its figure large, what the figure measures and what happens. */
-function StepBox({ step, index, product = false }: { step: FlowStep; index?: number; product?: boolean }) {
+type Figure = NonNullable<FlowProduct['figures']>[number];
+
+/**
+ * A figure large and what it measures under it (a range such as "17–26%" kept on one line); with
+ * an `href`, the pair is a link to where it is worked out.
+ */
+function FigureLines({ figure }: { figure: Figure }) {
+  const value = <span className="block text-2xl font-bold tracking-tight text-fg tabular-nums sm:text-[1.625rem]">{figure.value}</span>;
+  if (!figure.href) {
+    return (
+      <p className="mt-2">
+        {value}
+        <span className="block text-sm font-medium text-brand"><KeepCompounds text={figure.label} /></span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2">
+      <Link href={figure.href} className="group block rounded-sm">
+        {value}{' '}
+        <span className="block text-sm font-medium text-brand underline decoration-brand/40 underline-offset-2 group-hover:decoration-brand">
+          <KeepCompounds text={figure.label} />
+          <span aria-hidden="true"> →</span>
+        </span>
+      </Link>
+    </p>
+  );
+}
+
+/** One box of the diagram: the step's name, its figure(s) large, what each measures and what happens. */
+function StepBox({ step, index, product = false }: { step: FlowProduct; index?: number; product?: boolean }) {
   return (
     <div className={`h-full rounded-xl border border-border bg-bg p-4 sm:p-5 ${product ? 'border-l-4 border-l-brand' : ''}`}>
       <p className="text-xs font-semibold uppercase tracking-wider text-muted">
         {index !== undefined && <span className="mr-1.5 text-brand">{String(index + 1).padStart(2, '0')}</span>}
         {step.title}
       </p>
-      {step.figure && (
-        <p className="mt-2">
-          <span className="block text-2xl font-bold tracking-tight text-fg tabular-nums sm:text-[1.625rem]">{step.figure.value}</span>
-          <span className="block text-sm font-medium text-brand">{step.figure.label}</span>
-        </p>
-      )}
+      {step.figure && <FigureLines figure={step.figure} />}
+      {step.figures?.map((figure) => <FigureLines key={figure.label} figure={figure} />)}
+      {step.figuresNote && <p className="mt-2 text-xs leading-5 text-muted">{step.figuresNote}</p>}
       <p className="mt-2 text-sm leading-6 text-muted">{step.text}</p>
     </div>
   );

@@ -14,6 +14,7 @@ import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
+import { KeepCompounds } from '@/components/ui/keep-compounds';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pages } from '@/content/pages';
@@ -93,7 +94,7 @@ export default function CbgProductionPage() {
         <div className="grid items-center gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
             <SectionHeading eyebrow={plan2030.eyebrow} title={plan2030.title} />
-            <p className="mt-4 text-lg leading-8 text-muted">{plan2030.text}</p>
+            <p className="mt-4 text-lg leading-8 text-muted"><KeepCompounds text={plan2030.text} /></p>
           </div>
           <ol className="space-y-4">
             {plan2030.milestones.map((m, i) => (
