@@ -5,7 +5,7 @@
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { calculatorQuery, estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, METHANE_GAIN, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { currentProjects } from './projects';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
@@ -209,19 +209,13 @@ export const cbgCta = translatable('technology-cbg.cbgCta', {
 
 /**
  * Stage 02's figure: the methane gain we quote for pre-treated feed, and what the cavitation pilot
- * measured at its four plants (content/projects/hydrodynamic-cavitation-pretreatment-pilot.yaml),
- * both as facts.ts words them: cleanFuelFacts.methane's value is the top of the range its context
- * quotes. A plant-scale figure, not the laboratory's bagasse hydrolysis: the standard plant does
- * not take bagasse.
+ * measured at its four plants (facts.ts, METHANE_GAIN; the top of the range is the home card's
+ * "Methane Utilization"). A plant-scale figure, not the laboratory's bagasse hydrolysis: the
+ * standard plant does not take bagasse.
  */
 function pretreatmentGain() {
-  const { value, context } = cleanFuelFacts.methane;
-  const quoted = /(\d+)–(\d+)% more methane/.exec(context);
-  const pilot = /(\d+–\d+)% at the four plants/.exec(context);
-  if (!quoted || Number(quoted[2]) !== value || !pilot) {
-    throw new Error('facts.ts, cleanFuelFacts.methane: its context no longer quotes "N–M% more methane" up to its value and "N–M% at the four plants"');
-  }
-  return { value: `+${quoted[1]}–${figure(cleanFuelFacts.methane)}`, pilot: `${pilot[1]}%` };
+  const { quoted, pilot } = METHANE_GAIN;
+  return { value: `+${quoted[0]}–${figure(cleanFuelFacts.methane)}`, pilot: `${pilot[0]}–${pilot[1]}%` };
 }
 
 /**
