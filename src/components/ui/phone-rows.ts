@@ -1,6 +1,7 @@
 /**
  * A figure list's phone layout (below 30rem), shared by the technology pages' figure rows
- * (tagged-figure-row.tsx) and the long reads' (figure-row.tsx): one figure to a row, the number
+ * (tagged-figure-row.tsx) and the stat lists with notes (sections/stat-grid.tsx: its cards, and the
+ * long reads' ruled rows, figure-row.tsx): one figure to a row, the number
  * in a column as wide as the widest number, its label (and tag) beside it, its note under both
  * across the row. Two columns of figures would leave each note a column of three words a line.
  * Ruled rows (not cards) also take `clear`: they stop short of the WhatsApp button
