@@ -2,7 +2,7 @@
  * Copy, figures and links of the home page (hero slides, stat cards,
  * sections). Route and components only lay these out.
  */
-import { cleanFuelFacts, facts, figure, labTimes } from './facts';
+import { cleanFuelFacts, facts, figure, labTimes, METHANE_GAIN } from './facts';
 import { translatable } from './i18n';
 
 export type HeroSlide = {
@@ -75,7 +75,7 @@ export const cleanFuels = translatable('home.cleanFuels', {
   eyebrow: 'Clean fuels',
   title: 'Powering the Future with Clean Fuels',
   paragraph:
-    'We produce and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: hydrogen from biomass and biogas reforming, methane captured where it would otherwise escape from dumpsites and manure pits, CNG-grade compressed biogas for vehicles and city gas networks, biogas for cooking and process heat, and biomass turned into pellets, biochar and bio-based chemicals.',
+    'We make and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: CNG-grade compressed biogas for vehicles and city gas networks, biogas for cooking and process heat, methane captured where it would otherwise escape from dumpsites and manure pits, biomass turned into pellets, biochar and bio-based chemicals, and hydrogen from biogas reforming and dark fermentation, on our laboratory rigs today and in a pilot being built.',
   stats: [
     { ...cleanFuelFacts.hydrogen },
     { ...cleanFuelFacts.methane },
@@ -92,7 +92,7 @@ export const cleanFuels = translatable('home.cleanFuels', {
    */
   pathways: {
     id: 'fuel-pathways',
-    caption: 'Where each fuel comes from: the routes our plants and pilots run, from residue to fuel.',
+    caption: 'Where each fuel comes from: the routes our plants, pilots and laboratory rigs run, from residue to fuel.',
     digestion: { title: 'Anaerobic digestion', text: 'Crop residue, cattle manure, food and municipal waste' },
     biogas: { title: 'Biogas', text: 'Cooking and process heat' },
     branches: [
@@ -203,7 +203,7 @@ export const focusAreas = translatable('home.focusAreas', {
   items: [
     {
       title: 'Hydrogen Production',
-      description: 'Green hydrogen from biogas reforming and dark fermentation of sugar-rich waste streams, sized for industrial users and farm clusters.',
+      description: 'Green hydrogen by biogas reforming and dark fermentation of sugar-rich waste, proven on our Pune laboratory rigs; a pilot for 1\u00a0t/day of food-processing effluent is being built.',
       key: 'hydrogenPurity',
       link: { label: 'Our hydrogen routes', href: '/technology/hydrogen-production' },
     },
@@ -231,7 +231,7 @@ export const whyChooseUs = translatable('home.whyChooseUs', {
   reasons: [
     { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
     { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${figure(facts.plantCapacity)} of feed.` },
-    { title: 'Own pre-treatment technology', description: 'Hydrodynamic cavitation raises methane yield by 10–30% (17–26% at the four plants of our pilot); in our laboratory it lifts the enzymatic hydrolysis of bagasse to 93% in 30 minutes.' },
+    { title: 'Own pre-treatment technology', description: `Hydrodynamic cavitation raises methane yield by ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% (${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at the four plants of our pilot); in our laboratory it lifts the enzymatic hydrolysis of bagasse to 93% in 30 minutes.` },
     { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
   ],
 });
