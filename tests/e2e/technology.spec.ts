@@ -8,6 +8,8 @@ import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, envi
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenRoute, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
+import { headerNav } from '../../src/content/navigation';
+import { pages } from '../../src/content/pages';
 import type { Stat } from '../../src/content/types';
 import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
 
@@ -590,4 +592,21 @@ test.describe('technology openings', () => {
     await expect(caption).toContainText(biomassClient.role);
     await expect(caption.locator('time')).toHaveAttribute('datetime', biomassClient.date);
   });
+});
+
+test('each technology page shows the section’s four pages, itself marked, and each link opens its page', async ({ page }) => {
+  test.skip(isPhone(page), 'the same row at every width');
+  const section = headerNav.find((item) => item.href === pages.pretreatment.path)!;
+  for (const current of section.dropdown!) {
+    await page.goto(current.href);
+    const nav = page.getByRole('navigation', { name: section.name, exact: true }).and(page.locator('[data-technology-nav]'));
+    await expect(nav.getByRole('link')).toHaveText(section.dropdown!.map((link) => link.name));
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(current.name);
+  }
+  // From the pre-treatment page (the section's address) to each of the others.
+  for (const other of section.dropdown!.filter((link) => link.href !== pages.pretreatment.path)) {
+    await page.goto(pages.pretreatment.path);
+    await page.locator('[data-technology-nav]').getByRole('link', { name: other.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${other.href}$`));
+  }
 });

@@ -3,6 +3,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { ParticleCanvas } from './particle-canvas';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { TechnologyNav } from '@/components/technology/technology-nav';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { PageEntry } from '@/content/pages';
 
@@ -66,8 +67,9 @@ export type LongReadHeroCopy = { title: string; subtitle: string; badge: string;
 
 /**
  * The editorial opening of a long read (the about and technology pages) from
- * its content: the breadcrumb trail from the page registry, the primary action
- * as a button, and `children` (a second action) beside it.
+ * its content: the breadcrumb trail from the page registry (on the technology pages, the row of
+ * the section's four pages under it), the primary action as a button, and `children` (a second
+ * action) beside it.
  */
 export function LongReadHero({ page, hero, aside, children }: { page: PageEntry; hero: LongReadHeroCopy; aside?: ReactNode; children?: ReactNode }) {
   // No actions at all must stay `undefined`: the hero draws its row of actions for any child.
@@ -80,7 +82,15 @@ export function LongReadHero({ page, hero, aside, children }: { page: PageEntry;
     children
   );
   return (
-    <PageHero layout="editorial" title={hero.title} subtitle={hero.subtitle} badge={hero.badge} crumbs={<Breadcrumbs page={page} />} aside={aside} asideLayout="panel">
+    <PageHero layout="editorial" title={hero.title} subtitle={hero.subtitle} badge={hero.badge} crumbs={
+        <>
+          <Breadcrumbs page={page} />
+          <TechnologyNav page={page} />
+        </>
+      }
+      aside={aside}
+      asideLayout="panel"
+    >
       {actions}
     </PageHero>
   );
