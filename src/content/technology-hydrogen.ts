@@ -118,6 +118,21 @@ export const technologies = translatable('technology-hydrogen.technologies', {
   ] satisfies TechnologyEntry[],
 });
 
+/** Lower heating value of hydrogen, MJ per normal m³. */
+const HYDROGEN_MJ_PER_NM3 = 10.8;
+/** Energy in a kg of food waste's volatile solids, MJ: their heating value is typically 18–22 MJ/kg. */
+const FOOD_WASTE_VS_MJ_PER_KG = 20;
+
+const foodWaste = calculatorFeedstock('food-waste');
+
+/** Lower heating value of methane, MJ per normal m³. */
+const METHANE_MJ_PER_NM3 = 35.8;
+/** The food waste's volatile solids as a share of its fresh weight (the calculator's solids). */
+const foodWasteVsShare = foodWaste.totalSolids.value * foodWaste.volatileSolids.value;
+/** The rigs' two yields on each other's basis: hydrogen per kg of volatile solids, biogas per kg of food waste (L). */
+const hydrogenPerKgVs = Math.round(facts.hydrogenYield.value / foodWasteVsShare / 10) * 10;
+const biogasPerKgFood = Math.round(facts.biogasYield.value * foodWasteVsShare);
+
 export const darkFermentation = translatable('technology-hydrogen.darkFermentation', {
   eyebrow: 'Dark fermentation',
   title: 'Two-stage digestion: hydrogen first, methane second',
@@ -136,8 +151,9 @@ export const darkFermentation = translatable('technology-hydrogen.darkFermentati
     },
   ],
   yields: [
-    { value: printedFact(facts.hydrogenYield), label: 'Hydrogen', detail: 'From food waste in the first stage' },
-    { value: printedFact(facts.biogasYield), label: 'Biogas', detail: 'From the second stage, volatile solids (VS) basis' },
+    // Each on its own basis and the other's, so the two are never read as one measure.
+    { value: printedFact(facts.hydrogenYield), label: 'Hydrogen', detail: `Per kg of food waste, first stage (about ${hydrogenPerKgVs} L per kg of its volatile solids)` },
+    { value: printedFact(facts.biogasYield), label: 'Biogas', detail: `Per kg of volatile solids fed, second stage (about ${biogasPerKgFood} L per kg of food waste)` },
   ],
 });
 
@@ -212,13 +228,6 @@ export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.h
   ],
 });
 
-/** Lower heating value of hydrogen, MJ per normal m³. */
-const HYDROGEN_MJ_PER_NM3 = 10.8;
-/** Energy in a kg of food waste's volatile solids, MJ: their heating value is typically 18–22 MJ/kg. */
-const FOOD_WASTE_VS_MJ_PER_KG = 20;
-
-const foodWaste = calculatorFeedstock('food-waste');
-
 /**
  * The share of a kg of food waste's energy that the first stage's hydrogen carries: the 75 L/kg of
  * facts.ts at hydrogen's heating value, over the waste's volatile solids (the calculator's food-waste
@@ -230,8 +239,10 @@ export function hydrogenEnergyShare(): number {
   return hydrogenMj / feedMj;
 }
 const hydrogenSharePercent = Math.round(hydrogenEnergyShare() * 100);
-/** The 75 L/kg per gram of the food waste's volatile solids (mL/g VS), to the nearest 10. */
-const hydrogenPerGramVs = Math.round(facts.hydrogenYield.value / (foodWaste.totalSolids.value * foodWaste.volatileSolids.value) / 10) * 10;
+/** The share of the waste's energy a biogas yield (L per kg of volatile solids) carries as methane, %. */
+const methaneSharePercent = (litresPerKgVs: number) => Math.round(((litresPerKgVs / 1000) * foodWaste.methaneShare.value * METHANE_MJ_PER_NM3 * 100) / FOOD_WASTE_VS_MJ_PER_KG);
+const methaneStageSharePercent = methaneSharePercent(facts.biogasYield.value);
+const singleStageSharePercent = methaneSharePercent(foodWaste.biogasYield.typical);
 
 /** The two routes side by side, as a specification table (figures from `technologies` above). */
 export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydrogenRoutes', {
@@ -246,7 +257,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
     {
       parameter: 'Hydrogen yield',
       // Also per gram of volatile solids, the basis published yields are compared on.
-      values: ['—', `${hydrogenYield.value} of food waste; about ${hydrogenPerGramVs} mL per g of volatile solids, the mean of our 2025 runs`],
+      values: ['—', `${hydrogenYield.value} of food waste; about ${hydrogenPerKgVs} mL per g of volatile solids, the mean of our 2025 runs`],
       // No figure in the same unit exists for reforming: the cell stays empty and says why.
       note: 'Steam reforming is fed upgraded biogas, not waste, so it has no yield per kg of waste to set beside dark fermentation; its hydrogen comes from syngas, raised by the water-gas shift, and its energy efficiency is given below.',
     },
@@ -260,6 +271,14 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
       parameter: 'Share of the waste’s energy as hydrogen',
       values: [`About ${figure(cleanFuelFacts.hydrogen)} (digested, then reformed; ${cleanFuelFacts.hydrogen.basis!.period} trials)`, `About ${hydrogenSharePercent}% (first stage)`],
       note: `The measure both routes share: the energy in the hydrogen over the energy in the waste. By reforming, the waste is first digested to biogas, which the reformer turns to hydrogen. By dark fermentation, the ${facts.hydrogenYield.value} L of hydrogen a kg of food waste gives (${HYDROGEN_MJ_PER_NM3} MJ per Nm³) over the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids): the bacteria stop at organic acids, whose energy the second stage recovers as methane, not as hydrogen.`,
+    },
+    {
+      parameter: 'Energy recovered from the waste',
+      values: [
+        `About ${figure(cleanFuelFacts.hydrogen)}, as hydrogen`,
+        `About ${hydrogenSharePercent + methaneStageSharePercent}%: ${hydrogenSharePercent}% as hydrogen, ${methaneStageSharePercent}% as methane`,
+      ],
+      note: `What the route buys: hydrogen made at 35–40 °C without a reformer. One long digestion of the same food waste gives about ${foodWaste.biogasYield.typical} L of biogas per kg of volatile solids (the feedstock calculator’s figure), about ${singleStageSharePercent}% of its energy as methane; our rigs’ second stage, run for 15–20 days on the acids the first leaves, gives ${facts.biogasYield.value} L. Methane at ${METHANE_MJ_PER_NM3} MJ per Nm³, ${Math.round(foodWaste.methaneShare.value * 100)}% of the biogas.`,
     },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
   ],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '@/content/i18n';
 import { cleanFuelFacts, facts, figure, hydrogenTargetNeeds } from '@/content/facts';
-import { hydrogenEnergyShare, hydrogenRoutes, technologies } from '@/content/technology-hydrogen';
+import { darkFermentation, hydrogenEnergyShare, hydrogenRoutes, technologies } from '@/content/technology-hydrogen';
 
 describe('hydrogen figures', () => {
   it('prints the share of the waste’s energy the fermentation hydrogen carries, below what fermentation can reach', () => {
@@ -25,6 +25,17 @@ describe('hydrogen figures', () => {
     const reformer = rows.find((r) => r.parameter === 'Reformer efficiency')!;
     expect(reformer.values[0]).toContain(figure(facts.reformingEfficiency));
     expect(reformer.values[1]).not.toMatch(/\d/);
+  });
+
+  it('gives what the fermentation route recovers in all, its hydrogen and its methane adding up, each on the waste’s energy', () => {
+    const row = english(hydrogenRoutes).rows.find((r) => r.parameter === 'Energy recovered from the waste')!;
+    const [, total, hydrogen, methane] = /About (\d+)%: (\d+)% as hydrogen, (\d+)% as methane/.exec(row.values[1]!)!.map(Number);
+    expect(hydrogen).toBe(Math.round(hydrogenEnergyShare() * 100));
+    expect(total).toBe(hydrogen! + methane!);
+    // The two yields are printed on each other's basis too, so the reader can compare them.
+    const [h2, biogas] = english(darkFermentation).yields;
+    expect(h2!.detail).toMatch(/per kg of its volatile solids/);
+    expect(biogas!.detail).toMatch(/per kg of food waste/);
   });
 
   it('says what the 2030 target asks of the reformers, and it is what the reformer’s efficiency needs', () => {
