@@ -351,7 +351,8 @@ test.describe('hydrogen production page', () => {
     await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(hydrogenTrain.rows.length);
     await expectSpecTable(page, hydrogenRoutes);
     for (const { value } of darkFermentation.yields) await expect(main.locator('#dark-fermentation').getByText(value, { exact: true })).toBeVisible();
-    await expect(main.getByText(/volatile solids \(VS\) basis/)).toBeVisible();
+    // Each yield says its basis (per kg of food waste, per kg of volatile solids), with the other basis beside it.
+    for (const { detail } of darkFermentation.yields) await expect(main.locator('#dark-fermentation').getByText(detail, { exact: true })).toBeVisible();
     for (const { title } of hydrogenApplications.items) {
       await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
