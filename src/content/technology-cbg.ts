@@ -3,7 +3,7 @@
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
 import type { ProcessFlowSpec, SpecTable } from './types';
-import { calculatorQuery, estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
+import { calculatorQuery, economicsDefaults, estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
 import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, METHANE_GAIN, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { currentProjects } from './projects';
@@ -218,6 +218,12 @@ function pretreatmentGain() {
   return { value: `+${quoted[0]}–${figure(cleanFuelFacts.methane)}`, pilot: `${pilot[0]}–${pilot[1]}%` };
 }
 
+/** The calculator's question for one feed at `tonnesPerDay`, every other setting at content/calculator.yaml's value. */
+function oneFeedAtDefaults(id: string, tonnesPerDay: number): CalculatorInput {
+  const defaults = economicsDefaults(calculatorData());
+  return { feedstocks: [{ id, tonnesPerDay }], operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice };
+}
+
 /**
  * What one standard plant makes a day on each feed it takes (facts.ts, STANDARD_PLANT_FEEDS), by
  * the feedstock calculator (src/lib/calculator, content/calculator.yaml) at the plant's intake:
@@ -225,16 +231,10 @@ function pretreatmentGain() {
  */
 function standardPlantByCalculator() {
   const data = calculatorData();
-  const defaults = { operatingDays: data.economics.operatingDays.value, cbgPrice: data.economics.cbgPrice.value, manurePrice: data.economics.manurePrice.value };
   return STANDARD_PLANT_FEEDS.map((id) => {
-    const input: CalculatorInput = {
-      feedstocks: [{ id: calculatorFeedstock(id).id, tonnesPerDay: facts.plantCapacity.value }],
-      operatingDays: defaults.operatingDays,
-      cbgPriceInrPerKg: defaults.cbgPrice,
-      manurePriceInrPerTonne: defaults.manurePrice,
-    };
+    const input = oneFeedAtDefaults(calculatorFeedstock(id).id, facts.plantCapacity.value);
     const result = estimate(data, input);
-    return { id, cbg: result.cbgTonnesPerDay.typical, manure: result.manureTonnesPerDay.typical, href: `/calculator?${calculatorQuery(input, defaults)}` };
+    return { id, cbg: result.cbgTonnesPerDay.typical, manure: result.manureTonnesPerDay.typical, href: `/calculator?${calculatorQuery(input, economicsDefaults(data))}` };
   });
 }
 
@@ -297,15 +297,10 @@ export function nashikByCalculator() {
     biogasYield: { ...wetWaste.biogasYield, low: y, typical: y, high: y },
     methaneShare: { ...wetWaste.methaneShare, value: builtPlantFeed.methaneShare },
   };
-  const input = (id: string): CalculatorInput => ({
-    feedstocks: [{ id, tonnesPerDay: builtPlantFlow.feedstock.value }],
-    operatingDays: data.economics.operatingDays.value,
-    cbgPriceInrPerKg: data.economics.cbgPrice.value,
-    manurePriceInrPerTonne: data.economics.manurePrice.value,
-  });
+  const tonnes = builtPlantFlow.feedstock.value;
   return {
-    measured: estimate({ ...data, feedstocks: [measured] }, input(measured.id)).biogasNm3PerDay.typical,
-    published: estimate(data, input(wetWaste.id)).biogasNm3PerDay,
+    measured: estimate({ ...data, feedstocks: [measured] }, oneFeedAtDefaults(measured.id, tonnes)).biogasNm3PerDay.typical,
+    published: estimate(data, oneFeedAtDefaults(wetWaste.id, tonnes)).biogasNm3PerDay,
   };
 }
 

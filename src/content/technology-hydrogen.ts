@@ -234,7 +234,7 @@ export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.h
  * solids, content/calculator.yaml) at their heating value. About a sixth: fermentation stops at acids.
  */
 export function hydrogenEnergyShare(): number {
-  const feedMj = foodWaste.totalSolids.value * foodWaste.volatileSolids.value * FOOD_WASTE_VS_MJ_PER_KG;
+  const feedMj = foodWasteVsShare * FOOD_WASTE_VS_MJ_PER_KG;
   const hydrogenMj = (facts.hydrogenYield.value / 1000) * HYDROGEN_MJ_PER_NM3;
   return hydrogenMj / feedMj;
 }

@@ -5,7 +5,7 @@ import { localHref } from '@/content/i18n';
 import { feedstockContent } from '@/content/feedstock';
 import { pages, type PageEntry } from '@/content/pages';
 import { services } from '@/content/services';
-import { estimate, formatFigure, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
+import { economicsDefaults, estimate, formatFigure, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
 import { CalculatorAssumptions } from './calculator-assumptions';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorLive } from './calculator-live';
@@ -13,7 +13,7 @@ import { CalculatorLive } from './calculator-live';
 /** /calculator: the form, the estimate when the address holds a valid question, and every assumption. */
 export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: CalculatorData; parsed: ParsedQuery }) {
   const copy = calculatorCopy;
-  const defaults = { operatingDays: data.economics.operatingDays.value, cbgPrice: data.economics.cbgPrice.value, manurePrice: data.economics.manurePrice.value };
+  const defaults = economicsDefaults(data);
   const settings = (Object.keys(settingFields) as SettingField[]).map((field) => ({
     field,
     placeholder: String(field === 'days' ? defaults.operatingDays : field === 'cbg-price' ? defaults.cbgPrice : defaults.manurePrice),

@@ -10,23 +10,23 @@ type Figure = NonNullable<FlowProduct['figures']>[number];
  */
 function FigureLines({ figure }: { figure: Figure }) {
   const value = <span className="block text-2xl font-bold tracking-tight text-fg tabular-nums sm:text-[1.625rem]">{figure.value}</span>;
-  if (!figure.href) {
-    return (
-      <p className="mt-2">
-        {value}
-        <span className="block text-sm font-medium text-brand"><KeepCompounds text={figure.label} /></span>
-      </p>
-    );
-  }
+  const label = <KeepCompounds text={figure.label} />;
   return (
     <p className="mt-2">
-      <Link href={figure.href} className="group block rounded-sm">
-        {value}{' '}
-        <span className="block text-sm font-medium text-brand underline decoration-brand/40 underline-offset-2 group-hover:decoration-brand">
-          <KeepCompounds text={figure.label} />
-          <span aria-hidden="true"> →</span>
-        </span>
-      </Link>
+      {figure.href ? (
+        <Link href={figure.href} className="group block rounded-sm">
+          {value}{' '}
+          <span className="block text-sm font-medium text-brand underline decoration-brand/40 underline-offset-2 group-hover:decoration-brand">
+            {label}
+            <span aria-hidden="true"> →</span>
+          </span>
+        </Link>
+      ) : (
+        <>
+          {value}
+          <span className="block text-sm font-medium text-brand">{label}</span>
+        </>
+      )}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { Estimate, Range } from './types';
+import type { CalculatorData, Estimate, Range } from './types';
 
 /**
  * Figures as shown and sent: three significant figures, because the inputs
@@ -45,6 +45,11 @@ export function rounded(result: Estimate) {
 export function formatFigure(n: number): string {
   const value = significant(n);
   return value.toLocaleString('en-IN', { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2 });
+}
+
+/** The settings a question leaves at content/calculator.yaml's values, which its address then omits (`calculatorQuery`). */
+export function economicsDefaults(data: Pick<CalculatorData, 'economics'>): { operatingDays: number; cbgPrice: number; manurePrice: number } {
+  return { operatingDays: data.economics.operatingDays.value, cbgPrice: data.economics.cbgPrice.value, manurePrice: data.economics.manurePrice.value };
 }
 
 /** The calculator's address for an input: the shareable result page, the PDF and the API take the same query. */

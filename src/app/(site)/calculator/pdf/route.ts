@@ -2,7 +2,7 @@ import { calculatorPdf } from '@/components/calculator/calculator-pdf';
 import { calculatorCopy } from '@/content/calculator';
 import { calculatorData } from '@/content/calculator-data';
 import { company } from '@/content/company';
-import { calculatorQuery, estimate, parseCalculatorQuery, rounded } from '@/lib/calculator';
+import { calculatorQuery, economicsDefaults, estimate, parseCalculatorQuery, rounded } from '@/lib/calculator';
 import { absoluteUrl } from '@/lib/site';
 
 export const runtime = 'nodejs';
@@ -20,7 +20,7 @@ export async function GET(request: Request): Promise<Response> {
     const message = parsed.status === 'empty' ? calculatorCopy.result.empty : parsed.errors.map((e) => e.message).join('\n');
     return new Response(`${message}\n${absoluteUrl('/calculator')}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
   }
-  const defaults = { operatingDays: data.economics.operatingDays.value, cbgPrice: data.economics.cbgPrice.value, manurePrice: data.economics.manurePrice.value };
+  const defaults = economicsDefaults(data);
   const query = calculatorQuery(parsed.input, defaults);
   const bytes = await calculatorPdf({ copy: calculatorCopy, data, result: rounded(estimate(data, parsed.input)), pageUrl: absoluteUrl(`/calculator?${query}`), companyName: company.name });
   return new Response(Buffer.from(bytes), {
