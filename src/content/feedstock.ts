@@ -237,11 +237,11 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
       feedstock: 'Feedstock',
       condition: 'What we take',
       minimumLot: 'Smallest lot',
-      collected: 'We collect from your field',
+      collected: 'We collect',
       delivered: 'You deliver to the plant',
     },
     perTonne: 'per tonne',
-    note: 'Collected from the field: we bring the baler, tractor or truck and labour, at no cost to you. Delivered: you bring it in your own vehicle to the plant’s weighbridge or its collection yard.',
+    note: 'We collect: we bring the baler, tractor or truck and labour to your field, cattle shed or mill yard, at no cost to you. You deliver: you bring it in your own vehicle to the plant’s weighbridge or its collection yard.',
   },
   steps: {
     eyebrow: 'How it works',

@@ -10,10 +10,12 @@ export type HeroSlide = {
   subtitle: string;
   /** Poster (WebP, 1440x810): painted first, and shown instead of the video for reduced motion / Save-Data. */
   poster: string;
+  /** The poster's srcset: the 1440 px file and a 2560 px one for high-density laptop screens. */
+  posterSet: string;
   /** The phone's poster (WebP, 780x1400): the same subject drawn for a portrait frame; phones show no video. */
   portrait: string;
-  /** Background loop, WebM (VP9) and MP4 (H.264), 1440x810 like the poster, muted. */
-  video: { webm: string; mp4: string };
+  /** Background loop, WebM (VP9) and MP4 (H.264), 1440x810 like the poster, muted; `hd`: the same at 2560x1440. */
+  video: { webm: string; mp4: string; hd: { webm: string; mp4: string } };
 };
 
 /** Each slide shows for 5500 ms. */
@@ -21,8 +23,13 @@ export const HERO_INTERVAL_MS = 5500;
 
 const heroMedia = (name: string) => ({
   poster: `/images/home/hero-${name}.webp`,
+  posterSet: `/images/home/hero-${name}.webp 1440w, /images/home/hero-${name}-2560.webp 2560w`,
   portrait: `/images/home/hero-${name}-portrait.webp`,
-  video: { webm: `/videos/hero/${name}.webm`, mp4: `/videos/hero/${name}.mp4` },
+  video: {
+    webm: `/videos/hero/${name}.webm`,
+    mp4: `/videos/hero/${name}.mp4`,
+    hd: { webm: `/videos/hero/${name}-2560.webm`, mp4: `/videos/hero/${name}-2560.mp4` },
+  },
 });
 
 export const hero = translatable('home.hero', {

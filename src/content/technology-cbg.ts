@@ -125,7 +125,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
    * plants of our own project list, which the /projects map shows (tests/unit/technology-cbg.test.ts
    * holds the place named here to that list).
    */
-  intro: `CBG plants we designed for clients run in these six states today, and their next plants are planned in the same states: we design them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
+  intro: `Most of the CBG plants we designed for clients run in these six states, and their next plants are planned in the same states: we design them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
     { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },

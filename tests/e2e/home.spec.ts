@@ -144,8 +144,9 @@ test.describe('hero slider', () => {
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
     const videos = hero.locator('video');
     await expect(videos).toHaveCount(2);
-    await expect(videos.first().locator('source')).toHaveCount(2);
-    await expect(videos.first().locator('source').first()).toHaveAttribute('src', heroContent.slides[0]!.video.webm);
+    // A film at each size in each format; at one device pixel per CSS pixel the 1440 px one plays.
+    await expect(videos.first().locator('source')).toHaveCount(4);
+    await expect.poll(() => videos.first().evaluate((v: HTMLVideoElement) => v.currentSrc && new URL(v.currentSrc).pathname)).toBe(heroContent.slides[0]!.video.webm);
     expect(await videos.first().evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(true);
     await expect(hero.locator('[data-video-loading]')).toHaveCount(0, { timeout: 20_000 });
   });
@@ -168,16 +169,41 @@ test.describe('hero slider', () => {
     expect(posterBox!.y).toBeCloseTo(heroBox!.y, 0);
     expect(posterBox!.width).toBeCloseTo(heroBox!.width, 0);
     expect(posterBox!.y + posterBox!.height).toBeGreaterThan(titleBox!.y + titleBox!.height);
-    expect(fetched.filter((p) => p === first.poster || p.startsWith('/videos/')), 'wide posters and films fetched on a phone').toEqual([]);
+    const widePoster = (p: string) => p.startsWith('/images/home/hero-') && !p.endsWith('-portrait.webp');
+    expect(fetched.filter((p) => widePoster(p) || p.startsWith('/videos/')), 'wide posters and films fetched on a phone').toEqual([]);
   });
 
   test('the first poster is preloaded for the screen that shows it only', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same at every width');
     await page.goto('/');
     const first = heroContent.slides[0]!;
-    const media = (href: string) => page.locator(`head link[rel="preload"][as="image"][href="${href}"]`).evaluateAll((links) => links.map((l) => l.getAttribute('media')));
-    expect(await media(first.portrait)).toEqual(['(width < 40rem)']);
-    expect(await media(first.poster)).toEqual(['(width >= 40rem)']);
+    const media = (attribute: string, value: string) => page.locator(`head link[rel="preload"][as="image"][${attribute}="${value}"]`).evaluateAll((links) => links.map((l) => l.getAttribute('media')));
+    expect(await media('href', first.portrait)).toEqual(['(width < 40rem)']);
+    // The wide poster by its srcset, so a dense screen preloads the large file it will paint, and only it.
+    expect(await media('imagesrcset', first.posterSet)).toEqual(['(width >= 40rem)']);
+  });
+
+  test.describe('on a laptop screen at twice the density', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+
+    test('the poster and the film are the 2560 px ones, so the art is as sharp as the headline', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a laptop screen');
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto('/');
+      const hero = heroOf(page);
+      await expect(hero).toHaveAttribute('data-motion', 'on', { timeout: 30_000 });
+      const first = heroContent.slides[0]!;
+      const poster = hero.locator('img').first();
+      const [large, descriptor] = first.posterSet.split(',').at(-1)!.trim().split(' ');
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(large);
+      // Shown at or below its own size: its width covers the frame's device pixels.
+      const shown = await poster.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width * devicePixelRatio);
+      expect(Number.parseInt(descriptor!, 10)).toBeGreaterThanOrEqual(shown);
+      const video = hero.locator('video').first();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc && new URL(v.currentSrc).pathname)).toBe(first.video.hd.webm);
+      expect(fetched, 'the small poster is not fetched as well').not.toContain(first.poster);
+    });
   });
 
   test('reduced motion: posters only, no autoplay, marquee stopped', async ({ page }) => {

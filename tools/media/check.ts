@@ -10,7 +10,9 @@
  * re-cropped or shifted; unrelated pictures differ in about half the bits.
  *
  * Reuse on purpose (the same mark as favicon and as structured-data logo, a
- * thumbnail and its full view) is listed in ALLOWED with the reason.
+ * thumbnail and its full view) is listed in ALLOWED with the reason. One picture
+ * drawn at two sizes for a srcset (`hero-x.webp` and `hero-x-2560.webp`: the same
+ * name, the larger one's width after a hyphen) is one picture, not a duplicate.
  *
  * The client marks of the home page's logo strip (src/content/clients.ts) are
  * checked by name as well: every client has its mark, and no two marks are
@@ -41,6 +43,12 @@ const ALLOWED: [string, string, string][] = [
   ['icon.svg', 'images/brand/logo.png', 'the brand mark as favicon and as the logo named in structured data'],
   ['images/technology/cbg/crop-before.webp', 'images/technology/cbg/crop-after.webp', 'one field before and after digestate, shown as a comparison slider'],
 ];
+
+/** `a` and `b` are one picture at two sizes: the same path but for a `-<width>` before the extension. */
+const sizesOfOne = (a: string, b: string) => {
+  const base = (rel: string) => rel.replace(/-\d{3,4}(\.\w+)$/, '$1');
+  return a !== b && base(a) === base(b) && (base(a) === a || base(b) === b);
+};
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -101,7 +109,7 @@ async function main() {
       const d = bits(p.h ^ q.h);
       if (closest) all.push([d, `  ${d}  ${p.rel}  ~  ${q.rel}`]);
       if (d > DISTANCE) continue;
-      if (allowed.has([p.rel, q.rel].sort().join('\n'))) {
+      if (allowed.has([p.rel, q.rel].sort().join('\n')) || sizesOfOne(p.rel, q.rel)) {
         allowedHits++;
         continue;
       }

@@ -6,3 +6,8 @@
  */
 export const HERO_PHONE = '(width < 40rem)';
 export const HERO_WIDE = '(width >= 40rem)';
+/**
+ * A wide screen of at least 1.5 device pixels per CSS pixel (most laptops sold today): it gets
+ * the 2560 px film, which a 1280 px window at twice the density shows at its own size.
+ */
+export const HERO_WIDE_DENSE = '(width >= 40rem) and (min-resolution: 1.5dppx)';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { HeroSlide } from '@/content/home';
 import { fillTemplate } from '@/lib/format';
-import { HERO_PHONE, HERO_WIDE } from './hero-media';
+import { HERO_PHONE, HERO_WIDE, HERO_WIDE_DENSE } from './hero-media';
 
 /**
  * The parts that never change with the slide (`heading`, `eyebrow`, `shades`, `scrim`, `cta`, `scrollHint`)
@@ -65,6 +65,7 @@ function prefersStill(): boolean {
  * motion or saves data. A horizontal swipe on a touch screen changes the slide.
  * Phones (below `sm`) get each slide's portrait poster and no film: the films' sources
  * carry the wide media query (HERO_WIDE), so a phone's browser picks none and fetches nothing.
+ * A dense wide screen gets the 2560 px poster (srcset) and film (HERO_WIDE_DENSE) instead.
  *
  * The progress bar is written straight to the DOM from requestAnimationFrame:
  * the slider re-renders only when the slide changes, never per tick.
@@ -239,6 +240,8 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, shades
                 <source media={HERO_PHONE} srcSet={slide.portrait} />
                 <img
                   src={slide.poster}
+                  srcSet={slide.posterSet}
+                  sizes="100vw"
                   alt=""
                   decoding="async"
                   className="absolute inset-0 size-full object-cover"
@@ -259,6 +262,8 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, shades
                 tabIndex={-1}
                 onLoadedData={() => setLoaded((prev) => (prev[i] ? prev : prev.map((v, j) => v || j === i)))}
               >
+                <source src={slide.video.hd.webm} type="video/webm" media={HERO_WIDE_DENSE} />
+                <source src={slide.video.hd.mp4} type="video/mp4" media={HERO_WIDE_DENSE} />
                 <source src={slide.video.webm} type="video/webm" media={HERO_WIDE} />
                 <source src={slide.video.mp4} type="video/mp4" media={HERO_WIDE} />
               </video>

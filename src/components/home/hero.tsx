@@ -13,7 +13,7 @@ export function Hero() {
   const first = hero.slides[0];
   if (first) {
     preload(first.portrait, { as: 'image', media: HERO_PHONE, fetchPriority: 'high' });
-    preload(first.poster, { as: 'image', media: HERO_WIDE, fetchPriority: 'high' });
+    preload(first.poster, { as: 'image', media: HERO_WIDE, imageSrcSet: first.posterSet, imageSizes: '100vw', fetchPriority: 'high' });
   }
   return (
     <HeroSlider
@@ -30,8 +30,9 @@ export function Hero() {
       }
       shades={
         <>
-          {/* Darker on the left where the text sits, and at the bottom (wide screens). */}
-          <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-slate-950/10 lg:block" />
+          {/* Darker on the left where the text sits, and at the bottom (wide screens); clear from
+              the middle on, where each picture's subject stands (tools/media/scenes/hero.ts). */}
+          <div className="absolute inset-0 hidden bg-[linear-gradient(90deg,rgb(2_6_23/0.85)_0%,rgb(2_6_23/0.75)_30%,rgb(2_6_23/0.45)_47%,rgb(2_6_23/0.12)_58%,rgb(2_6_23/0)_70%)] lg:block" />
           <div className="absolute inset-x-0 bottom-0 hidden h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent lg:block" />
         </>
       }

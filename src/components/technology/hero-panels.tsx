@@ -125,7 +125,17 @@ function FlowFigure({ step, className = '' }: { step: PlantFlowStep; className?:
   return (
     <div className={`flex flex-col ${className}`}>
       <dt className="order-2 text-sm font-semibold leading-snug">{fact.label}</dt>
-      <dd className="order-1 text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{printedFact(fact)}</dd>
+      {/* Figure and unit on one line, the unit a size smaller. */}
+      <dd className="order-1 whitespace-nowrap text-lg font-semibold tracking-tight tabular-nums sm:text-2xl">
+        {fact.suffix.startsWith(' ') ? (
+          <>
+            {printedFact({ ...fact, suffix: '' })}
+            <span className="text-sm sm:text-lg">{fact.suffix}</span>
+          </>
+        ) : (
+          printedFact(fact)
+        )}
+      </dd>
       <dd className="order-3 mt-0.5 text-sm text-muted">{step.text}</dd>
     </div>
   );
@@ -155,9 +165,10 @@ export function CbgPlantBalance() {
         </dl>
       </div>
       <p className="text-xs font-semibold uppercase tracking-wider text-muted">{b.outLabel}</p>
-      <dl className="mt-2 grid grid-cols-2 gap-3">
+      {/* One product to a row on a phone: two columns there leave each figure and unit about 100 px. */}
+      <dl className="mt-2 grid gap-3 min-[30rem]:grid-cols-2">
         {b.outputs.map((step) => (
-          <FlowFigure key={step.key} step={step} className="rounded-xl border border-brand/40 p-4" />
+          <FlowFigure key={step.key} step={step} className="rounded-xl border border-brand/40 p-3 sm:p-4" />
         ))}
       </dl>
     </Panel>

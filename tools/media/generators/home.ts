@@ -1,6 +1,7 @@
 /**
  * Home page artwork (`npm run media -- home`):
- *  - three hero loops (5 s, 1440x810, MP4/H.264 + WebM/VP9, no audio), each a
+ *  - three hero loops (5 s, MP4/H.264 + WebM/VP9, no audio, at 1440x810 and, for
+ *    high-density screens, 2560x1440), each a
  *    still scene and a moving layer in the illustration style (scenes/hero.ts),
  *    rendered by sharp, that ffmpeg scrolls by exactly one tile per loop, so the
  *    loop is seamless; a WebP poster per slide is composed from
@@ -21,15 +22,20 @@ import { hashSeed, publicDir, svgToPng } from '../lib';
 import { HERO_H, HERO_W, heroClouds, heroHydrogen, heroRural, heroWaste, heroWasteLoad } from '../scenes/hero';
 import { PORTRAIT_H, PORTRAIT_UNITS_H, PORTRAIT_W, portraitHydrogen, portraitRural, portraitWaste } from '../scenes/hero-portrait';
 
-/** The layers' drawing size; poster and film are rendered at SCALE times it. */
+/** The layers' drawing size; poster and film are rendered at a scale of it. */
 const W = 960;
 const H = 540;
 /**
- * Poster and film are both 1440x810: the hero is as wide as the window, so a 960 px film
- * was shown upscaled at 1280 px; at 1440 it is shown at or below its own size up to a
- * 1440 px window, as the poster under it is.
+ * Each poster and film is rendered twice, at the same size as each other: 1440x810, shown at
+ * or below its own size up to a 1440 px window, and 2560x1440 for a 1280 px laptop at twice the
+ * density (at 1440x810 the strokes blurred next to the headline's crisp type there). The page
+ * offers the large poster through a srcset and the large film through a <source> that asks for
+ * a high-density screen, so other screens never fetch them.
  */
-const SCALE = 1.5;
+const SIZES = [
+  { scale: 1.5, suffix: '' },
+  { scale: 2560 / W, suffix: '-2560' },
+] as const;
 const FPS = 25;
 const LOOP_S = 5;
 
@@ -37,7 +43,7 @@ type Layer = { svg: string; width: number; height: number };
 type Loop = {
   name: string;
   background: Layer;
-  /** Moving layer and its overlay position as an ffmpeg expression of t. */
+  /** Moving layer and its overlay position as an ffmpeg expression of t; W in x stands for one tile's width in film pixels. */
   moving: Layer & { x: string; y: string };
   /** Optional per-frame brightness wobble (ffmpeg eq expression), 0 at t = 0. */
   brightness?: string;
@@ -71,13 +77,13 @@ const loops: Loop[] = [
   {
     name: 'waste-management',
     background: heroLayer(heroWaste),
-    // Offsets are in film pixels: one tile (W * SCALE) per loop.
-    moving: { ...heroLayer(heroWasteLoad, 2), x: `-t*${(W * SCALE) / LOOP_S}`, y: '0' },
+    // One tile per loop.
+    moving: { ...heroLayer(heroWasteLoad, 2), x: `-t*W/${LOOP_S}`, y: '0' },
   },
   {
     name: 'energy-from-waste',
     background: heroLayer(heroRural),
-    moving: { ...heroLayer((a) => heroClouds(a, HERO_W / 2, 4, hashSeed('rural-clouds'), '#f6dcc0'), 2), x: `-t*${(W * SCALE) / 2 / LOOP_S}`, y: '0' },
+    moving: { ...heroLayer((a) => heroClouds(a, HERO_W / 2, 4, hashSeed('rural-clouds'), '#f6dcc0'), 2), x: `-t*W/${2 * LOOP_S}`, y: '0' },
     brightness: `0.035*sin(2*PI*t/${LOOP_S})`,
   },
 ];
@@ -86,22 +92,19 @@ const tints = ['#0ea5e9', '#22c55e', '#f97316'];
 const png = svgToPng;
 
 /**
- * The slide's poster: the same layers at t = 0, at the film's size (1440x810). It is
- * the home page's LCP image, so it is encoded to stay under the first release's
- * posters (17-30 KB): ink lines at 1920 px cost a third more bytes and look no better
- * under the hero's dark overlay.
+ * The slide's poster: the same layers at t = 0, at the film's size. It is the home
+ * page's LCP image on wide screens, so it is encoded as lightly as the flat art allows.
  */
-async function renderPoster(loop: Loop, index: number): Promise<void> {
-  const scale = SCALE;
+async function renderPoster(loop: Loop, index: number, scale: number, suffix: string): Promise<void> {
   const grade = gradeLayer(tints[index] ?? '#000');
   const moving = await sharp(await png(loop.moving.svg, scale))
-    .extract({ left: 0, top: 0, width: W * scale, height: H * scale })
+    .extract({ left: 0, top: 0, width: Math.round(W * scale), height: Math.round(H * scale) })
     .png()
     .toBuffer();
   await sharp(await png(loop.background.svg, scale))
     .composite([{ input: moving }, { input: await png(grade, scale) }])
     .webp({ quality: 60, effort: 6, preset: 'picture' })
-    .toFile(path.join(publicDir, 'images', 'home', `hero-${loop.name}.webp`));
+    .toFile(path.join(publicDir, 'images', 'home', `hero-${loop.name}${suffix}.webp`));
 }
 
 /** The hero's navy (Tailwind slate-950, the section's background): a portrait poster ends in it. */
@@ -135,28 +138,30 @@ const portraits: [string, (a: Art) => void][] = [
 
 /** Only the posters (imported by a one-off script when only the posters change). */
 export async function generatePosters(): Promise<void> {
-  for (const [index, loop] of loops.entries()) await renderPoster(loop, index);
+  for (const [index, loop] of loops.entries()) for (const { scale, suffix } of SIZES) await renderPoster(loop, index, scale, suffix);
   for (const [index, [name, draw]] of portraits.entries()) await renderPortrait(name, draw, tints[index] ?? '#000');
 }
 
-async function renderLoop(loop: Loop, index: number, work: string): Promise<void> {
-  await renderPoster(loop, index);
-  const bg = path.join(work, `${loop.name}-bg.png`);
-  const mv = path.join(work, `${loop.name}-mv.png`);
-  const gr = path.join(work, `${loop.name}-grade.png`);
+async function renderLoop(loop: Loop, index: number, work: string, scale: number, suffix: string): Promise<void> {
+  await renderPoster(loop, index, scale, suffix);
+  const bg = path.join(work, `${loop.name}${suffix}-bg.png`);
+  const mv = path.join(work, `${loop.name}${suffix}-mv.png`);
+  const gr = path.join(work, `${loop.name}${suffix}-grade.png`);
   const grade = gradeLayer(tints[index] ?? '#000');
-  await sharp(await png(loop.background.svg, SCALE)).toFile(bg);
-  await sharp(await png(loop.moving.svg, SCALE)).toFile(mv);
-  await sharp(await png(grade, SCALE)).toFile(gr);
+  await sharp(await png(loop.background.svg, scale)).toFile(bg);
+  await sharp(await png(loop.moving.svg, scale)).toFile(mv);
+  await sharp(await png(grade, scale)).toFile(gr);
+  // The moving layer's offset is in film pixels: one tile (W * scale) per loop.
+  const x = loop.moving.x.replace('W', String(Math.round(W * scale)));
 
   const outDir = path.join(publicDir, 'videos', 'hero');
   mkdirSync(outDir, { recursive: true });
   const eq = loop.brightness ? `,eq=brightness='${loop.brightness}':eval=frame` : '';
-  const graph = `[0][1]overlay=x='${loop.moving.x}':y='${loop.moving.y}':eval=frame[a];[a][2]overlay=0:0${eq},format=yuv420p[v]`;
+  const graph = `[0][1]overlay=x='${x}':y='${loop.moving.y}':eval=frame[a];[a][2]overlay=0:0${eq},format=yuv420p[v]`;
   const inputs = ['-loop', '1', '-framerate', String(FPS), '-i', bg, '-loop', '1', '-framerate', String(FPS), '-i', mv, '-loop', '1', '-framerate', String(FPS), '-i', gr];
   const common = ['-y', '-hide_banner', '-loglevel', 'error', ...inputs, '-filter_complex', graph, '-map', '[v]', '-t', String(LOOP_S), '-an'];
-  const mp4 = path.join(outDir, `${loop.name}.mp4`);
-  const webm = path.join(outDir, `${loop.name}.webm`);
+  const mp4 = path.join(outDir, `${loop.name}${suffix}.mp4`);
+  const webm = path.join(outDir, `${loop.name}${suffix}.webm`);
   execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(FPS * LOOP_S), mp4]);
   execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-fflags', '+bitexact', '-crf', '38', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-g', String(FPS * LOOP_S), webm]);
 
@@ -172,7 +177,7 @@ export async function generate(): Promise<void> {
   mkdirSync(path.join(publicDir, 'images', 'home'), { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), 'home-media-'));
   try {
-    for (const [index, loop] of loops.entries()) await renderLoop(loop, index, work);
+    for (const [index, loop] of loops.entries()) for (const { scale, suffix } of SIZES) await renderLoop(loop, index, work, scale, suffix);
     for (const [index, [name, draw]] of portraits.entries()) await renderPortrait(name, draw, tints[index] ?? '#000');
   } finally {
     rmSync(work, { recursive: true, force: true });

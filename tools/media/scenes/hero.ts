@@ -25,20 +25,20 @@ export function heroHydrogen(a: Art): void {
   // Hall: roof trusses and tall windows on the right, the left kept plain for the slide's text.
   for (let x = 520; x < a.W; x += 150) a.window(x, 40, 90, 150);
   a.add(`<path d="M-10 26 H ${a.W + 10}" stroke="${INK}" stroke-width="10"/>`);
-  // Skid.
-  const sx = 360;
-  const sw = 470;
+  // Skid. Everything stands right of the frame's middle: the slide's text covers the left.
+  const sx = 430;
+  const sw = 420;
   a.block(sx, gy + 40, sw, 26, 30, C.steelDark);
   // Rectifier cabinet and its busbars to the end plate.
-  a.block(200, gy + 40, 110, 200, 40, C.slate);
-  for (let i = 0; i < 3; i++) a.add(`<rect x="${215 + i * 30}" y="${gy - 130}" width="18" height="60" rx="3" fill="${C.screen}" ${s3}/>`);
-  a.pipe([[310, gy - 110], [395, gy - 110]], C.amber, 10);
-  a.pipe([[310, gy - 70], [395, gy - 70]], C.amber, 10);
+  a.block(270, gy + 40, 110, 200, 40, C.slate);
+  for (let i = 0; i < 3; i++) a.add(`<rect x="${285 + i * 30}" y="${gy - 130}" width="18" height="60" rx="3" fill="${C.screen}" ${s3}/>`);
+  a.pipe([[380, gy - 110], [465, gy - 110]], C.amber, 10);
+  a.pipe([[380, gy - 70], [465, gy - 70]], C.amber, 10);
   // The stack: two end plates, the cells between them, four tie rods.
   const top = gy - 200;
   const bottom = gy + 14;
-  const left = 395;
-  const right = 745;
+  const left = 465;
+  const right = 805;
   a.add(`<rect x="${left}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
   a.add(`<rect x="${right - 34}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
   const cells = 34;
@@ -52,13 +52,13 @@ export function heroHydrogen(a: Art): void {
     a.add(`<rect x="${left - 24}" y="${y - 8}" width="12" height="16" fill="${C.steel}" ${s3}/><rect x="${right + 12}" y="${y - 8}" width="12" height="16" fill="${C.steel}" ${s3}/>`);
   }
   // Gas-liquid separators: hydrogen (white) and oxygen (pale blue), fed from the stack's top manifolds.
-  a.cylinder(850, gy + 40, 34, 290, C.white, { bands: 2 });
-  a.cylinder(940, gy + 40, 30, 250, C.blueLight, { bands: 2 });
-  a.pipe([[520, top - 16], [520, top - 60], [850, top - 60], [850, gy + 40 - 290]], C.white, 9);
-  a.pipe([[620, top - 16], [620, top - 34], [940, top - 34], [940, gy + 40 - 250]], C.blueLight, 9);
+  a.cylinder(880, gy + 40, 32, 290, C.white, { bands: 2 });
+  a.cylinder(955, gy + 40, 26, 250, C.blueLight, { bands: 2 });
+  a.pipe([[570, top - 16], [570, top - 60], [880, top - 60], [880, gy + 40 - 290]], C.white, 9);
+  a.pipe([[670, top - 16], [670, top - 34], [955, top - 34], [955, gy + 40 - 250]], C.blueLight, 9);
   // Lye return lines along the floor.
-  a.pipe([[850, gy + 20], [850, gy + 34], [760, gy + 34]], C.steel, 7);
-  a.person(300, gy + 120, 1.2, 'worker');
+  a.pipe([[880, gy + 20], [880, gy + 34], [820, gy + 34]], C.steel, 7);
+  a.person(360, gy + 120, 1.2, 'worker');
 }
 
 /** Waste management: a sorting hall, colour-coded bins and a tipper; the belt's load moves (moving layer). */
@@ -109,30 +109,32 @@ export function heroWasteLoad(a: Art): void {
  */
 export function heroRural(a: Art): void {
   const gy = a.H * 0.7;
-  a.outdoor(gy, { sky: 'dusk', sun: [640, 250], far: [25, 45, 30, 55, 35, 20], ground: '#8fa06a' });
-  // The digester, a second one behind it, and the gas holder.
-  a.digester(760, gy + 60, 70, 90, C.tealLight, C.cream);
-  a.digester(540, gy + 110, 120, 150, C.teal, C.cream);
-  a.gasHolder(930, gy + 110, 62);
+  a.outdoor(gy, { sky: 'dusk', sun: [880, 215], far: [25, 45, 30, 55, 35, 20], ground: '#8fa06a' });
+  // The digester right of the frame's middle (the slide's text covers the left), a second one
+  // behind the skid. The plant's gas holder is out of frame.
+  a.digester(880, gy + 60, 62, 84, C.tealLight, C.cream);
+  a.digester(640, gy + 110, 110, 140, C.teal, C.cream);
   // The upgrading skid: a steel frame carrying a scrubber and three membrane columns.
-  const fx = 690;
+  const fx = 770;
+  const fw = 215;
   const fy = gy + 140;
-  a.block(fx, fy, 250, 22, 30, C.steelDark);
-  a.add(`<path d="M${fx + 6} ${fy - 22} V ${fy - 220} H ${fx + 244} V ${fy - 22} M${fx + 6} ${fy - 120} H ${fx + 244}" fill="none" stroke="${C.steelDark}" stroke-width="8"/>`);
-  a.cylinder(fx + 50, fy - 22, 28, 200, C.white, { bands: 3 });
-  for (let i = 0; i < 3; i++) a.cylinder(fx + 120 + i * 48, fy - 22, 16, 170, C.steelLight, { bands: 1 });
-  // Compressor and the CBG cascade.
-  a.block(fx - 150, fy, 110, 70, 30, C.slate);
-  a.add(`<circle cx="${fx - 95}" cy="${fy - 35}" r="20" fill="${C.steel}" ${s3}/>`);
+  a.block(fx, fy, fw, 22, 30, C.steelDark);
+  a.add(`<path d="M${fx + 6} ${fy - 22} V ${fy - 220} H ${fx + fw - 6} V ${fy - 22} M${fx + 6} ${fy - 120} H ${fx + fw - 6}" fill="none" stroke="${C.steelDark}" stroke-width="8"/>`);
+  a.cylinder(fx + 45, fy - 22, 26, 200, C.white, { bands: 3 });
+  for (let i = 0; i < 3; i++) a.cylinder(fx + 106 + i * 40, fy - 22, 14, 170, C.steelLight, { bands: 1 });
+  // Compressor (left of the digester) and the CBG cascade.
+  const kx = 410;
+  a.block(kx, fy, 100, 70, 30, C.slate);
+  a.add(`<circle cx="${kx + 50}" cy="${fy - 35}" r="20" fill="${C.steel}" ${s3}/>`);
   const cx = 80;
   const cy = a.H * 0.97;
   a.add(`<rect x="${cx}" y="${cy - 5 * 34 - 10}" width="220" height="${5 * 34 + 10}" fill="none" ${s3}/>`);
   for (let i = 0; i < 5; i++) a.add(`<rect x="${cx + 6}" y="${cy - 38 - i * 34}" width="208" height="28" rx="14" fill="${i % 2 ? C.leaf : shade(C.leaf, 0.9)}" ${s3}/>`);
   // Gas lines: digester dome to the skid, skid to compressor, compressor to the cascade.
-  a.pipe([[540, gy - 120], [540, gy - 150], [fx + 50, gy - 150], [fx + 50, fy - 222]], C.amber, 8);
-  a.pipe([[fx + 6, fy - 60], [fx - 40, fy - 60]], C.leaf, 8);
-  a.pipe([[fx - 150, fy - 40], [300, fy - 40], [300, cy - 100]], C.leaf, 8);
-  a.person(420, a.H * 0.98, 1.2, 'worker');
+  a.pipe([[640, gy - 96], [640, gy - 150], [fx + 45, gy - 150], [fx + 45, fy - 222]], C.amber, 8);
+  a.pipe([[fx + 6, fy - 60], [kx + 100, fy - 60]], C.leaf, 8);
+  a.pipe([[kx, fy - 40], [300, fy - 40], [300, cy - 100]], C.leaf, 8);
+  a.person(350, a.H * 0.98, 1.2, 'worker');
 }
 
 /** Drifting clouds, a tile of `period` units drawn `copies` times side by side. */
