@@ -104,6 +104,8 @@ export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
     description:
       `Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners: not among the ${figure(facts.plantsEngineered)} CBG plants above, nor the ${figure(facts.projectsCompleted)} projects we delivered.`,
     icon: 'factory',
+    // How the site's plant counts differ, in one place (projects.ts, projectsCopy.overview.counting).
+    href: '/projects#how-we-count',
   },
 ]);
 

@@ -60,6 +60,12 @@ export const projectsCopy = translatable('projects.projectsCopy', {
       facts.ownPlants2030,
     ],
     statsTitle: 'Projects at a glance',
+    /** What each count on the site takes in (facts.ts), beside the row of figures; /about's 2024 milestone links here. */
+    counting: {
+      id: 'how-we-count',
+      title: 'How we count',
+      text: `The ${figure(facts.projectsCompleted)} projects completed are plants we built, and pilots and studies we delivered, since 2016. Two counts are of other owners' plants: the ${figure(facts.plantsEngineered)} CBG plants engineered, designed for clients who build and run them, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024. Neither is in the ${figure(facts.projectsCompleted)}, nor on the map below, which shows the plants we built or are building ourselves. ${figure(facts.ownPlants2030)} plants of our own is our target for 2030.`,
+    },
     completedEyebrow: 'Delivered',
     completedTitle: 'Completed projects',
     // The page shows a few case studies; the figure above counts every project delivered.

@@ -243,13 +243,21 @@ const aboutTonnes = (tonnes: number) => `≈${Number(tonnes.toPrecision(2)).toLo
 
 const gain = pretreatmentGain();
 const products = standardPlantByCalculator();
-/** Under each product figure: the feed it is made from, for each feed of facts.ts, STANDARD_PLANT_FEEDS. */
-const onFeed: Partial<Record<string, string>> = { 'napier-grass': 'On Napier grass', 'paddy-straw': 'On paddy straw' };
-const feedLabel = (id: string) => {
-  const label = onFeed[id];
-  if (!label) throw new Error(`technology-cbg.ts: the standard plant takes ${id}; name it in onFeed`);
-  return label;
+/** Each feed of facts.ts, STANDARD_PLANT_FEEDS, as a sentence names it (a proper name keeps its capital). */
+const feedNames: Partial<Record<string, string>> = { 'napier-grass': 'Napier grass', 'paddy-straw': 'paddy straw' };
+const feedName = (id: string) => {
+  const name = feedNames[id];
+  if (!name) throw new Error(`technology-cbg.ts: the standard plant takes ${id}; name it in feedNames`);
+  return name;
 };
+/** Under each product figure: the feed it is made from. */
+const feedLabel = (id: string) => `On ${feedName(id)}`;
+/** The standard plant's richest and leanest feed by the calculator's CBG, and how many times the one makes the other's. */
+const feedRange = (() => {
+  const sorted = [...products].sort((a, b) => a.cbg - b.cbg);
+  const [leanest, richest] = [sorted[0]!, sorted.at(-1)!];
+  return { leanest: feedName(leanest.id), richest: feedName(richest.id), times: Math.round(richest.cbg / leanest.cbg) };
+})();
 const productFigures = (pick: 'cbg' | 'manure') => products.map((p) => ({ value: aboutTonnes(p[pick]), label: feedLabel(p.id), href: p.href }));
 
 /**
@@ -260,7 +268,7 @@ const productFigures = (pick: 'cbg' | 'manure') => products.map((p) => ({ value:
 export const cbgProcess = translatable('technology-cbg.cbgProcess', {
   eyebrow: 'The process',
   title: 'From a field of residue to a cylinder of fuel',
-  intro: `Every plant we design follows the same five stages. The figures are the design values of our standard ${figure(facts.plantCapacity)} plant; its products, what our feedstock calculator gives for that intake of each feed.`,
+  intro: `Every plant we design follows the same five stages. The figures are the design values of our standard ${figure(facts.plantCapacity)} plant; its products, what our feedstock calculator gives for that intake of each feed. What the standard fixes is the intake: the reception, shredding and pre-treatment line for ${figure(facts.plantCapacity)} of feed. The digesters and the upgrading skid are sized to what that feed yields: a tonne of ${feedRange.richest} carries more volatile solids than a tonne of ${feedRange.leanest}, and makes about ${feedRange.times} times the CBG.`,
   flow: {
     id: 'cbg-flow',
     caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,

@@ -43,6 +43,14 @@ export default function ProjectsPage() {
       </PageHero>
 
       <FigureRow label={copy.statsTitle} stats={copy.stats} />
+      <aside id={copy.counting.id} aria-labelledby={`${copy.counting.id}-title`} className="mx-auto max-w-7xl scroll-mt-24 px-4 pt-8 sm:px-6 lg:px-8">
+        <div className="max-w-3xl rounded-xl border border-border bg-surface p-4 text-sm leading-relaxed sm:p-5">
+          <h2 id={`${copy.counting.id}-title`} className="font-semibold text-fg">
+            {copy.counting.title}
+          </h2>
+          <p className="mt-1 text-muted">{copy.counting.text}</p>
+        </div>
+      </aside>
 
       <Section align="start" id="map" eyebrow={plantMap.eyebrow} title={plantMap.title} intro={plantMap.intro}>
         <PlantMap plants={mappedPlants()} />
