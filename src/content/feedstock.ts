@@ -226,7 +226,7 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
     intro: 'Months when we buy each feedstock in western Maharashtra, for the plants above. In the main season we send balers and trucks to the fields. In the other marked months we buy stored stock.',
     caption: 'Months in which we buy each feedstock',
     feedstockHeading: 'Feedstock',
-    legend: { main: 'Main season: we collect from the field', also: 'We buy stored stock' },
+    legend: { main: 'Main season: we collect', also: 'We buy stored stock' },
   },
   rates: {
     eyebrow: 'What we pay',

@@ -38,6 +38,22 @@ export const currentProjects: CurrentProject[] = translatable('projects.currentP
 export const featuredCurrentProjects: CurrentProject[] = translatable('projects.currentProjects', liveArray((content) => content.currentProjects.slice(0, 2)));
 
 /** States a list of projects is in: the last part of each `location` ("Latur, Maharashtra"). */
+/**
+ * What stands behind the goal of plants of our own (facts.ts, ownPlants2030): how many are on the
+ * map (completed with a location, and every current one, as the /projects map draws them), the
+ * year the last current one is due, the median build time of the current ones (in whole years)
+ * and so the latest start for a plant to run by the goal's year.
+ */
+function ownPlantPipeline() {
+  const goal = Number(facts.ownPlants2030.basis!.period);
+  const month = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+  const builds = currentProjects.map((p) => month(p.estimatedCompletion) - month(p.startDate)).sort((x, y) => x - y);
+  const buildYears = builds.length ? Math.round(builds[Math.floor(builds.length / 2)]! / 12) : 0;
+  const lastDue = currentProjects.length ? Math.max(...currentProjects.map((p) => Number(p.estimatedCompletion.slice(0, 4)))) : 0;
+  const onMap = completedProjects.filter((p) => p.location).length + currentProjects.length;
+  return { goal, onMap, lastDue, buildYears, latestStart: goal - buildYears };
+}
+
 function stateCount(projects: readonly { location: string }[]): number {
   return new Set(projects.map((p) => p.location.split(',').at(-1)!.trim())).size;
 }
@@ -64,7 +80,13 @@ export const projectsCopy = translatable('projects.projectsCopy', {
     counting: {
       id: 'how-we-count',
       title: 'How we count',
-      text: `The ${figure(facts.projectsCompleted)} projects completed are plants we built, and pilots and studies we delivered, since 2016. Two counts are of other owners' plants: the ${figure(facts.plantsEngineered)} CBG plants engineered, designed for clients who build and run them, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024. Neither is in the ${figure(facts.projectsCompleted)}, nor on the map below, which shows the plants we built or are building ourselves. ${figure(facts.ownPlants2030)} plants of our own is our target for 2030.`,
+      get text() {
+        const { onMap, lastDue, buildYears, latestStart, goal } = ownPlantPipeline();
+        const pipeline = lastDue
+          ? ` The map shows ${onMap} of ours, running or being built, the last due in ${lastDue}. At the ${countInWords(buildYears)} years or so our current builds take, the rest must start by ${latestStart}: today they are sites in feasibility, not yet on the map.`
+          : '';
+        return `The ${figure(facts.projectsCompleted)} projects completed are plants we built, and pilots and studies we delivered, since 2016. Two counts are of other owners' plants: the ${figure(facts.plantsEngineered)} CBG plants engineered, designed for clients who build and run them, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024. Neither is in the ${figure(facts.projectsCompleted)}, nor on the map below, which shows the plants we built or are building ourselves. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by ${goal}.${pipeline}`;
+      },
     },
     completedEyebrow: 'Delivered',
     completedTitle: 'Completed projects',

@@ -8,7 +8,7 @@
 import type { SpecTable, StageTrainSpec } from './types';
 import { companyVideo } from './company';
 import { calculatorFeedstock } from './calculator-data';
-import { cleanFuelFacts, facts, figure, type Fact, type FactKey } from './facts';
+import { cleanFuelFacts, facts, figure, hydrogenTargetNeeds, REFORMING_TRIAL, type Fact, type FactKey } from './facts';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
@@ -25,7 +25,7 @@ export const hydrogenHero = translatable('technology-hydrogen.hydrogenHero', {
   badge: 'Green Hydrogen',
   title: 'Hydrogen Production',
   subtitle:
-    'Renewable hydrogen from biogas and food waste: steam reforming of purified biogas for volume, and dark fermentation for a low-energy biological route.',
+    'Renewable hydrogen from biogas and food waste: steam reforming of purified biogas for volume, and dark fermentation for a low-energy biological route. Where an electrolyser splits water with electricity, both our routes take their hydrogen from waste.',
   primaryCta: { label: 'Talk to Our Hydrogen Team', href: '/contact' },
   secondaryCta: { label: 'Dark Fermentation', href: '#dark-fermentation' },
   /** The accessible name of the row of figures under the banner. */
@@ -228,6 +228,48 @@ export const hydrogenTrain: StageTrainSpec = translatable('technology-hydrogen.h
   ],
 });
 
+const hydrogenTarget = hydrogenTargetNeeds();
+
+/**
+ * The reforming route as a diagram in the same form as the fermentation train: the units down the
+ * left, what each gives off to the right, with the rig's efficiency (facts.ts) and what the 2030
+ * target asks of the reformers planned beside our CBG plants (facts.ts, hydrogenTargetNeeds).
+ */
+export const reformingTrain: StageTrainSpec = translatable('technology-hydrogen.reformingTrain', {
+  id: 'reforming-train',
+  title: 'The reforming train',
+  caption: `Steam reforming of biomethane, as on our Pune laboratory rig and in the reformers planned beside our CBG plants, with the rig's efficiency and what the ${facts.hydrogenOutput.basis!.period} target asks`,
+  productsLabel: 'Product',
+  rows: [
+    {
+      stage: {
+        title: 'Biomethane feed',
+        text: 'Upgraded biogas from a CBG plant; on our rig, bottled biomethane.',
+        figure: { value: `${hydrogenTarget.biomethaneTonnesADay} t/day`, label: `For the ${facts.hydrogenOutput.basis!.period} target, all reformers together` },
+      },
+    },
+    {
+      stage: { title: 'Desulphurisation', text: 'A zinc-oxide bed takes out the last hydrogen sulphide, which would poison the nickel catalyst.' },
+    },
+    {
+      stage: { title: 'Steam reformer', text: 'Methane and steam over a nickel catalyst give hydrogen and carbon monoxide.', figure: { value: '750–850 °C', label: 'In the catalyst tubes' } },
+      product: { title: 'Heat', text: 'Flue gas from the burner raises the steam the reformer takes.' },
+    },
+    {
+      stage: { title: 'Water-gas shift', text: 'Carbon monoxide and steam give more hydrogen and carbon dioxide.' },
+      product: { title: 'Carbon dioxide', text: 'A concentrated stream, captured for use.' },
+    },
+    {
+      stage: { title: 'Pressure swing adsorption', text: 'Adsorbent beds hold back what is not hydrogen; the tail gas fires the reformer’s burner.' },
+      product: {
+        title: 'Hydrogen',
+        text: `About ${hydrogenTarget.hydrogenTonnesADay} t/day for the ${facts.hydrogenOutput.basis!.period} target.`,
+        figure: { value: figure(facts.reformingEfficiency), label: 'Of the biomethane’s energy, on our rig (2025)' },
+      },
+    },
+  ],
+});
+
 /**
  * The share of a kg of food waste's energy that the first stage's hydrogen carries: the 75 L/kg of
  * facts.ts at hydrogen's heating value, over the waste's volatile solids (the calculator's food-waste
@@ -270,12 +312,12 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
     {
       parameter: 'Share of the waste’s energy as hydrogen',
       values: [`About ${figure(cleanFuelFacts.hydrogen)} (digested, then reformed; ${cleanFuelFacts.hydrogen.basis!.period} trials)`, `About ${hydrogenSharePercent}% (first stage)`],
-      note: `The measure both routes share: the energy in the hydrogen over the energy in the waste. By reforming, the waste is first digested to biogas, which the reformer turns to hydrogen. By dark fermentation, the ${facts.hydrogenYield.value} L of hydrogen a kg of food waste gives (${HYDROGEN_MJ_PER_NM3} MJ per Nm³) over the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids): the bacteria stop at organic acids, whose energy the second stage recovers as methane, not as hydrogen.`,
+      note: `The measure both routes share: the energy in the hydrogen over the energy in the waste. By reforming, the waste is first digested to biogas, which is upgraded and reformed: our laboratory digesters ran on mixed market and canteen waste in the ${cleanFuelFacts.hydrogen.basis!.period} trials, and it kept about ${REFORMING_TRIAL.biomethaneShare}% of its energy as biomethane (less than the food waste below, which has less fibre), and the reformer turned ${REFORMING_TRIAL.reformer}% of that into hydrogen: ${REFORMING_TRIAL.biomethaneShare}% × ${REFORMING_TRIAL.reformer}% ≈ ${REFORMING_TRIAL.hydrogenShare}%. On that food waste, about ${singleStageSharePercent}% as methane, the same chain would give about ${Math.round((singleStageSharePercent * REFORMING_TRIAL.reformer) / 100)}%. By dark fermentation, the ${facts.hydrogenYield.value} L of hydrogen a kg of food waste gives (${HYDROGEN_MJ_PER_NM3} MJ per Nm³) over the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids): the bacteria stop at organic acids, whose energy the second stage recovers as methane, not as hydrogen.`,
     },
     {
       parameter: 'Energy recovered from the waste',
       values: [
-        `About ${figure(cleanFuelFacts.hydrogen)}, as hydrogen`,
+        `About ${figure(cleanFuelFacts.hydrogen)}, as hydrogen, of mixed market and canteen waste`,
         `About ${hydrogenSharePercent + methaneStageSharePercent}%: ${hydrogenSharePercent}% as hydrogen, ${methaneStageSharePercent}% as methane`,
       ],
       note: `What the route buys: hydrogen made at 35–40 °C without a reformer. One long digestion of the same food waste gives about ${foodWaste.biogasYield.typical} L of biogas per kg of volatile solids (the feedstock calculator’s figure), about ${singleStageSharePercent}% of its energy as methane; our rigs’ second stage, run for 15–20 days on the acids the first leaves, gives ${facts.biogasYield.value} L. Methane at ${METHANE_MJ_PER_NM3} MJ per Nm³, ${Math.round(foodWaste.methaneShare.value * 100)}% of the biogas.`,

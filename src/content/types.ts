@@ -94,6 +94,8 @@ export type SpecTable = {
  */
 export type StageTrainSpec = {
   id: string;
+  /** A heading above the diagram, where the section around it is about more than this one process. */
+  title?: string;
   caption: string;
   /** Heading of the product column, read by screen readers. */
   productsLabel: string;

@@ -27,6 +27,18 @@ describe('hydrogen figures', () => {
     expect(reformer.values[1]).not.toMatch(/\d/);
   });
 
+  it('works the reforming route’s share out in the table: the biomethane’s share of the waste’s energy times the reformer’s efficiency', () => {
+    const row = english(hydrogenRoutes).rows.find((r) => r.parameter === 'Share of the waste’s energy as hydrogen')!;
+    const [, biomethane, reformer, product] = /(\d+)% × (\d+)% ≈ (\d+)%/.exec(row.note!)!.map(Number);
+    expect(reformer).toBe(facts.reformingEfficiency.value);
+    expect(product).toBe(cleanFuelFacts.hydrogen.value);
+    // The product of the two printed shares rounds to the printed result.
+    expect(Math.abs((biomethane! * reformer!) / 100 - product!)).toBeLessThanOrEqual(0.5);
+    // The digestion kept less of the waste's energy than one long digestion of food waste: the chain on it is printed too, and is higher.
+    const [, onFoodWaste] = /same chain would give about (\d+)%/.exec(row.note!)!.map(Number);
+    expect(onFoodWaste).toBeGreaterThan(product!);
+  });
+
   it('gives what the fermentation route recovers in all, its hydrogen and its methane adding up, each on the waste’s energy', () => {
     const row = english(hydrogenRoutes).rows.find((r) => r.parameter === 'Energy recovered from the waste')!;
     const [, total, hydrogen, methane] = /About (\d+)%: (\d+)% as hydrogen, (\d+)% as methane/.exec(row.values[1]!)!.map(Number);

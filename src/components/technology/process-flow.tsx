@@ -40,7 +40,14 @@ function StepBox({ step, index, product = false }: { step: FlowProduct; index?: 
         {step.title}
       </p>
       {step.figure && <FigureLines figure={step.figure} />}
-      {step.figures?.map((figure) => <FigureLines key={figure.label} figure={figure} />)}
+      {/* Several figures (a product on each feed) side by side where the box is wide enough. */}
+      {step.figures && (
+        <div className="flex flex-wrap gap-x-8">
+          {step.figures.map((figure) => (
+            <FigureLines key={figure.label} figure={figure} />
+          ))}
+        </div>
+      )}
       {step.figuresNote && <p className="mt-2 text-xs leading-5 text-muted">{step.figuresNote}</p>}
       <p className="mt-2 text-sm leading-6 text-muted">{step.text}</p>
     </div>
@@ -59,31 +66,39 @@ function StepBox({ step, index, product = false }: { step: FlowProduct; index?: 
  * (`1fr auto 1fr`) that the products' column spans, so they are centred on it, and the last
  * arrow points between the two products, where the flow forks. On tablets the products stand
  * side by side under the last downward arrow, the same fork.
+ *
+ * Products with several figures each (one per feed) would make that column three times a step's
+ * height and leave the steps floating in its middle: then the products stand side by side in a
+ * row under the steps at every width, the last step's product on the right under its downward arrow.
  */
 export function ProcessFlow({ flow }: { flow: ProcessFlowSpec }) {
   const outputs = flow.outputs ?? [];
-  const cols = flow.steps.length + (outputs.length ? 1 : 0);
+  const below = outputs.some((out) => (out.figures?.length ?? 0) > 1);
+  const cols = flow.steps.length + (outputs.length && !below ? 1 : 0);
+  const last = flow.steps.length - 1;
+  // The arrow after each step, drawn by the li's ::after: down below it, across (centred on the
+  // step, which is as tall as its row) from lg; the last step's stays down when the products are below.
+  const down = "relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)]";
+  const across = 'lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
   return (
     <figure aria-labelledby={`${flow.id}-caption`} className="m-0">
       <ol
-        className="grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] lg:grid-rows-[1fr_auto_1fr] lg:gap-x-5 lg:gap-y-0"
+        className={`grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] ${below ? '' : 'lg:grid-rows-[1fr_auto_1fr] lg:gap-x-5 lg:gap-y-0'}`}
         style={{ ['--cols' as string]: cols }}
       >
         {flow.steps.map((step, i) => (
-          <li
-            key={step.title}
-            // The arrow after each step, drawn by the li's ::after: down below it, across (centred on the
-            // step, which is as tall as its row) from lg.
-            className="relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)] lg:row-start-2 lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]"
-          >
+          <li key={step.title} className={`${down} ${below ? '' : 'lg:row-start-2'} ${below && i === last ? '' : across}`}>
             <StepBox step={step} index={i} />
           </li>
         ))}
         {outputs.length > 0 && (
-          <li className="grid gap-3 sm:grid-cols-2 lg:col-[-2/-1] lg:row-[1/span_3] lg:grid-cols-1">
+          <li className={`grid gap-3 sm:grid-cols-2 ${below ? 'lg:col-span-full lg:gap-5' : 'lg:col-[-2/-1] lg:row-[1/span_3] lg:grid-cols-1'}`}>
             {flow.outputsLabel && <p className="sr-only">{flow.outputsLabel}</p>}
-            {outputs.map((out) => (
-              <StepBox key={out.title} step={out} product />
+            {/* Below the steps, the last step's product (the first) stands under its arrow, on the right. */}
+            {outputs.map((out, i) => (
+              <div key={out.title} className={below && i === 0 ? 'lg:order-last' : ''}>
+                <StepBox step={out} product />
+              </div>
             ))}
           </li>
         )}

@@ -24,6 +24,7 @@ export function StageTrain({ train }: { train: StageTrainSpec }) {
   const down = "after:absolute after:-bottom-6 after:left-8 after:h-6 after:w-4 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)]";
   return (
     <figure aria-labelledby={`${train.id}-caption`} className="m-0">
+      {train.title && <h3 className="mb-6 text-xl font-semibold tracking-tight text-fg">{train.title}</h3>}
       <ol className="grid gap-6">
         {train.rows.map((row, i) => (
           <li key={row.stage.title} className={`relative grid gap-3 sm:grid-cols-[minmax(0,3fr)_3rem_minmax(0,2fr)] sm:items-center sm:gap-0 ${i < train.rows.length - 1 ? down : ''}`}>

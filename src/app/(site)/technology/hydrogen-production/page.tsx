@@ -21,6 +21,7 @@ import {
   hydrogenTrain,
   hydrogenStats,
   hydrogenVideo,
+  reformingTrain,
   technologies,
 } from '@/content/technology-hydrogen';
 import { pageMetadata } from '@/content/metadata';
@@ -48,7 +49,10 @@ export default function HydrogenProductionPage() {
             <TechnologyCard key={entry.title} entry={entry} labels={technologies.cardLabels} />
           ))}
         </div>
-        <div className="mt-10">
+        <div className="mt-12">
+          <StageTrain train={reformingTrain} />
+        </div>
+        <div className="mt-12">
           <SpecTable spec={hydrogenRoutes} stackOnPhone />
         </div>
       </Section>
