@@ -178,7 +178,7 @@ export const facts = translatable('facts.facts', {
     value: 30,
     suffix: '+',
     label: 'Plants of our own running by 2030',
-    context: 'Our goal: CBG plants we build and run ourselves, each sized to the feedstock around it, on top of those engineered for clients. The projects page says how far we are.',
+    context: 'Our goal: CBG plants we build and run ourselves, each sized to the feedstock around it, on top of those engineered for clients.',
     basis: { kind: 'target', period: '2030' },
   },
   biogasPlants2024: {
