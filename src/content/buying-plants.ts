@@ -86,10 +86,10 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     operator: 'Shri Sina Sahakari Sakhar Karkhana',
     taluka: 'Ahilyanagar',
     district: 'Ahilyanagar',
-    buys: ['press-mud', 'paddy-straw'],
+    buys: ['press-mud', 'sugarcane-trash'],
     status: 'commissioning',
     weighbridge: 'The weighbridge at the plant gate',
-    note: 'Not running yet: the plant is being commissioned. It will take press mud from the 2026–27 crushing and paddy straw from the 2026 kharif harvest, baled and stored. Tell us now what you will have.',
+    note: 'Not running yet: the plant is being commissioned. It will take press mud and cane trash from the 2026–27 crushing, the trash from members’ fields while the mill crushes. Tell us now what you will have.',
   },
 ]);
 
