@@ -80,12 +80,14 @@ export const projectsCopy = translatable('projects.projectsCopy', {
     counting: {
       id: 'how-we-count',
       title: 'How we count',
-      get text() {
+      delivered: `${figure(facts.projectsCompleted)} projects completed: plants we built, and pilots and studies we delivered, since 2016.`,
+      others: `${figure(facts.plantsEngineered)} CBG plants engineered, designed for clients who build and run them, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024: other owners' plants, in neither that count nor the map below, which shows the plants we built or are building ourselves.`,
+      get goal() {
         const { onMap, lastDue, buildYears, latestStart, goal } = ownPlantPipeline();
         const pipeline = lastDue
           ? ` The map shows ${onMap} of ours, running or being built, the last due in ${lastDue}. At the ${countInWords(buildYears)} years or so our current builds take, the rest must start by ${latestStart}: today they are sites in feasibility, not yet on the map.`
           : '';
-        return `The ${figure(facts.projectsCompleted)} projects completed are plants we built, and pilots and studies we delivered, since 2016. Two counts are of other owners' plants: the ${figure(facts.plantsEngineered)} CBG plants engineered, designed for clients who build and run them, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024. Neither is in the ${figure(facts.projectsCompleted)}, nor on the map below, which shows the plants we built or are building ourselves. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by ${goal}.${pipeline}`;
+        return `${figure(facts.ownPlants2030)} plants of our own running by ${goal}: our goal.${pipeline}`;
       },
     },
     completedEyebrow: 'Delivered',

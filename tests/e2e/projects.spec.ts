@@ -39,6 +39,21 @@ test.describe('projects overview', () => {
     }
   });
 
+  test('says how it counts plants, next to its figures: each count and the goal with what stands behind it, reached from /about’s milestone', async ({ page }) => {
+    await page.goto(pages.about.path);
+    const milestone = page.getByRole('link', { name: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed` });
+    await milestone.click();
+    await expect(page).toHaveURL(new RegExp(`${pages.projects.path}#${projectsCopy.overview.counting.id}$`));
+    const box = page.getByRole('complementary', { name: projectsCopy.overview.counting.title });
+    await expect(box).toBeInViewport();
+    for (const fact of [facts.projectsCompleted, facts.plantsEngineered, facts.ownPlants2030]) await expect(box).toContainText(figure(fact));
+    await expect(box).toContainText(String(facts.biogasPlants2024.value));
+    // The goal's pipeline is counted from the projects themselves: the map's plants and the year the last is due.
+    const onMap = completedProjects.filter((p) => p.location).length + currentProjects.length;
+    const lastDue = Math.max(...currentProjects.map((p) => Number(p.estimatedCompletion.slice(0, 4))));
+    await expect(box).toContainText(`The map shows ${onMap} of ours, running or being built, the last due in ${lastDue}`);
+  });
+
   test('the plant table dates every plant: the month it was completed, or the month a plant in progress is due', async ({ page }) => {
     await page.goto(pages.projects.path);
     const rows = page.locator('#map table tbody tr');

@@ -48,7 +48,13 @@ export default function ProjectsPage() {
           <h2 id={`${copy.counting.id}-title`} className="font-semibold text-fg">
             {copy.counting.title}
           </h2>
-          <p className="mt-1 text-muted">{copy.counting.text}</p>
+          <ul className="mt-2 grid gap-2 text-muted">
+            {[copy.counting.delivered, copy.counting.others, copy.counting.goal].map((line) => (
+              <li key={line} className="border-l-2 border-brand/40 pl-3">
+                {line}
+              </li>
+            ))}
+          </ul>
         </div>
       </aside>
 
