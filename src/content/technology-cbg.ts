@@ -155,7 +155,7 @@ const building = currentPlantTonnage();
 
 export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
-  title: `${figure(facts.ownPlants2030)} plants of our own by 2030`,
+  title: `${figure(facts.ownPlants2030)} plants of our own running by 2030`,
   text:
     `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the ones we are building now take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by 2030 (the projects page says how far we are): with them we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [
