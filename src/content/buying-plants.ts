@@ -34,6 +34,12 @@ export type BuyingPlant = {
   weighbridge: string;
   /** One line more: the season or the source, where the list of feedstocks does not say it. */
   note?: string;
+  /**
+   * A client's plant that no project page tells (one we designed, the mill built and runs): the
+   * year it started and what we did. The CBG page lists these under the states, and the plant's
+   * link goes there (`plantLink`).
+   */
+  clientPlant?: { since: string; role: string };
 };
 
 export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.buyingPlants', [
@@ -58,6 +64,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     status: 'now',
     weighbridge: 'The mill’s weighbridge at the factory gate',
     note: 'Cane trash and press mud while the mill crushes; straw, stover and cotton stalks after each harvest.',
+    clientPlant: { since: '2019', role: 'The first CBG plant we engineered for a client: we designed the process and the digesters, the mill built it and runs it, and we buy its feedstock under contract with the mill.' },
   },
   {
     id: 'hirkani',
@@ -68,6 +75,8 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     buys: ['paddy-straw', 'soybean-straw', 'maize-stover', 'napier-grass'],
     status: 'now',
     weighbridge: 'The weighbridge at the plant gate, or at our collection yard in Narayangaon',
+    note: 'Paddy and soybean straw after the kharif harvest, maize stover after each harvest, Napier grass all year.',
+    clientPlant: { since: '2022', role: 'We designed the process, the pre-treatment line and the digesters; the mill built it and runs it, and we buy its feedstock under contract with the mill.' },
   },
   {
     id: 'krishna-valley',
@@ -100,6 +109,12 @@ export function buyingFrom(plant: BuyingPlant): string | undefined {
   return currentProjects.find((p) => english(p).client === operator)?.estimatedCompletion;
 }
 
+/** The anchor of a client's plant in the CBG page's list (technology-cbg.ts, clientPlantsCopy). */
+export const clientPlantAnchor = (plant: Pick<BuyingPlant, 'id'>) => `client-plant-${plant.id}`;
+
+/** The clients' plants that no project page tells, for the CBG page's list. */
+export const clientPlants = () => buyingPlants.filter((plant) => plant.clientPlant && !clientLink({ name: english(plant).operator }));
+
 /** Where the plant's link goes, and what it says. */
 type PlantLinkKind = ClientLinkKind | 'clientPlants';
 
@@ -109,7 +124,7 @@ type PlantLinkKind = ClientLinkKind | 'clientPlants';
  * we design for clients.
  */
 export function plantLink(plant: BuyingPlant): { href: string; kind: PlantLinkKind; title?: string } {
-  return clientLink({ name: english(plant).operator }) ?? { href: `${pages.cbg.path}#states`, kind: 'clientPlants' };
+  return clientLink({ name: english(plant).operator }) ?? { href: `${pages.cbg.path}#${clientPlantAnchor(plant)}`, kind: 'clientPlants' };
 }
 
 export const buyingPlantsCopy = translatable('buying-plants.buyingPlantsCopy', {
@@ -125,7 +140,7 @@ export const buyingPlantsCopy = translatable('buying-plants.buyingPlantsCopy', {
     story: 'Read the project story',
     project: 'See the project',
     partner: 'See our partnership',
-    clientPlants: 'Plants we design for clients',
+    clientPlants: 'About this plant',
   } satisfies Record<PlantLinkKind, string>,
   map: { text: 'The plants we build ourselves are on the map of our projects.', label: 'See the map', href: `${pages.projects.path}#map` },
 });

@@ -1,15 +1,17 @@
-import { serviceOptions } from '@/lib/forms/contact-fields';
+import { projectServiceOptions, serviceOptions } from '@/lib/forms/contact-fields';
 import { services } from './services';
 import { english, translatable } from './i18n';
 
 /**
  * The "Service Interested In" list: the eight services, then the five laboratory
  * tests (named as on their service pages) as a second group (decisions.md
- * "Contact form services").
+ * "Contact form services"), then what the technology and service pages offer, so a
+ * page's call to action can open the form with its own offer chosen (contactHref).
  */
 const contactServiceGroups: { label: string; options: readonly string[] }[] = translatable('contact.contactServiceGroups', [
   { label: 'Services', options: serviceOptions },
   { label: 'Laboratory testing', options: services.map((service) => service.title) },
+  { label: 'Plants, hydrogen and waste', options: projectServiceOptions },
 ]);
 export const contactServiceOptions = english(contactServiceGroups).flatMap((group) => group.options) as [string, ...string[]];
 

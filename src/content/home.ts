@@ -2,6 +2,7 @@
  * Copy, figures and links of the home page (hero slides, stat cards,
  * sections). Route and components only lay these out.
  */
+import { contactHref } from '@/lib/forms/contact-fields';
 import { cleanFuelFacts, facts, figure, labTimes, METHANE_GAIN } from './facts';
 import { translatable } from './i18n';
 
@@ -199,6 +200,8 @@ export type FocusArea = {
   key: FocusAreaFact;
   /** The page that shows the work. */
   link: { label: string; href: string };
+  /** The contact form with this area's offer chosen (the shared "Get Quote" button's address). */
+  quote: { href: string };
 };
 
 export const focusAreas = translatable('home.focusAreas', {
@@ -206,25 +209,29 @@ export const focusAreas = translatable('home.focusAreas', {
   eyebrow: 'What we work on',
   title: 'Our Focus Areas',
   intro: 'Three programmes carry most of our engineering and research effort, each backed by our own pilot plants and laboratory data.',
-  cta: { label: 'Get Quote', href: '/contact' },
+  /** The button's label; each item's `quote` is where it leads. */
+  cta: { label: 'Get Quote' },
   items: [
     {
       title: 'Hydrogen Production',
       description: 'Green hydrogen by biogas reforming and dark fermentation of sugar-rich waste, proven on our Pune laboratory rigs; a pilot for 1\u00a0t/day of food-processing effluent is being built.',
       key: 'hydrogenPurity',
       link: { label: 'Our hydrogen routes', href: '/technology/hydrogen-production' },
+      quote: { href: contactHref('Hydrogen from your own waste') },
     },
     {
       title: 'Waste Management',
       description: 'Collection, segregation and anaerobic digestion of municipal and agro-industrial waste, closing the loop with organic manure.',
       key: 'landfillDiversion',
       link: { label: 'How we handle waste', href: '/services/waste-management' },
+      quote: { href: contactHref('Waste management') },
     },
     {
       title: 'Research & Development',
       description: 'Contract research and pilot trials on pre-treatment, microbial consortia and catalysts, run in our Pune laboratory.',
       key: 'hydrolysisYield',
       link: { label: 'Our research programme', href: '/about/research' },
+      quote: { href: contactHref('Research & Development') },
     },
   ] satisfies FocusArea[],
 });

@@ -3,6 +3,7 @@
  * downloadable brochure: tools/media/generators/technology.ts builds the PDF
  * from this module, so the page and the brochure always say the same thing.
  */
+import { contactHref } from '@/lib/forms/contact-fields';
 import type { SpecTable } from './types';
 import type { VideoSpec } from './technology-pretreatment';
 import { facts, type Fact, type FactKey } from './facts';
@@ -13,7 +14,7 @@ export const biomassHero = translatable('technology-biomass.biomassHero', {
   title: 'Biomass Valorization',
   subtitle:
     'Every tonne of crop residue, husk and agro-industrial waste holds fuels, chemicals, nutrients and materials. We design the processes that recover them.',
-  primaryCta: { label: 'Start a Project', href: '/contact' },
+  primaryCta: { label: 'Start a Project', href: contactHref('Biomass valorization') },
   /** The accessible name of the section of figures. */
   figuresLabel: 'Biomass valorization in numbers',
 });
@@ -115,7 +116,7 @@ export const biomassClient = translatable('technology-biomass.biomassClient', {
 export const biomassCta = translatable('technology-biomass.biomassCta', {
   title: 'Have a residue stream? Let us value it.',
   text: 'Send us a sample: we characterize it in our laboratory and propose the most valuable route.',
-  primary: { label: 'Contact Us', href: '/contact' },
+  primary: { label: 'Contact Us', href: contactHref('Biomass valorization') },
   secondary: { label: 'Our Technology', href: '/technology' },
 });
 

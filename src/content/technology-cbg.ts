@@ -2,6 +2,7 @@
  * /technology/cbg-production.
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
+import { contactHref } from '@/lib/forms/contact-fields';
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { calculatorQuery, economicsDefaults, estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
@@ -17,7 +18,7 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
   title: 'CBG Production',
   subtitle:
     'We turn crop residue, Napier grass, press mud and city wet waste into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
-  primaryCta: { label: 'Partner on a CBG Plant', href: '/contact' },
+  primaryCta: { label: 'Partner on a CBG Plant', href: contactHref('CBG plant for a mill, dairy or farmer group') },
   secondaryCta: { label: 'Our Pre-treatment Technology', href: '/technology' },
   /** The accessible name of the row of figures under the banner. */
   figuresLabel: 'CBG in numbers',
@@ -138,6 +139,20 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
 });
 
 /**
+ * Under the states: the client plants that no project page tells but /feedstock buys for
+ * (buying-plants.ts, clientPlants), named, placed and dated, so a farmer or a mill can check
+ * who the buyer is. Each is the target of its card's link on /feedstock.
+ */
+export const clientPlantsCopy = translatable('technology-cbg.clientPlantsCopy', {
+  title: 'Client plants we buy feedstock for',
+  intro: 'These client plants near Pune we also keep supplied: farmers sell their residue to us at the rates of the feedstock page, and we deliver it to the mill’s plant.',
+  /** `{year}`: the year the plant started. */
+  since: 'Running since {year}',
+  takes: 'Takes',
+  feedstockLink: { label: 'Sell us feedstock', href: '/feedstock' },
+});
+
+/**
  * The feed a day of the plants we are building now (content/projects, status current), lowest and
  * highest: each project's capacity begins with its tonnes a day ("60 t/day press mud and spent
  * wash"); a pilot's ("Pilot, 1 t/day ...") does not, and is not a plant of the plan.
@@ -203,7 +218,7 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
 export const cbgCta = translatable('technology-cbg.cbgCta', {
   title: 'Build a CBG plant with us',
   text: 'Tell us about your land, feedstock or offtake plans. We will share a feasibility outline within two weeks.',
-  primary: { label: 'Contact Us', href: '/contact' },
+  primary: { label: 'Contact Us', href: contactHref('CBG plant for a mill, dairy or farmer group') },
   secondary: { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
 });
 

@@ -5,6 +5,7 @@
  * (the rest is CO₂), which the membrane raises to 95%: what the hydrogen carries of the
  * waste's energy is computed below from the 75 L/kg (`hydrogenEnergyShare`).
  */
+import { contactHref } from '@/lib/forms/contact-fields';
 import type { SpecTable, StageTrainSpec } from './types';
 import { companyVideo } from './company';
 import { calculatorFeedstock } from './calculator-data';
@@ -26,7 +27,7 @@ export const hydrogenHero = translatable('technology-hydrogen.hydrogenHero', {
   title: 'Hydrogen Production',
   subtitle:
     'Renewable hydrogen from biogas and food waste: steam reforming of purified biogas for volume, and dark fermentation for a low-energy biological route. Where an electrolyser splits water with electricity, both our routes take their hydrogen from waste.',
-  primaryCta: { label: 'Talk to Our Hydrogen Team', href: '/contact' },
+  primaryCta: { label: 'Talk to Our Hydrogen Team', href: contactHref('Hydrogen from your own waste') },
   secondaryCta: { label: 'Dark Fermentation', href: '#dark-fermentation' },
   /** The accessible name of the row of figures under the banner. */
   figuresLabel: 'Hydrogen in numbers',
@@ -194,7 +195,7 @@ export const hydrogenApplications = translatable('technology-hydrogen.hydrogenAp
 export const hydrogenCta = translatable('technology-hydrogen.hydrogenCta', {
   title: 'Plan a hydrogen project with us',
   text: `Buying hydrogen? The effluent pilot we are building in Pune will supply trial quantities in cylinders to buyers who want to test it in their process; supply at scale comes with the reformers planned for ${facts.hydrogenOutput.basis!.period}. Making it from your own waste? From a BHP test to a pilot reactor on your site, our team takes you through every step.`,
-  primary: { label: 'Contact Us', href: '/contact' },
+  primary: { label: 'Ask for trial hydrogen', href: contactHref('Hydrogen: trial cylinders from our pilot') },
   secondary: { label: 'Pre-treatment Technology', href: '/technology' },
 });
 

@@ -3,6 +3,7 @@
  * The measured figures are kept exactly as the company states them: 93% hydrolysis yield in 30 minutes
  * (sugarcane bagasse) and a 10–30% methane yield increase.
  */
+import { contactHref } from '@/lib/forms/contact-fields';
 import type { ChartSpec, SpecTable } from './types';
 import { facts, figure, type FactKey } from './facts';
 import { translatable } from './i18n';
@@ -26,7 +27,7 @@ export const pretreatmentHero = translatable('technology-pretreatment.pretreatme
   title: 'Hydrodynamic Cavitation Pre-treatment',
   subtitle:
     'Millions of collapsing micro-bubbles open up tough agricultural residue in minutes, so digesters and fermenters turn more of every tonne into biogas, hydrogen and sugars.',
-  primaryCta: { label: 'Discuss a Pre-treatment Trial', href: '/contact' },
+  primaryCta: { label: 'Discuss a Pre-treatment Trial', href: contactHref('Pre-treatment trial') },
   secondaryCta: { label: 'See the Results', href: '#results' },
 });
 
@@ -152,7 +153,7 @@ export const applications = translatable('technology-pretreatment.applications',
     {
       title: 'Sludge and effluent treatment',
       description: 'Disintegrating sewage sludge and distillery effluent to improve digestibility and reduce solids for disposal.',
-      href: '/contact',
+      href: contactHref('Pre-treatment trial'),
       linkLabel: 'Ask about a trial',
     },
   ],
@@ -331,7 +332,7 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
 export const pretreatmentLinks = translatable('technology-pretreatment.pretreatmentLinks', {
   title: 'Put cavitation to work on your feedstock',
   text: 'We run laboratory trials on your residue, report hydrolysis and BMP results, and size a reactor for your plant.',
-  primary: { label: 'Contact Us', href: '/contact' },
+  primary: { label: 'Contact Us', href: contactHref('Pre-treatment trial') },
   related: [
     { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
     { label: 'CBG Production', href: '/technology/cbg-production' },

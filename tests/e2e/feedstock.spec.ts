@@ -120,6 +120,13 @@ test('under the hero, every plant we buy for: whether it buys now, what, where l
     const hash = href.split('#')[1];
     if (hash) await expect(page.locator(`[id="${hash}"]`), href).toHaveCount(1);
   }
+  // A plant whose link lands on a list of client plants lands on its own entry, which names it.
+  for (const plant of buyingPlants.filter((p) => plantLink(p).kind === 'clientPlants')) {
+    await page.goto(plantLink(plant).href);
+    const entry = page.locator(`[id="${plantLink(plant).href.split('#')[1]}"]`);
+    await expect(entry).toContainText(plant.name);
+    await expect(entry).toBeInViewport();
+  }
 });
 
 test('the plants in Marathi: tags and labels in Marathi, links to the Marathi pages', async ({ page }) => {

@@ -3,6 +3,8 @@ import { serviceOptions } from '../../src/lib/forms/contact-fields';
 import { services } from '../../src/content/services';
 import { company, offices } from '../../src/content/company';
 import { contactContent } from '../../src/content/contact';
+import { focusAreas } from '../../src/content/home';
+import { hydrogenCta } from '../../src/content/technology-hydrogen';
 import { mapPreview, projectOnPreview } from '../../src/content/map-preview';
 
 /* Both forms, with JavaScript (button states, messages, reset, field errors,
@@ -111,6 +113,26 @@ test.describe('contact form with JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(f.field('Email')).toHaveAccessibleDescription(/valid e-mail address/);
     expect(posted).toBe(false);
+  });
+
+  test('each call to action opens the form with its own offer chosen, in English and in Hindi', async ({ page }) => {
+    const serviceOf = (href: string) => new URL(href, 'http://x').searchParams.get('service');
+    // The home page's three focus areas, each with its own "Get Quote".
+    for (const item of focusAreas.items) {
+      await page.goto('/');
+      const row = page.locator(`#${focusAreas.id} li`).filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
+      await row.getByRole('link', { name: new RegExp(`^${focusAreas.cta.label}`) }).click();
+      const { field } = await contactForm(page);
+      await expect(field(contactContent.form.labels.service)).toHaveValue(serviceOf(item.quote.href)!);
+    }
+    // The option's value stays English on /hi, its label is Hindi: the hydrogen page's closing call.
+    await page.goto('/hi/technology/hydrogen-production');
+    await page.locator('#cta').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/hi\/contact\?service=/);
+    const select = page.locator('form[action="/api/contact"] select[name="service"]');
+    await expectHydrated(page.locator('form[action="/api/contact"]'));
+    await expect(select).toHaveValue(serviceOf(hydrogenCta.primary.href)!);
+    expect(await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent)).not.toBe(serviceOf(hydrogenCta.primary.href));
   });
 
   test('has the contact information, the office and a map that loads only on request', async ({ page }) => {

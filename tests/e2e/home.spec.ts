@@ -322,7 +322,7 @@ test('focus areas: a ruled list, each with its figure from facts.ts, its page an
     await expect(row.getByText(figure(fact), { exact: true })).toBeVisible();
     await expect(row.getByText(fact.label, { exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.href);
-    await expect(row.getByRole('link', { name: new RegExp(`^${focusAreas.cta.label}`) })).toHaveAttribute('href', focusAreas.cta.href);
+    await expect(row.getByRole('link', { name: new RegExp(`^${focusAreas.cta.label}`) })).toHaveAttribute('href', item.quote.href);
   }
   await expect(section.locator('img')).toHaveCount(0);
 });

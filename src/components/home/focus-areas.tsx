@@ -35,7 +35,7 @@ export function FocusAreas() {
               </p>
               <div className="flex flex-wrap items-center gap-x-6 gap-y-2 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-end">
                 <Link
-                  href={f.cta.href}
+                  href={item.quote.href}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 py-2 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-brand-fg"
                 >
                   {f.cta.label}

@@ -9,6 +9,9 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import type { PageEntry } from '@/content/pages';
 import { detailCopy, type DetailSection, type ServiceDetail } from '@/content/services-details';
+import { english } from '@/content/i18n';
+import { services } from '@/content/services';
+import { contactHref } from '@/lib/forms/contact-fields';
 import { ArrowIcon, ServiceIcon } from './service-icon';
 
 function BackToServicesLink() {
@@ -50,6 +53,12 @@ function ServiceSummary({ overview }: { overview: ServiceDetail['overview'] }) {
  * for (a test catalogue, a sample path, a synthesis route, an analysis table, an
  * incubation timeline), so no two service pages share one layout.
  */
+/** The contact form with this page's laboratory test chosen: the form's options name the tests in English (src/content/contact.ts). */
+function quoteHref(page: PageEntry): string {
+  const service = services.find((s) => page.path === `/services/${s.id}`);
+  return service ? contactHref(english(service).title) : '/contact';
+}
+
 export function ServiceDetailLayout({ page, detail, children }: { page: PageEntry; detail: ServiceDetail; children: ReactNode }) {
   return (
     <>
@@ -61,7 +70,7 @@ export function ServiceDetailLayout({ page, detail, children }: { page: PageEntr
         crumbs={<Breadcrumbs page={page} />}
         aside={<ServiceSummary overview={detail.overview} />}
       >
-        <ButtonLink href="/contact">{detailCopy.requestQuote}</ButtonLink>
+        <ButtonLink href={quoteHref(page)}>{detailCopy.requestQuote}</ButtonLink>
         <BackToServicesLink />
       </PageHero>
 
@@ -73,7 +82,7 @@ export function ServiceDetailLayout({ page, detail, children }: { page: PageEntr
         title={detailCopy.closingTitle}
         text={detailCopy.closingText}
         actions={[
-          { label: detailCopy.contactUs, href: '/contact' },
+          { label: detailCopy.contactUs, href: quoteHref(page) },
           { label: detailCopy.backToServices, href: '/services', back: true },
         ]}
       />

@@ -1,3 +1,4 @@
+import { contactHref } from '@/lib/forms/contact-fields';
 import { CardMedia } from '@/components/ui/card-media';
 import { CheckList } from '@/components/ui/check-list';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -24,7 +25,7 @@ export function WasteServiceCard({ card }: { card: WasteCard }) {
         <CheckList items={card.points} icon={<CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />} className="mt-5 space-y-2.5" itemClassName="flex gap-2.5 text-sm leading-6" />
         <div className="mt-6 flex flex-1 items-end">
           {/* Quiet: three loud full-width buttons under the routes above read as the page's point. */}
-          <ButtonLink href="/contact" variant="secondary">
+          <ButtonLink href={contactHref('Waste management')} variant="secondary">
             {wasteManagementCopy.requestQuote}
             <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: card.title })}</span>
           </ButtonLink>

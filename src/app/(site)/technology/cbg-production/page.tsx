@@ -12,6 +12,7 @@ import { TaggedFigureRow } from '@/components/technology/tagged-figure-row';
 import { ProcessFlow } from '@/components/technology/process-flow';
 import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
+import { ClientPlants } from '@/components/technology/client-plants';
 import { StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
@@ -82,6 +83,7 @@ export default function CbgProductionPage() {
 
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
         <StateList states={upcomingStates.states} label={upcomingStates.title} />
+        <ClientPlants />
         <p className="mt-6">
           <Link href={upcomingStates.mapLink.href} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand hover:underline">
             {upcomingStates.mapLink.label}

@@ -1,0 +1,47 @@
+import Link from '@/components/ui/local-link';
+import { buyingPlantsCopy, clientPlantAnchor, clientPlants } from '@/content/buying-plants';
+import { feedstocks } from '@/content/feedstock';
+import { clientPlantsCopy } from '@/content/technology-cbg';
+import { fillTemplate } from '@/lib/format';
+
+/**
+ * /technology/cbg-production: the client plants /feedstock buys for that no project page tells,
+ * each at its own anchor (the target of its card's link there): where it stands, since when, what
+ * it takes and what we did.
+ */
+export function ClientPlants() {
+  const plants = clientPlants();
+  if (plants.length === 0) return null;
+  const c = clientPlantsCopy;
+  const nameOf = (id: string) => feedstocks.find((item) => item.id === id)?.name ?? id;
+  return (
+    <div className="mt-12">
+      <h3 className="text-xl font-semibold tracking-tight text-fg">{c.title}</h3>
+      <p className="mt-2 max-w-[65ch] text-muted">{c.intro}</p>
+      <div className="even-grid mt-6 gap-6">
+        {plants.map((plant) => (
+          <article key={plant.id} id={clientPlantAnchor(plant)} aria-labelledby={`${clientPlantAnchor(plant)}-name`} className="scroll-mt-24 rounded-2xl border border-border bg-bg p-6 target:border-brand target:ring-2 target:ring-brand/30">
+            <h4 id={`${clientPlantAnchor(plant)}-name`} className="text-lg font-semibold text-fg">
+              {plant.name}
+            </h4>
+            <p className="mt-1 text-sm text-muted">
+              {plant.operator} · {fillTemplate(buyingPlantsCopy.place, { taluka: plant.taluka, district: plant.district })}
+            </p>
+            <p className="mt-3 text-sm font-semibold text-brand">{fillTemplate(c.since, { year: plant.clientPlant!.since })}</p>
+            <p className="mt-3 leading-7 text-muted">{plant.clientPlant!.role}</p>
+            <p className="mt-3 text-sm">
+              <span className="font-semibold text-fg">{c.takes}: </span>
+              <span className="text-muted">{plant.buys.map(nameOf).join(', ')}</span>
+            </p>
+          </article>
+        ))}
+      </div>
+      <p className="mt-4">
+        <Link href={c.feedstockLink.href} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand hover:underline">
+          {c.feedstockLink.label}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </div>
+  );
+}
