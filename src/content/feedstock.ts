@@ -138,7 +138,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     minimumLot: '5 tonnes',
     rate: feedstockRates['cotton-stalks'],
     moistureLimit: 20,
-    season: { ...months(['01', '02'], 'main'), ...months(['12', '03'], 'also') },
+    season: { ...months(['01', '02'], 'main'), ...months(['03', '04'], 'also') },
   },
   {
     id: 'soybean-straw',

@@ -21,7 +21,7 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
     id: 'nashik-flow',
     caption: 'Process flow of the Nashik municipal waste-to-CBG plant, with daily figures at each step',
     steps: [
-      { title: 'Feedstock', text: 'Segregated wet waste is weighed, sorted of plastics and pulped.', figure: { value: printedFact(f.feedstock), label: f.feedstock.label } },
+      { title: 'Feedstock', text: 'Segregated wet waste is weighed, cleared of plastics and pulped.', figure: { value: printedFact(f.feedstock), label: f.feedstock.label } },
       { title: 'Digester', text: 'Stirred mesophilic digesters turn the slurry into biogas.', figure: { value: printedFact(f.biogas), label: f.biogas.label } },
       { title: 'Upgrading', text: 'H₂S, moisture and CO₂ are removed to more than 90% methane.', figure: { value: '>90%', label: 'Methane after upgrading' } },
     ],

@@ -138,7 +138,7 @@ export const whoWeAre = translatable('home.whoWeAre', {
   highlights: [
     { value: figure(facts.plantsEngineered), label: facts.plantsEngineered.label },
     { value: figure(facts.statesServed), label: 'States served' },
-    { value: figure(facts.plantCapacity), label: 'Feed capacity per plant' },
+    { value: figure(facts.plantCapacity), label: 'Standard design, per plant' },
   ],
 });
 

@@ -194,7 +194,7 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
     {
       title: 'Less stubble burning',
       description: 'Buying paddy straw removes the reason to burn it, cutting smoke and particulate pollution in North India each winter.',
-      figure: { value: printedFact(facts.plantCapacity), label: 'Of paddy straw or Napier grass bought by one standard plant instead of burned or left to rot', basis: facts.plantCapacity.basis },
+      figure: { value: printedFact(facts.plantCapacity), label: 'Of paddy straw bought by one standard plant a day instead of burned in the field', basis: facts.plantCapacity.basis },
     },
     {
       title: 'Lower greenhouse gas emissions',
