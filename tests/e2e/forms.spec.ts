@@ -1,10 +1,11 @@
 import { test, expect, expectHydrated, expectNoAxeViolations } from './fixtures';
-import { serviceOptions } from '../../src/lib/forms/contact-fields';
+import { projectServiceOptions, serviceOptions } from '../../src/lib/forms/contact-fields';
 import { services } from '../../src/content/services';
 import { company, offices } from '../../src/content/company';
 import { contactContent } from '../../src/content/contact';
 import { focusAreas } from '../../src/content/home';
 import { hydrogenCta } from '../../src/content/technology-hydrogen';
+import { localizePath } from '../../src/lib/i18n';
 import { mapPreview, projectOnPreview } from '../../src/content/map-preview';
 
 /* Both forms, with JavaScript (button states, messages, reset, field errors,
@@ -127,7 +128,7 @@ test.describe('contact form with JavaScript', () => {
     }
     // The option's value stays English on /hi, its label is Hindi: the hydrogen page's closing call.
     await page.goto('/hi/technology/hydrogen-production');
-    await page.locator('#cta').getByRole('link').first().click();
+    await page.locator(`main a[href="${localizePath(hydrogenCta.primary.href, 'hi')}"]`).click();
     await expect(page).toHaveURL(/\/hi\/contact\?service=/);
     const select = page.locator('form[action="/api/contact"] select[name="service"]');
     await expectHydrated(page.locator('form[action="/api/contact"]'));
@@ -344,15 +345,16 @@ test.describe('outcome pages rendered on demand', () => {
 });
 
 test.describe('one way of showing an answer, on both forms', () => {
-  test('the service list offers the eight services, then the laboratory tests as their own group', async ({ page }) => {
+  test('the service list offers the eight services, then the laboratory tests and what the site’s pages sell as their own groups', async ({ page }) => {
     await page.goto('/contact');
     const f = await contactForm(page);
     const select = f.field('Service Interested In');
     const groups = select.locator('optgroup');
-    await expect(groups).toHaveCount(2);
+    await expect(groups).toHaveCount(3);
     await expect(groups.nth(0).locator('option')).toHaveText([...serviceOptions]);
     await expect(groups.nth(1)).toHaveAttribute('label', 'Laboratory testing');
     await expect(groups.nth(1).locator('option')).toHaveText(services.map((service) => service.title));
+    await expect(groups.nth(2).locator('option')).toHaveText([...projectServiceOptions]);
     // The server takes a laboratory test as the service.
     await f.field('First Name').fill('Meera');
     await f.field('Email').fill('meera@example.org');

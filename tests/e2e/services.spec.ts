@@ -23,6 +23,7 @@ import {
 } from '../../src/content/services-details';
 import { biomassStandards, categoryLabels, labSpecification, processSteps, services } from '../../src/content/services';
 import { wasteRoutes, wasteServices } from '../../src/content/waste-management';
+import { contactHref } from '../../src/lib/forms/contact-fields';
 import { withRanges } from '../../src/components/services/figure-range';
 import { expect, expectNoAxeViolations, isPhone, tableFaults, test } from './fixtures';
 
@@ -160,8 +161,11 @@ for (const detail of detailPages) {
 
       const quotes = page.locator('main').getByRole('link', { name: 'Request a Quote' });
       expect(await quotes.count()).toBeGreaterThanOrEqual(1);
-      for (const link of await quotes.all()) await expect(link).toHaveAttribute('href', '/contact');
-      await expect(page.locator('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      // Both open the contact form with this page's test chosen.
+      const test = services.find((service) => detail.page.path === `/services/${service.id}`);
+      const quoteHref = test ? contactHref(test.title) : '/contact';
+      for (const link of await quotes.all()) await expect(link).toHaveAttribute('href', quoteHref);
+      await expect(page.locator('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', quoteHref);
       const backLinks = page.locator('main').getByRole('link', { name: 'Back to Services' });
       await expect(backLinks).toHaveCount(2);
       for (const link of await backLinks.all()) await expect(link).toHaveAttribute('href', '/services');
@@ -287,7 +291,7 @@ test.describe('/services/waste-management', () => {
     ]);
     for (const [i, card] of wasteServices.entries()) {
       await expect(cards.nth(i).locator('li')).toHaveText(card.points);
-      await expect(cards.nth(i).getByRole('link', { name: /Request a Quote/ })).toHaveAttribute('href', '/contact');
+      await expect(cards.nth(i).getByRole('link', { name: /Request a Quote/ })).toHaveAttribute('href', contactHref('Waste management'));
     }
     await expect(page.locator('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(await breadcrumbNames(page)).toEqual(['Home', 'Services', 'Waste Management']);
