@@ -46,8 +46,10 @@ export const plantMap = translatable('plant-map.plantMap', {
     { id: 'hr', name: 'Haryana', at: [75.8, 28.95] as LonLat },
     { id: 'ct', name: 'Chhattisgarh', at: [81.9, 21.4] as LonLat },
     // North Telangana: its south and Andhra Pradesh lie under the Pune inset (`mapInset`), so Andhra Pradesh is not named.
-    { id: 'tg', name: 'Telangana', at: [79.5, 18.65] as LonLat },
-    { id: 'ka', name: 'Karnataka', at: [76.75, 15.35] as LonLat },
+    // Telangana's name sits north of Latur's line, so Latur's fits on its marker's right; Karnataka's is low, in the foot
+    // under the frame (MAP_FOOT), so Belagavi's fits on its marker's right, level with it.
+    { id: 'tg', name: 'Telangana', at: [79.5, 19.0] as LonLat },
+    { id: 'ka', name: 'Karnataka', at: [76.5, 15.05] as LonLat },
   ],
   legend: { completed: 'Completed', current: 'Being built or in design' },
   /** The enlarged box of the plants round Pune (`mapInset`), and its scale bar's length. */
@@ -106,8 +108,17 @@ export function projectOnMap([lon, lat]: LonLat): { x: number; y: number } {
   return { x: (lon - west) * k * scale, y: (north - lat) * scale };
 }
 
+/**
+ * Units the drawing reaches below the frame's south edge: room under Belagavi's marker for
+ * Karnataka's name, at a phone's size, with Belagavi's name level with its marker. The
+ * outlines are cut 0.4° (about 23 units) beyond the frame (tools/map/states.ts), so the
+ * strip is drawn to the edge.
+ */
+export const MAP_FOOT = 22;
+
+/** Height of the map drawing in SVG units: the frame and its foot. */
 export function mapHeight(): number {
-  return projectOnMap([mapFrame.west, mapFrame.south]).y;
+  return projectOnMap([mapFrame.west, mapFrame.south]).y + MAP_FOOT;
 }
 
 /** Whether a point lies inside the inset's window (its plants are drawn in the inset, not on the map). */
@@ -116,7 +127,7 @@ export function inInset([lon, lat]: LonLat): boolean {
   return lon >= west && lon <= east && lat >= south && lat <= north;
 }
 
-/** The inset's box in map units: x, y, width, height (8 units above the map's foot). */
+/** The inset's box in map units: x, y, width, height (8 units above the drawing's bottom edge). */
 export function insetBox(): { x: number; y: number; width: number; height: number } {
   const { west, east, south, north } = mapInset.window;
   const topLeft = projectOnMap([west, north]);

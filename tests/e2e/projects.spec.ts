@@ -112,6 +112,79 @@ test.describe('projects overview', () => {
     }
   });
 
+  test('the plant map on a phone: every marker whole in the map, every name beside its own marker, clear of the other names, the markers and the inset\'s lines', async ({ page }) => {
+    test.skip(!isPhone(page), 'the phone map sets its names at a larger size, placed again');
+    const located = [...completedProjects.filter((p) => p.location), ...currentProjects];
+    for (const locale of LOCALES) {
+      await page.goto(localizePath(pages.projects.path, locale));
+      await page.evaluate(() => document.fonts.ready);
+      const { frame, markers, labels, lines } = await page.locator('#map svg[role="img"]').evaluate((svg: SVGSVGElement) => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return [r.left, r.top, r.right, r.bottom] as [number, number, number, number];
+        };
+        const ctm = svg.getScreenCTM()!;
+        const onScreen = (x: number, y: number) => {
+          const p = new DOMPoint(x, y).matrixTransform(ctm);
+          return [p.x, p.y] as [number, number];
+        };
+        // The leader from the window on the map to the inset's box, and the edges of both dashed frames.
+        const segments: { name: string; a: [number, number]; b: [number, number] }[] = [];
+        for (const el of svg.querySelectorAll('[data-inset-line]')) {
+          if (el instanceof SVGRectElement) {
+            const { x, y, width: w, height: h } = el.getBBox();
+            const c = [onScreen(x, y), onScreen(x + w, y), onScreen(x + w, y + h), onScreen(x, y + h)];
+            c.forEach((a, i) => segments.push({ name: `${el.getAttribute('data-inset-line')} edge ${i + 1}`, a, b: c[(i + 1) % 4]! }));
+          } else if (el instanceof SVGGeometryElement) {
+            const end = el.getPointAtLength(el.getTotalLength());
+            segments.push({ name: el.getAttribute('data-inset-line') ?? 'line', a: onScreen(el.getPointAtLength(0).x, el.getPointAtLength(0).y), b: onScreen(end.x, end.y) });
+          }
+        }
+        // Markers and names come in the plants' order (the name of the nth marker is the nth name).
+        return {
+          frame: box(svg),
+          markers: [...svg.querySelectorAll('circle[data-marker]')].map(box),
+          labels: [...svg.querySelectorAll('text[data-town-label]')].filter((t) => getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().width > 0).map((t) => ({ text: t.textContent ?? '', box: box(t) })),
+          lines: segments,
+        };
+      });
+      expect(markers, `${locale}: a marker for every plant`).toHaveLength(located.length);
+      expect(labels, `${locale}: a name for every marker`).toHaveLength(located.length);
+      expect(lines.length, `${locale}: the inset's leader and frames are found`).toBeGreaterThan(1);
+      const faults: string[] = [];
+      const inside = (a: number[], b: number[]) => a[0]! >= b[0]! && a[1]! >= b[1]! && a[2]! <= b[2]! && a[3]! <= b[3]!;
+      const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
+      // From a name's box to a marker's centre (0 when the centre is inside the box).
+      const distance = (b: number[], m: number[]) => Math.hypot(Math.max(b[0]! - (m[0]! + m[2]!) / 2, 0, (m[0]! + m[2]!) / 2 - b[2]!), Math.max(b[1]! - (m[1]! + m[3]!) / 2, 0, (m[1]! + m[3]!) / 2 - b[3]!));
+      // Whether a line runs through a box (shrunk by a pixel: a name's halo may touch a line, not straddle it).
+      const crosses = (bx: number[], a: number[], b: number[]) => {
+        let t0 = 0;
+        let t1 = 1;
+        const d = [b[0]! - a[0]!, b[1]! - a[1]!];
+        for (const [p, q] of [[-d[0]!, a[0]! - (bx[0]! + 1)], [d[0]!, bx[2]! - 1 - a[0]!], [-d[1]!, a[1]! - (bx[1]! + 1)], [d[1]!, bx[3]! - 1 - a[1]!]] as const) {
+          if (p === 0) {
+            if (q < 0) return false;
+          } else if (p < 0) t0 = Math.max(t0, q / p);
+          else t1 = Math.min(t1, q / p);
+        }
+        return t0 < t1;
+      };
+      for (const [k, m] of markers.entries()) if (!inside(m, frame)) faults.push(`marker ${k + 1} cut by the map's edge`);
+      for (const [i, label] of labels.entries()) {
+        for (const other of labels.slice(i + 1)) if (overlap(label.box, other.box) > 1) faults.push(`"${label.text}" over "${other.text}"`);
+        for (const [k, m] of markers.entries()) if (overlap(label.box, m) > 1) faults.push(`"${label.text}" over marker ${k + 1}`);
+        for (const line of lines) if (crosses(label.box, line.a, line.b)) faults.push(`"${label.text}" crossed by the inset's ${line.name}`);
+        // Nearer its own marker than any other, by at least a marker's radius: it reads as that marker's name.
+        const own = distance(label.box, markers[i]!);
+        const radius = (markers[i]![2]! - markers[i]![0]!) / 2;
+        for (const [k, m] of markers.entries()) {
+          if (k !== i && distance(label.box, m) < own + radius) faults.push(`"${label.text}" (marker ${i + 1}, ${own.toFixed(0)} px) as near marker ${k + 1} (${distance(label.box, m).toFixed(0)} px)`);
+        }
+      }
+      expect(faults, `${locale}: the phone map`).toEqual([]);
+    }
+  });
+
   test('shows the completed cards linking to their project stories and the first two current projects with progress', async ({ page }) => {
     // Reveal animations off, so axe sees the settled colours.
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -24,10 +24,32 @@ const HALO = 3;
 
 type Box = readonly [number, number, number, number];
 type Label = { x: number; y: number; anchor: 'start' | 'middle' | 'end'; text: string };
+type Point = { x: number; y: number };
+type Segment = readonly [Point, Point];
 
 /** Area two boxes share (0 when they are apart). */
 function overlap(a: Box, b: Box): number {
   return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+}
+
+/** How far a box is from a point (0 when the point is inside it). */
+function distance(b: Box, p: Point): number {
+  return Math.hypot(Math.max(b[0] - p.x, 0, p.x - b[2]), Math.max(b[1] - p.y, 0, p.y - b[3]));
+}
+
+/** Length of a line inside a box (Liang–Barsky clipping; 0 when it misses the box). */
+function crossing(b: Box, [a, z]: Segment): number {
+  const dx = z.x - a.x;
+  const dy = z.y - a.y;
+  let t0 = 0;
+  let t1 = 1;
+  for (const [p, q] of [[-dx, a.x - b[0]], [dx, b[2] - a.x], [-dy, a.y - b[1]], [dy, b[3] - a.y]] as const) {
+    if (p === 0) {
+      if (q < 0) return 0;
+    } else if (p < 0) t0 = Math.max(t0, q / p);
+    else t1 = Math.min(t1, q / p);
+  }
+  return t1 > t0 ? (t1 - t0) * Math.hypot(dx, dy) : 0;
 }
 
 /**
@@ -37,10 +59,17 @@ function overlap(a: Box, b: Box): number {
 function textBox(l: Label, size: number, spacing = 0, em = 0.6): Box {
   const w = l.text.length * (size * em + spacing);
   const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
-  // Latin glyphs reach about 0.95 em above the baseline and 0.25 em below. The Devanagari face's
-  // line box is deeper (matras under the letters): as a browser measures it, about 1.1 em above and 0.55 below.
-  const devanagari = /[\u0900-\u097F]/.test(l.text);
-  return [x0, l.y - size * (devanagari ? 1.1 : 0.95), x0 + w, l.y + size * (devanagari ? 0.55 : 0.25)];
+  const [above, below] = reach(l.text);
+  return [x0, l.y - size * above, x0 + w, l.y + size * below];
+}
+
+/**
+ * How far a name's glyphs reach above and below its baseline, in em. Latin glyphs reach about
+ * 0.95 em above the baseline and 0.25 em below. The Devanagari face's line box is deeper
+ * (matras under the letters): as a browser measures it, about 1.1 em above and 0.55 below.
+ */
+function reach(text: string): readonly [number, number] {
+  return /[\u0900-\u097F]/.test(text) ? [1.1, 0.55] : [0.95, 0.25];
 }
 
 /** Letter-spacing for a name: Latin capitals are tracked out; Devanagari is never spaced (it breaks the headstroke). */
@@ -61,26 +90,33 @@ function stateLabel(id: string, name: string, at: LonLat, size: number, spacing:
 /**
  * Where each town's name goes: beside its marker on the right, else on the left, a little
  * lower or higher, or under or over the marker, whichever first clears every marker, every
- * name placed before it (the states' names among them) and `bounds` (the least overlap
- * when none is clear). Towns close together (Pune, Shirur and Ahilyanagar) would otherwise
- * print their names over each other.
+ * name placed before it (the states' names among them), every line in `lines` (the inset's
+ * leader) and `bounds`, and lies nearer its own marker than any other by more than a
+ * marker's radius (ring included), so it is not read as another town's name: the least
+ * fault when none is clear. Towns close together (Pune, Shirur and Ahilyanagar) would
+ * otherwise print their names over each other. `elsewhere` are the markers of the other
+ * set (the inset's or the map's), which count for that nearness too.
  */
-function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[], bounds: Box, size: number, taken: Box[]): (T & { label: Label })[] {
+function placeLabels<T extends { name: string; x: number; y: number }>(pins: T[], bounds: Box, size: number, taken: Box[], lines: Segment[] = [], elsewhere: Point[] = []): (T & { label: Label })[] {
   const r = MARKER_R + HALO + 2;
   const circles: Box[] = pins.map(({ x, y }) => [x - r, y - r, x + r, y + r]);
   const placed: Box[] = [...taken];
   return pins.map((pin, i) => {
+    const others = [...pins.filter((_, k) => k !== i), ...elsewhere];
     const text = pin.name;
     const side = (left: boolean, dy: number): Label => ({ x: left ? pin.x - r - 2 : pin.x + r + 2, y: pin.y + dy, anchor: left ? 'end' : 'start', text });
     const candidates: Label[] = [
       ...[size * 0.3, size * 1.1, -size * 0.5].flatMap((dy) => [side(false, dy), side(true, dy)]),
-      { x: pin.x, y: pin.y + r + size * 0.95, anchor: 'middle', text },
-      { x: pin.x, y: pin.y - r - size * 0.25, anchor: 'middle', text },
+      { x: pin.x, y: pin.y + r + size * reach(text)[0], anchor: 'middle', text },
+      { x: pin.x, y: pin.y - r - size * reach(text)[1], anchor: 'middle', text },
     ];
     const cost = (l: Label) => {
       const b = textBox(l, size);
       const outside = Math.max(0, bounds[0] - b[0]) + Math.max(0, b[2] - bounds[2]) + Math.max(0, bounds[1] - b[1]) + Math.max(0, b[3] - bounds[3]);
-      return outside * size + [...circles.filter((_, k) => k !== i), ...placed].reduce((sum, o) => sum + overlap(b, o), 0);
+      const own = distance(b, pin);
+      const tooNear = others.reduce((sum, o) => sum + Math.max(0, own + MARKER_R + HALO - distance(b, o)), 0);
+      const crossed = lines.reduce((sum, line) => sum + crossing(b, line), 0);
+      return (outside + crossed + tooNear) * size + [...circles.filter((_, k) => k !== i), ...placed].reduce((sum, o) => sum + overlap(b, o), 0);
     };
     const best = candidates.find((l) => cost(l) === 0) ?? candidates.reduce((a, b) => (cost(b) < cost(a) ? b : a));
     placed.push(textBox(best, size));
@@ -147,6 +183,8 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   const insetFrame: Box = [box.x, box.y, box.x + box.width, box.y + box.height];
   const win = { a: projectOnMap([mapInset.window.west, mapInset.window.north]), b: projectOnMap([mapInset.window.east, mapInset.window.south]) };
   const windowFrame: Box = [win.a.x, win.a.y, win.b.x, win.b.y];
+  // The leader runs from the window's lower right corner to the middle of the box's left side: the map's names keep off it.
+  const leader: Segment = [win.b, { x: box.x, y: box.y + box.height / 2 }];
   const title: Label = { x: box.x + box.width, y: box.y - 4, anchor: 'end', text: m.inset.title };
   const scaleLength = mapInset.scaleKm * insetUnitsPerKm();
   const scaleText = m.inset.scale.replace('{km}', String(mapInset.scaleKm));
@@ -165,18 +203,19 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   const inInsetBox = pinned.filter((p) => p.inset);
   const byNumber = <T extends { n: number }>(list: T[]) => list.sort((a, b) => a.n - b.n);
   const markers = byNumber([
-    ...placeLabels(onMap, mapBounds, LABEL_SIZE, [seaBox(SEA_SIZE), insetFrame, windowFrame, textBox(title, STATE_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.75))]),
-    ...placeLabels(inInsetBox, insetBounds, LABEL_SIZE, insetTaken),
+    ...placeLabels(onMap, mapBounds, LABEL_SIZE, [seaBox(SEA_SIZE), insetFrame, windowFrame, textBox(title, STATE_SIZE), ...states.map((s) => textBox(s, s.size, s.spacing, 0.75))], [leader], inInsetBox),
+    ...placeLabels(inInsetBox, insetBounds, LABEL_SIZE, insetTaken, [], onMap),
   ]);
   const phoneLabels = byNumber([
-    ...placeLabels(onMap, mapBounds, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), insetFrame, windowFrame, textBox(title, PHONE_STATE_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.75))]),
-    ...placeLabels(inInsetBox, insetBounds, PHONE_LABEL_SIZE, insetTaken),
+    ...placeLabels(onMap, mapBounds, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), insetFrame, windowFrame, textBox(title, PHONE_STATE_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.75))], [leader], inInsetBox),
+    ...placeLabels(inInsetBox, insetBounds, PHONE_LABEL_SIZE, insetTaken, [], onMap),
   ]).map((pin) => pin.label);
   // Every second degree, as on a survey sheet.
   const { west, east, south, north } = mapFrame;
   const even = (v: number) => Math.ceil(v / GRATICULE_STEP) * GRATICULE_STEP;
   const graticule: string[] = [];
-  for (let lon = even(west); lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south], [lon, north]], false));
+  // The meridians run on through the foot under the frame (MAP_FOOT); the drawing's edge cuts them.
+  for (let lon = even(west); lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south - 1], [lon, north]], false));
   for (let lat = even(south); lat <= north; lat += GRATICULE_STEP) graticule.push(path([[west, lat], [east, lat]], false));
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
@@ -205,11 +244,11 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
           <text x={fixed(sea.x)} y={fixed(sea.y)} fontStyle={/[A-Za-z]/.test(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3) || undefined} transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`} data-sea-label>{m.seaLabel.text}</text>
           {/* The inset: the window it enlarges, dashed on the map, a line to its box, and the box (all of it Maharashtra), with its title and a scale bar. */}
           <g fill="none" className="stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3">
-            <rect x={fixed(win.a.x)} y={fixed(win.a.y)} width={fixed(win.b.x - win.a.x)} height={fixed(win.b.y - win.a.y)} />
-            <path d={`M${fixed(win.b.x)} ${fixed(win.b.y)}L${fixed(box.x)} ${fixed(box.y + box.height / 2)}`} strokeDasharray="none" strokeWidth="1.5" className="stroke-brand-strong" />
+            <rect x={fixed(win.a.x)} y={fixed(win.a.y)} width={fixed(win.b.x - win.a.x)} height={fixed(win.b.y - win.a.y)} data-inset-line="window" />
+            <path d={`M${fixed(leader[0].x)} ${fixed(leader[0].y)}L${fixed(leader[1].x)} ${fixed(leader[1].y)}`} strokeDasharray="none" strokeWidth="1.5" className="stroke-brand-strong" data-inset-line="leader" />
           </g>
           <rect x={fixed(box.x)} y={fixed(box.y)} width={fixed(box.width)} height={fixed(box.height)} className="fill-bg dark:fill-surface" />
-          <rect x={fixed(box.x)} y={fixed(box.y)} width={fixed(box.width)} height={fixed(box.height)} className="fill-brand-soft/60 stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3" />
+          <rect x={fixed(box.x)} y={fixed(box.y)} width={fixed(box.width)} height={fixed(box.height)} className="fill-brand-soft/60 stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3" data-inset-line="box" />
           <text x={fixed(title.x)} y={fixed(title.y)} textAnchor="end" className="fill-brand-strong stroke-bg text-[15px] max-sm:text-[21px] dark:stroke-surface" fontWeight="600" paintOrder="stroke" strokeWidth="4" strokeLinejoin="round" data-inset-text>{title.text}</text>
           <path d={`M${fixed(scale.x)} ${fixed(scale.y - 5)}v5h${fixed(scaleLength)}v-5`} fill="none" className="stroke-fg" strokeWidth="1.5" />
           <text x={fixed(scaleLabel.x)} y={fixed(scaleLabel.y)} textAnchor="end" className="fill-muted text-[15px] max-sm:text-[21px]" data-inset-text>{scaleLabel.text}</text>
