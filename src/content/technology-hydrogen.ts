@@ -55,24 +55,6 @@ export const hydrogenVideo = videoId
     }
   : null;
 
-/** A step of a drawn route; `key` names its figure in facts.ts, printed with its tag. */
-export type RouteStep = { title: string; text: string; key?: FactKey; unit?: string };
-
-/**
- * The opening's drawing: the dark-fermentation route on our laboratory rigs, from food
- * waste to purified hydrogen, with the figure of each step and its tag (facts.ts).
- */
-export const hydrogenRoute = translatable('technology-hydrogen.hydrogenRoute', {
-  title: 'The route on our laboratory rigs',
-  caption: 'Two-stage dark fermentation of food waste, Pune',
-  steps: [
-    { title: 'Food waste', text: 'Sorted, shredded, slurried at 35–40 °C' },
-    { title: 'Stage 1: acidogenic reactor', text: '1–3 days at pH 5.5–6.5', key: 'hydrogenYield', unit: 'H₂ per kg of food waste' },
-    { title: 'Membrane purification', text: 'Hydrogen separated from CO₂', key: 'hydrogenPurity', unit: 'hydrogen in the product gas' },
-  ] satisfies RouteStep[],
-  branch: { title: 'Stage 2: methanogenic digester', text: 'The acids left over become biogas', key: 'biogasYield', unit: 'biogas per kg VS' } satisfies RouteStep,
-});
-
 // What the laboratory rigs measured first, the 2030 target last: a page that opened on a target read it as done.
 export const hydrogenStats: Fact[] = translatable('technology-hydrogen.hydrogenStats', [
   facts.hydrogenPurity,
@@ -133,6 +115,32 @@ const foodWasteVsShare = foodWaste.totalSolids.value * foodWaste.volatileSolids.
 /** The rigs' two yields on each other's basis: hydrogen per kg of volatile solids, biogas per kg of food waste (L). */
 const hydrogenPerKgVs = Math.round(facts.hydrogenYield.value / foodWasteVsShare / 10) * 10;
 const biogasPerKgFood = Math.round(facts.biogasYield.value * foodWasteVsShare);
+
+/** A yield of the rig under its drawing: `key` names its measured figure in facts.ts, whose tag it carries. */
+export type RigYield = { key: FactKey; value: string; label: string };
+
+/**
+ * The opening's drawing: the two-stage rig on its bench (tools/media/scenes/hydrogen-rig.ts), its
+ * parts named here in the order of the drawing's numbers, and the rig's two yields under it on one
+ * basis, a kg of food waste: the hydrogen as measured, the biogas from its measured yield per kg of
+ * volatile solids (`biogasPerKgFood`).
+ */
+export const hydrogenRig = translatable('technology-hydrogen.hydrogenRig', {
+  title: 'Our two-stage laboratory rig',
+  caption: 'Dark fermentation of food waste at our Pune laboratory: hydrogen from the first stage, biogas from the second.',
+  image: {
+    src: '/images/technology/hydrogen-rig.webp',
+    width: 960,
+    height: 600,
+    alt: 'Drawing of the rig on a laboratory bench, left to right: a stirred tank of brown food-waste slurry, a small pump, a glass reactor of bubbling yellow broth, a membrane tube above it filling a small hydrogen bag on the wall, and a larger green digester filling a biogas bag. A technician in a lab coat stands at the end of the bench.',
+  },
+  parts: ['Feed tank: food waste slurried at 35–40\u00a0°C', 'Stage 1: acidogenic reactor', 'Membrane unit', 'Stage 2: methanogenic digester', 'Hydrogen bag', 'Biogas bag'],
+  yieldsLabel: 'From each kg of food waste',
+  yields: [
+    { key: 'hydrogenYield', value: `${facts.hydrogenYield.value} L`, label: 'of hydrogen, first stage' },
+    { key: 'biogasYield', value: `about ${biogasPerKgFood} L`, label: 'of biogas, second stage' },
+  ] satisfies RigYield[],
+});
 
 export const darkFermentation = translatable('technology-hydrogen.darkFermentation', {
   eyebrow: 'Dark fermentation',
@@ -302,7 +310,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
       // Also per gram of volatile solids, the basis published yields are compared on.
       values: ['—', `${hydrogenYield.value} of food waste; about ${hydrogenPerKgVs} mL per g of volatile solids, the mean of our 2025 runs`],
       // No figure in the same unit exists for reforming: the cell stays empty and says why.
-      note: 'Steam reforming is fed upgraded biogas, not waste, so it has no yield per kg of waste to set beside dark fermentation; its hydrogen comes from syngas, raised by the water-gas shift, and its energy efficiency is given below.',
+      note: 'Steam reforming is fed upgraded biogas, not waste: it has no yield per kg of waste. Its efficiency is on a row of its own.',
     },
     { parameter: 'Purification', values: ['Pressure swing adsorption', `Membrane, from ${fermentation.efficiency}% hydrogen to 95%`] },
     {
@@ -313,7 +321,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
     {
       parameter: 'Share of the waste’s energy as hydrogen',
       values: [`About ${figure(cleanFuelFacts.hydrogen)} (digested, then reformed; ${cleanFuelFacts.hydrogen.basis!.period} trials)`, `About ${hydrogenSharePercent}% (first stage)`],
-      note: `The measure both routes share: the energy in the hydrogen over the energy in the waste. By reforming, the waste is first digested to biogas, which is upgraded and reformed: our laboratory digesters ran on mixed market and canteen waste in the ${cleanFuelFacts.hydrogen.basis!.period} trials, and it kept about ${REFORMING_TRIAL.biomethaneShare}% of its energy as biomethane (less than the food waste below, which has less fibre), and the reformer turned ${REFORMING_TRIAL.reformer}% of that into hydrogen: ${REFORMING_TRIAL.biomethaneShare}% × ${REFORMING_TRIAL.reformer}% ≈ ${REFORMING_TRIAL.hydrogenShare}%. On that food waste, about ${singleStageSharePercent}% as methane, the same chain would give about ${Math.round((singleStageSharePercent * REFORMING_TRIAL.reformer) / 100)}%. By dark fermentation, the ${facts.hydrogenYield.value} L of hydrogen a kg of food waste gives (${HYDROGEN_MJ_PER_NM3} MJ per Nm³) over the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids): the bacteria stop at organic acids, whose energy the second stage recovers as methane, not as hydrogen.`,
+      note: 'The measure both routes share: the energy in the hydrogen over the energy in the waste. Worked out under the table.',
     },
     {
       parameter: 'Energy recovered from the waste',
@@ -321,8 +329,53 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
         `About ${figure(cleanFuelFacts.hydrogen)}, as hydrogen, of mixed market and canteen waste`,
         `About ${hydrogenSharePercent + methaneStageSharePercent}%: ${hydrogenSharePercent}% as hydrogen, ${methaneStageSharePercent}% as methane`,
       ],
-      note: `What the route buys: hydrogen made at 35–40 °C without a reformer. One long digestion of the same food waste gives about ${foodWaste.biogasYield.typical} L of biogas per kg of volatile solids (the feedstock calculator’s figure), about ${singleStageSharePercent}% of its energy as methane; our rigs’ second stage, run for 15–20 days on the acids the first leaves, gives ${facts.biogasYield.value} L. Methane at ${METHANE_MJ_PER_NM3} MJ per Nm³, ${Math.round(foodWaste.methaneShare.value * 100)}% of the biogas.`,
+      note: 'What the route buys: hydrogen made at 35–40 °C without a reformer, and the second stage’s methane besides.',
     },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
+  ],
+});
+
+/** What dark fermentation recovers of the waste's energy, hydrogen and methane together, %. */
+const fermentationRecoveredPercent = hydrogenSharePercent + methaneStageSharePercent;
+
+/** A bar of the energy balance: the parts of the waste's energy (the waste = 100) a stage leaves in its products. */
+export type BalanceBar = { label: string; parts: { label: string; value: number }[] };
+
+/**
+ * Folded under the routes table: how its two shares of the waste's energy were worked out, each
+ * route as bars on one scale (the waste's energy is 100) and its arithmetic in words. Every
+ * number comes from facts.ts (REFORMING_TRIAL, the rigs' yields) and the functions above.
+ */
+export const hydrogenEnergyBalance = translatable('technology-hydrogen.hydrogenEnergyBalance', {
+  summary: `How we worked out ${REFORMING_TRIAL.hydrogenShare}% and ${fermentationRecoveredPercent}%`,
+  intro: 'Both routes on one scale: the energy in the waste fed counts as 100, and each bar is the part of it that a product carries.',
+  routes: [
+    {
+      id: 'reforming',
+      title: reforming.title,
+      feed: `Mixed market and canteen waste, ${cleanFuelFacts.hydrogen.basis!.period} trials`,
+      bars: [
+        { label: 'Energy in the waste', parts: [{ label: 'Waste', value: 100 }] },
+        { label: 'Kept as biomethane', parts: [{ label: 'Biomethane', value: REFORMING_TRIAL.biomethaneShare }] },
+        { label: 'Turned into hydrogen', parts: [{ label: 'Hydrogen', value: REFORMING_TRIAL.hydrogenShare }] },
+      ] satisfies BalanceBar[],
+      working: `The waste is digested to biogas, which is upgraded and reformed. Our laboratory digesters kept about ${REFORMING_TRIAL.biomethaneShare}% of the waste’s energy as biomethane (less than food waste would keep: this waste has more fibre), and the reformer turned ${REFORMING_TRIAL.reformer}% of that into hydrogen: ${REFORMING_TRIAL.biomethaneShare}% × ${REFORMING_TRIAL.reformer}% ≈ ${REFORMING_TRIAL.hydrogenShare}%. On food waste, about ${singleStageSharePercent}% as methane, the same chain would give about ${Math.round((singleStageSharePercent * REFORMING_TRIAL.reformer) / 100)}%.`,
+    },
+    {
+      id: 'fermentation',
+      title: fermentation.title,
+      feed: `Food waste, ${facts.hydrogenYield.basis!.period} runs`,
+      bars: [
+        { label: 'Energy in the waste', parts: [{ label: 'Waste', value: 100 }] },
+        {
+          label: 'Recovered by the two stages',
+          parts: [
+            { label: 'Hydrogen', value: hydrogenSharePercent },
+            { label: 'Methane', value: methaneStageSharePercent },
+          ],
+        },
+      ] satisfies BalanceBar[],
+      working: `The first stage gives ${facts.hydrogenYield.value} L of hydrogen a kg of food waste (${HYDROGEN_MJ_PER_NM3} MJ per Nm³), against the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids): about ${hydrogenSharePercent}%. The bacteria stop at organic acids, and the second stage, run for 15–20 days on them, recovers their energy as methane: ${facts.biogasYield.value} L of biogas per kg of volatile solids, about ${methaneStageSharePercent}% (methane at ${METHANE_MJ_PER_NM3} MJ per Nm³, ${Math.round(foodWaste.methaneShare.value * 100)}% of the biogas). One long digestion of the same waste gives about ${foodWaste.biogasYield.typical} L per kg of volatile solids (the feedstock calculator’s figure), about ${singleStageSharePercent}% as methane. The two stages recover less in all; what they buy is hydrogen made at 35–40 °C without a reformer.`,
+    },
   ],
 });

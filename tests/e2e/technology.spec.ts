@@ -5,7 +5,7 @@ import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, biomassTonne, fractionation, strawComposition } from '../../src/content/technology-biomass';
 import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
-import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenRoute, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
+import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
 import { headerNav } from '../../src/content/navigation';
@@ -362,6 +362,59 @@ test.describe('hydrogen production page', () => {
   });
 });
 
+test.describe('hydrogen production page: the rig and the energy balance', () => {
+  test('opens with a drawing of the rig, its parts named by number, shown no larger than it was drawn', async ({ page }) => {
+    await goto(page, '/technology/hydrogen-production');
+    const panel = page.locator('section[aria-labelledby="page-title"]').getByRole('figure', { name: hydrogenRig.title });
+    const drawing = panel.getByRole('img', { name: hydrogenRig.image.alt });
+    await expect(drawing).toBeVisible();
+    await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const shown = await drawing.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+    expect(shown).toBeLessThanOrEqual(hydrogenRig.image.width);
+    // One name for each number in the drawing, in its order.
+    await expect(panel.locator('ol > li')).toHaveText(hydrogenRig.parts.map((part, i) => `${i + 1}${part}`));
+    // The yields under it share one basis, said once.
+    await expect(panel.getByText(hydrogenRig.yieldsLabel, { exact: true })).toBeVisible();
+  });
+
+  test('keeps the routes table’s notes short and folds the arithmetic under it, drawn to scale when opened', async ({ page }) => {
+    await goto(page, '/technology/hydrogen-production');
+    const frame = page.getByRole('region', { name: hydrogenRoutes.title, exact: true });
+    const balance = page.locator('details').filter({ hasText: hydrogenEnergyBalance.summary });
+    const [reforming, fermentation] = hydrogenEnergyBalance.routes;
+    // Closed at first: the working is not on screen, and not in the table's notes either.
+    await expect(balance.getByText(reforming!.working, { exact: true })).toBeHidden();
+    await expect(frame).not.toContainText(reforming!.working);
+    await balance.locator('summary').click();
+    for (const route of [reforming!, fermentation!]) {
+      await expect(balance.getByText(route.working, { exact: true })).toBeVisible();
+      const bars = balance.locator('div').filter({ has: page.getByText(route.feed, { exact: true }) }).last().locator('li');
+      await expect(bars).toHaveCount(route.bars.length);
+      // Every bar on the waste's scale: each part's width is its share of the first bar's.
+      const full = (await bars.first().locator('[aria-hidden="true"] > span').first().boundingBox())!.width;
+      for (const [i, bar] of route.bars.entries()) {
+        await expect(bars.nth(i)).toContainText(bar.parts.map((part) => part.value).join(' + '));
+        const parts = bars.nth(i).locator('[aria-hidden="true"] > span');
+        for (const [k, part] of bar.parts.entries()) {
+          const width = (await parts.nth(k).boundingBox())!.width;
+          expect(Math.abs(width / full - part.value / 100)).toBeLessThan(0.02);
+        }
+      }
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the drawing shows and the worked-out shares open', async ({ page }) => {
+      await goto(page, '/technology/hydrogen-production');
+      await expect(page.getByRole('img', { name: hydrogenRig.image.alt })).toBeVisible();
+      const balance = page.locator('details').filter({ hasText: hydrogenEnergyBalance.summary });
+      await balance.locator('summary').click();
+      for (const route of hydrogenEnergyBalance.routes) await expect(balance.getByText(route.working, { exact: true })).toBeVisible();
+    });
+  });
+});
+
 test.describe('biomass valorization page', () => {
   test('lists products, stats, the client and links', async ({ page, consoleErrors }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -510,9 +563,10 @@ test.describe('accessibility', () => {
  * Each technology page opens with its own engineering beside the headline: a drawing named
  * by its title, whose figures are those of facts.ts, each printed with its tag, standing still.
  */
-const openings: { path: string; title: string; figures: Fact[] }[] = [
+const openings: { path: string; title: string; figures: Fact[]; derived?: { value: string; fact: Fact }[] }[] = [
   { path: '/technology', title: pretreatmentKeyData.title, figures: [facts.hydrolysisYield, facts.hydrolysisYieldUntreated, facts.cavitationPressure] },
-  { path: '/technology/hydrogen-production', title: hydrogenRoute.title, figures: [facts.hydrogenYield, facts.hydrogenPurity, facts.biogasYield] },
+  // The rig's two yields on one basis (per kg of food waste): printed as the content words them, each with the tag of its measured figure.
+  { path: '/technology/hydrogen-production', title: hydrogenRig.title, figures: [], derived: hydrogenRig.yields.map((y) => ({ value: y.value, fact: facts[y.key] })) },
   { path: '/technology/cbg-production', title: cbgPlantBalance.title, figures: [builtPlantFlow.feedstock, builtPlantFlow.biogas, builtPlantFlow.cbg, builtPlantFlow.manure] },
   { path: '/technology/biomass', title: biomassTonne.title, figures: [facts.biomassConversion] },
 ];
@@ -526,6 +580,10 @@ test.describe('technology openings', () => {
       await expect(panel).toBeVisible();
       for (const fact of opening.figures) {
         await expect(panel.getByText(printedFact(fact), { exact: true }).first()).toBeVisible();
+        await expect(panel).toContainText(basisTag(fact.basis!));
+      }
+      for (const { value, fact } of opening.derived ?? []) {
+        await expect(panel.getByText(value, { exact: true })).toBeVisible();
         await expect(panel).toContainText(basisTag(fact.basis!));
       }
       // Nothing in it counts: the figures are the server's, standing still.

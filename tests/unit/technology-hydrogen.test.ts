@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '@/content/i18n';
 import { cleanFuelFacts, facts, figure, hydrogenTargetNeeds } from '@/content/facts';
-import { darkFermentation, hydrogenEnergyShare, hydrogenRoutes, technologies } from '@/content/technology-hydrogen';
+import { darkFermentation, hydrogenEnergyBalance, hydrogenEnergyShare, hydrogenRig, hydrogenRoutes, technologies } from '@/content/technology-hydrogen';
 
 describe('hydrogen figures', () => {
   it('prints the share of the waste’s energy the fermentation hydrogen carries, below what fermentation can reach', () => {
@@ -15,7 +15,9 @@ describe('hydrogen figures', () => {
     expect(share).toBeLessThan(1 / 3);
     const row = english(hydrogenRoutes).rows.find((r) => r.parameter === 'Share of the waste’s energy as hydrogen')!;
     expect(row.values[1]).toContain(`${Math.round(share * 100)}%`);
-    expect(row.note).toContain(`${facts.hydrogenYield.value} L`);
+    // Worked out from the rigs' yield, folded under the table.
+    const fermentation = english(hydrogenEnergyBalance).routes.find((r) => r.id === 'fermentation')!;
+    expect(fermentation.working).toContain(`${facts.hydrogenYield.value} L`);
   });
 
   it('compares the two routes on the same measure, the home card’s share beside fermentation’s, and the reformer’s efficiency on its own row', () => {
@@ -27,15 +29,15 @@ describe('hydrogen figures', () => {
     expect(reformer.values[1]).not.toMatch(/\d/);
   });
 
-  it('works the reforming route’s share out in the table: the biomethane’s share of the waste’s energy times the reformer’s efficiency', () => {
-    const row = english(hydrogenRoutes).rows.find((r) => r.parameter === 'Share of the waste’s energy as hydrogen')!;
-    const [, biomethane, reformer, product] = /(\d+)% × (\d+)% ≈ (\d+)%/.exec(row.note!)!.map(Number);
+  it('works the reforming route’s share out under the table: the biomethane’s share of the waste’s energy times the reformer’s efficiency', () => {
+    const working = english(hydrogenEnergyBalance).routes.find((r) => r.id === 'reforming')!.working;
+    const [, biomethane, reformer, product] = /(\d+)% × (\d+)% ≈ (\d+)%/.exec(working)!.map(Number);
     expect(reformer).toBe(facts.reformingEfficiency.value);
     expect(product).toBe(cleanFuelFacts.hydrogen.value);
     // The product of the two printed shares rounds to the printed result.
     expect(Math.abs((biomethane! * reformer!) / 100 - product!)).toBeLessThanOrEqual(0.5);
     // The digestion kept less of the waste's energy than one long digestion of food waste: the chain on it is printed too, and is higher.
-    const [, onFoodWaste] = /same chain would give about (\d+)%/.exec(row.note!)!.map(Number);
+    const [, onFoodWaste] = /same chain would give about (\d+)%/.exec(working)!.map(Number);
     expect(onFoodWaste).toBeGreaterThan(product!);
   });
 
@@ -83,5 +85,36 @@ describe('hydrogen figures', () => {
     expect(cleanFuelFacts.hydrogen.value).toBeLessThan(reforming.efficiency);
     // …and above what fermentation's hydrogen alone carries.
     expect(cleanFuelFacts.hydrogen.value).toBeGreaterThan(hydrogenEnergyShare() * 100);
+  });
+
+  it('draws each route’s energy balance on the waste’s scale, its last bar the share the table prints, and names it in the summary', () => {
+    const balance = english(hydrogenEnergyBalance);
+    const rows = english(hydrogenRoutes).rows;
+    const sum = (bar: { parts: { value: number }[] }) => bar.parts.reduce((total, part) => total + part.value, 0);
+    for (const route of balance.routes) {
+      expect(sum(route.bars[0]!)).toBe(100);
+      // Each bar no larger than the one before: energy is only lost along a route.
+      for (let i = 1; i < route.bars.length; i++) expect(sum(route.bars[i]!)).toBeLessThanOrEqual(sum(route.bars[i - 1]!));
+    }
+    const [reforming, fermentation] = balance.routes;
+    const reformed = sum(reforming!.bars.at(-1)!);
+    expect(reformed).toBe(cleanFuelFacts.hydrogen.value);
+    expect(Math.abs((sum(reforming!.bars[1]!) * facts.reformingEfficiency.value) / 100 - reformed)).toBeLessThanOrEqual(0.5);
+    const recovered = rows.find((r) => r.parameter === 'Energy recovered from the waste')!;
+    const [, total, hydrogen, methane] = /About (\d+)%: (\d+)% as hydrogen, (\d+)% as methane/.exec(recovered.values[1]!)!.map(Number);
+    expect(fermentation!.bars.at(-1)!.parts.map((p) => p.value)).toEqual([hydrogen, methane]);
+    expect(balance.summary).toContain(`${reformed}%`);
+    expect(balance.summary).toContain(`${total}%`);
+  });
+
+  it('gives the rig’s two yields under its drawing on one basis, per kg of food waste, as the fermentation section gives them', () => {
+    const rig = english(hydrogenRig);
+    const [h2, biogas] = rig.yields;
+    expect(rig.yieldsLabel).toMatch(/kg of food waste/);
+    expect(h2!.value).toBe(`${facts.hydrogenYield.value} L`);
+    const [, onFoodWaste] = /about (\d+) L per kg of food waste/.exec(english(darkFermentation).yields[1]!.detail)!;
+    expect(biogas!.value).toBe(`about ${onFoodWaste} L`);
+    // Less biogas per kg of waste than per kg of its volatile solids, which are a part of it.
+    expect(Number(onFoodWaste)).toBeLessThan(facts.biogasYield.value);
   });
 });

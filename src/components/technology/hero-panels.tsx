@@ -1,16 +1,17 @@
+import Image from 'next/image';
 import type { CSSProperties, ReactNode } from 'react';
 import { builtPlantFlow, facts, type Fact } from '@/content/facts';
 import { printedFact } from '@/content/number-format';
 import { cbgPlantBalance, type PlantFlowStep } from '@/content/technology-cbg';
 import { biomassTonne, fractionation } from '@/content/technology-biomass';
-import { hydrogenRoute, type RouteStep } from '@/content/technology-hydrogen';
+import { hydrogenRig } from '@/content/technology-hydrogen';
 import { pretreatmentKeyData } from '@/content/technology-pretreatment';
 import { FactTag } from './fact-tag';
 
 /**
  * The right-hand column of each technology page's opening: that page's own engineering,
  * drawn small, every figure from facts.ts with its tag. Four different drawings (a
- * comparison, a route, a plant balance, a split tonne), one frame. The figures stand
+ * comparison, the hydrogen rig itself, a plant balance, a split tonne), one frame. The figures stand
  * still: these are measured and design values, not count-ups. Server Components; the
  * bars are sized by inline style, so the drawing is whole without JavaScript.
  */
@@ -72,48 +73,53 @@ export function CavitationKeyData() {
   );
 }
 
-/** One step of the hydrogen route: a dot on the line, its name, and its figure with the tag. */
-function RouteItem({ step, last = false }: { step: RouteStep; last?: boolean }) {
-  const fact: Fact | undefined = step.key ? facts[step.key] : undefined;
+/**
+ * /technology/hydrogen-production: the two-stage rig drawn on its bench, its parts named under it
+ * by the drawing's numbers (HTML, so they translate), and its two yields on one basis, a kg of food
+ * waste, each with the tag of the measured figure it comes from. The reactor train lower on the
+ * page (StageTrain) is the page's flow diagram; this is the rig itself.
+ */
+export function HydrogenRig() {
+  const r = hydrogenRig;
   return (
-    <li className={`relative pl-7 ${last ? '' : 'pb-4'}`}>
-      {!last && <span aria-hidden="true" className="absolute left-[5px] top-3 h-full w-0.5 bg-brand/40" />}
-      <span aria-hidden="true" className={`absolute left-0 top-1.5 size-3 rounded-full ${fact ? 'bg-brand' : 'border-2 border-brand bg-surface'}`} />
-      <p className="font-semibold leading-snug">{step.title}</p>
-      <p className="text-sm text-muted">{step.text}</p>
-      {fact && (
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="text-2xl font-semibold tracking-tight tabular-nums">{printedFact(fact)}</span>
-          <span className="text-sm text-muted">{step.unit}</span>
-          {fact.basis && <FactTag basis={fact.basis} className="ml-auto" />}
-        </p>
-      )}
-    </li>
-  );
-}
-
-/** /technology/hydrogen-production: food waste to purified hydrogen, and the biogas of the second stage. */
-export function HydrogenRoute() {
-  const r = hydrogenRoute;
-  const branchFact: Fact | undefined = r.branch.key ? facts[r.branch.key] : undefined;
-  return (
-    <Panel id="hydrogen-route" title={r.title} caption={r.caption}>
-      <ol className="mt-5">
-        {r.steps.map((step, i) => (
-          <RouteItem key={step.title} step={step} last={i === r.steps.length - 1} />
+    <Panel id="hydrogen-rig" title={r.title} caption={r.caption}>
+      {/* Beside the headline on a desktop, so it loads with the page; drawn at 960 px, shown at most about 410. */}
+      <Image
+        src={r.image.src}
+        alt={r.image.alt}
+        width={r.image.width}
+        height={r.image.height}
+        sizes="(min-width: 1280px) 410px, (min-width: 1024px) 32vw, calc(100vw - 5rem)"
+        preload
+        className="art-image mt-4 h-auto w-full rounded-xl border border-border"
+      />
+      <ol className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm leading-snug">
+        {r.parts.map((part, i) => (
+          <li key={part} className="flex gap-2">
+            <span aria-hidden="true" className="mt-px grid size-5 shrink-0 place-items-center rounded-full bg-fg text-xs font-semibold text-bg tabular-nums">{i + 1}</span>
+            <span>{part}</span>
+          </li>
         ))}
       </ol>
-      {/* The second stage takes the first stage's effluent: drawn off the line, not on it. */}
-      <div className="mt-4 rounded-xl border border-dashed border-border px-4 py-3">
-        <p className="font-semibold leading-snug">{r.branch.title}</p>
-        <p className="text-sm text-muted">{r.branch.text}</p>
-        {branchFact && (
-          <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <span className="text-xl font-semibold tracking-tight tabular-nums">{printedFact(branchFact)}</span>
-            <span className="text-sm text-muted">{r.branch.unit}</span>
-            {branchFact.basis && <FactTag basis={branchFact.basis} className="ml-auto" />}
-          </p>
-        )}
+      <div className="mt-4 border-t border-border pt-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{r.yieldsLabel}</p>
+        {/* One yield to a line, its tag at the line's end: two columns leave a phone's tag broken over two lines. */}
+        <dl className="mt-2 space-y-2">
+          {r.yields.map((y) => {
+            const fact: Fact = facts[y.key];
+            return (
+              <div key={y.key} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+                <dt className="order-2 text-sm text-muted">{y.label}</dt>
+                <dd className="order-1 text-2xl font-semibold tracking-tight tabular-nums">{y.value}</dd>
+                {fact.basis && (
+                  <dd className="order-3 ml-auto">
+                    <FactTag basis={fact.basis} />
+                  </dd>
+                )}
+              </div>
+            );
+          })}
+        </dl>
       </div>
     </Panel>
   );

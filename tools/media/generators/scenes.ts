@@ -8,6 +8,7 @@ import { Art } from '../art';
 import { writeImage } from '../lib';
 import { cavitation, cavitationGallery } from '../scenes/cavitation';
 import { crops } from '../scenes/crops';
+import { hydrogenRig } from '../scenes/hydrogen-rig';
 import { lab } from '../scenes/lab';
 import { more } from '../scenes/more';
 import { outdoor, type Draw } from '../scenes/plants';
@@ -67,6 +68,7 @@ export const slots: Slot[] = [
   { file: 'images/technology/cbg/crop-before.webp', size: { width: 720, height: 480 }, draw: crops['crop-before']! },
   { file: 'images/technology/cbg/crop-after.webp', size: { width: 720, height: 480 }, draw: crops['crop-after']! },
   { file: 'images/technology/hydrogen-video-poster.webp', size: { width: 960, height: 540 }, draw: more['hydrogen-pilot-video']! },
+  { file: 'images/technology/hydrogen-rig.webp', size: { width: 960, height: 600 }, draw: hydrogenRig },
 ];
 
 export function render(slot: Slot): string {

@@ -3,7 +3,8 @@ import { LongReadHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
-import { HydrogenRoute } from '@/components/technology/hero-panels';
+import { EnergyBalance } from '@/components/technology/energy-balance';
+import { HydrogenRig } from '@/components/technology/hero-panels';
 import { TaggedFigureRow } from '@/components/technology/tagged-figure-row';
 import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
@@ -16,6 +17,7 @@ import {
   darkFermentation,
   hydrogenApplications,
   hydrogenCta,
+  hydrogenEnergyBalance,
   hydrogenHero,
   hydrogenRoutes,
   hydrogenTrain,
@@ -31,7 +33,7 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.hydrogen);
 export default function HydrogenProductionPage() {
   return (
     <>
-      <LongReadHero page={pages.hydrogen} hero={hydrogenHero} aside={<HydrogenRoute />}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
+      <LongReadHero page={pages.hydrogen} hero={hydrogenHero} aside={<HydrogenRig />}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <TaggedFigureRow label={hydrogenHero.figuresLabel} stats={hydrogenStats} counting />
 
@@ -54,6 +56,7 @@ export default function HydrogenProductionPage() {
         </div>
         <div className="mt-12">
           <SpecTable spec={hydrogenRoutes} stackOnPhone />
+          <EnergyBalance balance={hydrogenEnergyBalance} />
         </div>
       </Section>
 
