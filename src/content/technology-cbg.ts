@@ -330,6 +330,16 @@ export function nashikByCalculator() {
 const nashik = nashikByCalculator();
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
+/**
+ * What the Nashik plant dispensed to the city's fleet (the project story's "745 t", Jan 2024 - Dec
+ * 2025, content/projects/municipal-waste-to-cbg-plant.yaml), and the fleet that takes it: the
+ * vehicles' daily fills add up to the average dispensed, below the design output.
+ */
+const NASHIK_DISPENSED = { tonnes: 745, days: 731, period: '2024–2025' } as const;
+const NASHIK_FLEET = { trucks: 52, truckKg: 12, buses: 8, busKg: 50 } as const;
+const fleetKg = NASHIK_FLEET.trucks * NASHIK_FLEET.truckKg + NASHIK_FLEET.buses * NASHIK_FLEET.busKg;
+if (Math.abs(fleetKg - (NASHIK_DISPENSED.tonnes * 1000) / NASHIK_DISPENSED.days) > 20) throw new Error('technology-cbg.ts: the Nashik fleet\'s fills no longer add up to what the plant dispensed');
+
 /** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
 export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {
   id: 'cbg-reference',
@@ -347,6 +357,10 @@ export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgRefe
     { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
     { parameter: 'Dispensing pressure', values: ['200–250 bar'], note: 'Cascade storage, dispensed on site.' },
     { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },
-    { parameter: 'Fleet fuelled', values: ['60 vehicles'], note: '52 garbage-collection trucks, about 15 kg a day each, and 8 city buses on short routes, about 55 kg.' },
+    {
+      parameter: 'Fleet fuelled',
+      values: [`${NASHIK_FLEET.trucks + NASHIK_FLEET.buses} vehicles`],
+      note: `${NASHIK_FLEET.trucks} garbage-collection trucks, about ${NASHIK_FLEET.truckKg} kg a day each, and ${NASHIK_FLEET.buses} city buses on short routes, about ${NASHIK_FLEET.busKg} kg: about ${formatFigure(fleetKg)} kg a day, what the plant dispensed on average over ${NASHIK_DISPENSED.period} (${NASHIK_DISPENSED.tonnes} t, ${Math.round((fleetKg / builtPlantFlow.cbg.value) * 100)}% of its design output).`,
+    },
   ],
 });
