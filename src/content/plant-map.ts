@@ -114,7 +114,7 @@ export function projectOnMap([lon, lat]: LonLat): { x: number; y: number } {
  * outlines are cut 0.4° (about 23 units) beyond the frame (tools/map/states.ts), so the
  * strip is drawn to the edge.
  */
-export const MAP_FOOT = 22;
+const MAP_FOOT = 22;
 
 /** Height of the map drawing in SVG units: the frame and its foot. */
 export function mapHeight(): number {

@@ -214,7 +214,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   const { west, east, south, north } = mapFrame;
   const even = (v: number) => Math.ceil(v / GRATICULE_STEP) * GRATICULE_STEP;
   const graticule: string[] = [];
-  // The meridians run on through the foot under the frame (MAP_FOOT); the drawing's edge cuts them.
+  // The meridians run on through the foot under the frame (MAP_FOOT in src/content/plant-map.ts); the drawing's edge cuts them.
   for (let lon = even(west); lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south - 1], [lon, north]], false));
   for (let lat = even(south); lat <= north; lat += GRATICULE_STEP) graticule.push(path([[west, lat], [east, lat]], false));
   return (
