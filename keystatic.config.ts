@@ -66,6 +66,7 @@ export default config({
         title: fileNameFrom('Title'),
         location: optionalText('Location', 'Town, State (required for current projects).'),
         capacity: optionalText('Capacity', 'Design throughput for the map of plants, e.g. 30 t/day wet waste.'),
+        fleet: fields.checkbox({ label: 'One of our own plants', description: 'A CBG plant we run ourselves (built for us, or for a client who contracts its operation to us): counted toward the 2030 goal of plants of our own.' }),
         client: optionalText('Client', 'The organisation it was built for, as named on the home page logo wall (src/content/clients.ts).'),
         partner: optionalText('Partner', 'Own research only: the organisation it was run with, as named on the logo wall.'),
         completionDate: fields.date({ label: 'Completion date', description: 'Completed projects.' }),

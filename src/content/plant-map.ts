@@ -23,8 +23,8 @@ export const mapFrame = { west: 71.9, east: 83.0, south: 15.1, north: 30.35 };
 
 export const plantMap = translatable('plant-map.plantMap', {
   eyebrow: 'Where we build',
-  title: 'Our plants on the map',
-  intro: `Plants we build or run ourselves, completed or being built, numbered on the map; the table gives each one's design capacity. The ${figure(facts.plantsEngineered)} CBG plants we designed for clients, who build and run them, are not shown.`,
+  title: 'Plants and pilots we built or are building',
+  intro: `For ourselves and for clients, completed or being built, numbered on the map; the table gives each one's design capacity. The ${figure(facts.plantsEngineered)} CBG plants we only designed for clients, who built and run them, are not shown.`,
   caption: 'Map of western and central India with state borders and the plants we have built and are building',
   /** Where the outlines come from (public domain: credited as a courtesy, and so a reader can check them). */
   credit: 'Borders: Natural Earth, simplified',

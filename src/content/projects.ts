@@ -10,7 +10,8 @@ import type { CompletedProject, CurrentProject } from '@/content/collections';
 import { countedNoun, countInWords } from '@/lib/format';
 import { facts, figure } from './facts';
 import { pages } from './pages';
-import { translatable } from './i18n';
+import { english, translatable } from './i18n';
+import { townOf } from './plant-map';
 
 export type { CompletedProject, CurrentProject } from '@/content/collections';
 
@@ -51,7 +52,12 @@ function ownPlantPipeline() {
   const buildYears = builds.length ? Math.round(builds[Math.floor(builds.length / 2)]! / 12) : 0;
   const lastDue = currentProjects.length ? Math.max(...currentProjects.map((p) => Number(p.estimatedCompletion.slice(0, 4)))) : 0;
   const onMap = completedProjects.filter((p) => p.location).length + currentProjects.length;
-  return { goal, onMap, lastDue, buildYears, latestStart: goal - buildYears };
+  // The plants the goal counts (schemas.ts, `fleet`), running ones first, each with its year.
+  const fleet = [
+    ...completedProjects.filter((p) => p.fleet && p.location).map((p) => ({ town: townOf(english(p).location ?? ''), status: 'completed' as const, year: p.completionDate.slice(0, 4) })),
+    ...currentProjects.filter((p) => p.fleet).map((p) => ({ town: townOf(english(p).location), status: 'current' as const, year: p.estimatedCompletion.slice(0, 4) })),
+  ];
+  return { goal, onMap, fleet, lastDue, buildYears, latestStart: goal - buildYears };
 }
 
 function stateCount(projects: readonly { location: string }[]): number {
@@ -83,9 +89,11 @@ export const projectsCopy = translatable('projects.projectsCopy', {
       delivered: `${figure(facts.projectsCompleted)} projects completed: plants we built, and pilots and studies we delivered, since 2016.`,
       others: `${figure(facts.plantsEngineered)} CBG plants engineered, designed for clients who build and run them, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024: other owners' plants, in neither that count nor the map below, which shows the plants we built or are building ourselves.`,
       get goal() {
-        const { onMap, lastDue, buildYears, latestStart, goal } = ownPlantPipeline();
+        const { onMap, fleet, lastDue, buildYears, latestStart, goal } = ownPlantPipeline();
+        const counted = fleet.map((p) => `${p.town} (${p.status === 'completed' ? `running since ${p.year}` : `due ${p.year}`})`);
+        const list = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : (counted[0] ?? '');
         const pipeline = lastDue
-          ? ` The map shows ${onMap} of ours, running or being built, the last due in ${lastDue}. At the ${countInWords(buildYears)} years or so our current builds take, the rest must start by ${latestStart}: today they are sites in feasibility, not yet on the map.`
+          ? ` It counts only the CBG plants we run ourselves, built for us or for a client who contracts their operation to us: of the ${onMap} plants and pilots on the map, ${countInWords(fleet.length)} ${fleet.length === 1 ? 'is' : 'are'} such plants, ${list}; the others are not CBG plants we run. At the ${countInWords(buildYears)} years or so our current builds take, the rest must start by ${latestStart}: today they are sites in feasibility, not yet on the map.`
           : '';
         return `${figure(facts.ownPlants2030)} plants of our own running by ${goal}: our goal.${pipeline}`;
       },

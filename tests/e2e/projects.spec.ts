@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { facts, figure } from '../../src/content/facts';
 import { pages } from '../../src/content/pages';
-import { plantMap } from '../../src/content/plant-map';
+import { plantMap, townOf } from '../../src/content/plant-map';
+import { countInWords } from '../../src/lib/format';
 import { localizePath, LOCALES } from '../../src/lib/i18n';
 import { completedProjects, currentProjects, projectsCopy } from '../../src/content/projects';
 import { expect, expectNoAxeViolations, isPhone, tableFaults, test } from './fixtures';
@@ -48,10 +49,11 @@ test.describe('projects overview', () => {
     await expect(box).toBeInViewport();
     for (const fact of [facts.projectsCompleted, facts.plantsEngineered, facts.ownPlants2030]) await expect(box).toContainText(figure(fact));
     await expect(box).toContainText(String(facts.biogasPlants2024.value));
-    // The goal's pipeline is counted from the projects themselves: the map's plants and the year the last is due.
+    // The goal counts only the plants marked as ours to run, out of all those on the map, each named with its year.
     const onMap = completedProjects.filter((p) => p.location).length + currentProjects.length;
-    const lastDue = Math.max(...currentProjects.map((p) => Number(p.estimatedCompletion.slice(0, 4))));
-    await expect(box).toContainText(`The map shows ${onMap} of ours, running or being built, the last due in ${lastDue}`);
+    const fleet = [...completedProjects.filter((p) => p.fleet && p.location), ...currentProjects.filter((p) => p.fleet)];
+    await expect(box).toContainText(`of the ${onMap} plants and pilots on the map, ${countInWords(fleet.length)}`);
+    for (const plant of fleet) await expect(box).toContainText(townOf(plant.location!));
   });
 
   test('the plant table dates every plant: the month it was completed, or the month a plant in progress is due', async ({ page }) => {

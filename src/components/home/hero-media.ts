@@ -11,3 +11,5 @@ export const HERO_WIDE = '(width >= 40rem)';
  * the 2560 px film, which a 1280 px window at twice the density shows at its own size.
  */
 export const HERO_WIDE_DENSE = '(width >= 40rem) and (min-resolution: 1.5dppx)';
+/** The portrait posters' width in pixels (tools/media/scenes/hero-portrait.ts, PORTRAIT_W): a 390 px phone at 2x. */
+export const PORTRAIT_WIDTH = 780;

@@ -212,12 +212,13 @@ export function loadContent(options: Options): Content {
   const currentProjects: CurrentProject[] = [];
   for (const { data } of projectFiles) {
     if (data.status === 'completed') {
-      const { id, title, location, capacity, client, partner, completionDate, beneficiaries, description, highlights, image, story } = data;
+      const { id, title, location, capacity, fleet, client, partner, completionDate, beneficiaries, description, highlights, image, story } = data;
       completedProjects.push({
         id,
         title,
         ...(location ? { location } : {}),
         ...(capacity ? { capacity } : {}),
+        ...(fleet ? { fleet } : {}),
         ...(client ? { client } : {}),
         ...(partner ? { partner } : {}),
         completionDate,
@@ -228,8 +229,8 @@ export function loadContent(options: Options): Content {
         ...(story ? { story } : {}),
       });
     } else {
-      const { id, title, location, capacity, client, partner, startDate, estimatedCompletion, progress, description, team, image } = data;
-      currentProjects.push({ id, title, location, ...(capacity ? { capacity } : {}), ...(client ? { client } : {}), ...(partner ? { partner } : {}), startDate, estimatedCompletion, progress, description, team, image });
+      const { id, title, location, capacity, fleet, client, partner, startDate, estimatedCompletion, progress, description, team, image } = data;
+      currentProjects.push({ id, title, location, ...(capacity ? { capacity } : {}), ...(fleet ? { fleet } : {}), ...(client ? { client } : {}), ...(partner ? { partner } : {}), startDate, estimatedCompletion, progress, description, team, image });
     }
   }
   completedProjects.sort((a, b) => a.id - b.id);

@@ -58,6 +58,12 @@ const completedProject = z.strictObject({
    */
   client: text.optional(),
   partner: text.optional(),
+  /**
+   * A CBG plant we run ourselves, built for us or for a client who contracts its operation to
+   * us: the plants the 2030 goal of plants of our own counts (facts.ts, ownPlants2030;
+   * /projects, "How we count").
+   */
+  fleet: z.boolean().optional(),
   completionDate: isoDate,
   beneficiaries: text,
   description: text,
@@ -97,6 +103,12 @@ const currentProject = z.strictObject({
    */
   client: text.optional(),
   partner: text.optional(),
+  /**
+   * A CBG plant we run ourselves, built for us or for a client who contracts its operation to
+   * us: the plants the 2030 goal of plants of our own counts (facts.ts, ownPlants2030;
+   * /projects, "How we count").
+   */
+  fleet: z.boolean().optional(),
   startDate: isoMonth,
   estimatedCompletion: isoMonth,
   progress: z.number().int().min(0).max(100),

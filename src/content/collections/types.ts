@@ -32,6 +32,8 @@ export type CompletedProject = {
   location?: string;
   /** Design throughput, e.g. "30 t/day wet waste"; shown on the map of plants. */
   capacity?: string;
+  /** A CBG plant we run ourselves: counted toward the 2030 goal of plants of our own (schemas.ts). */
+  fleet?: boolean;
   /** The organisation the plant was built for; shown on its card and story. */
   client?: string;
   /** For the company's own research, the organisation it was run with. */
@@ -65,6 +67,8 @@ export type CurrentProject = {
   location: string;
   /** Design throughput, e.g. "30 t/day wet waste"; shown on the map of plants. */
   capacity?: string;
+  /** A CBG plant we run ourselves: counted toward the 2030 goal of plants of our own (schemas.ts). */
+  fleet?: boolean;
   /** The organisation the plant was built for; shown on its card and story. */
   client?: string;
   /** For the company's own research, the organisation it was run with. */
