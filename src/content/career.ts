@@ -118,7 +118,7 @@ export const careerReasons: CareerReason[] = translatable('career.careerReasons'
   {
     title: 'Plants, not slides',
     description:
-      'Our designs are built: compressed biogas plants fed with city wet waste, press mud, crop residue and dung, and a hydrogen pilot for food-processing effluent under construction. You will see your calculations turn into steel and gas.',
+      'Our designs are built: compressed biogas plants fed with city wet waste, press mud, crop residue and dung, and a hydrogen pilot for food-processing effluent that we are building now. You will see your calculations turn into steel and gas.',
   },
   {
     title: 'A laboratory of our own',
