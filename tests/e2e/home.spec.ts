@@ -151,15 +151,19 @@ test.describe('hero slider', () => {
     await expect(hero.locator('[data-video-loading]')).toHaveCount(0, { timeout: 20_000 });
   });
 
-  test('on a phone the first screen is the picture: a portrait poster fills the hero under the text, and no wide poster or film is fetched', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the phone project (390 px)');
+  /** Opens the home page, recording the paths it fetches, once the slider runs: its first slide and poster. */
+  async function openHero(page: import('@playwright/test').Page) {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto('/');
     const hero = heroOf(page);
     await expect(hero).toHaveAttribute('data-motion', 'on', { timeout: 30_000 });
-    const first = heroContent.slides[0]!;
-    const poster = hero.locator('img').first();
+    return { fetched, hero, first: heroContent.slides[0]!, poster: hero.locator('img').first() };
+  }
+
+  test('on a phone the first screen is the picture: a portrait poster fills the hero under the text, and no wide poster or film is fetched', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone project (390 px)');
+    const { fetched, hero, first, poster } = await openHero(page);
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(first.portrait);
     // The films' sources are for wide screens only: a phone's browser chooses none of them.
@@ -188,13 +192,7 @@ test.describe('hero slider', () => {
 
     test('the poster and the film are the 2560 px ones, so the art is as sharp as the headline', async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a laptop screen');
-      const fetched: string[] = [];
-      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-      await page.goto('/');
-      const hero = heroOf(page);
-      await expect(hero).toHaveAttribute('data-motion', 'on', { timeout: 30_000 });
-      const first = heroContent.slides[0]!;
-      const poster = hero.locator('img').first();
+      const { fetched, hero, first, poster } = await openHero(page);
       const [large, descriptor] = first.posterSet.split(',').at(-1)!.trim().split(' ');
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(large);
       // Shown at or below its own size: its width covers the frame's device pixels.

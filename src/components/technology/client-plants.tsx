@@ -1,4 +1,4 @@
-import Link from '@/components/ui/local-link';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { buyingPlantsCopy, clientPlantAnchor, clientPlants } from '@/content/buying-plants';
 import { feedstocks } from '@/content/feedstock';
 import { clientPlantsCopy } from '@/content/technology-cbg';
@@ -36,12 +36,7 @@ export function ClientPlants() {
           </article>
         ))}
       </div>
-      <p className="mt-4">
-        <Link href={c.feedstockLink.href} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand hover:underline">
-          {c.feedstockLink.label}
-          <span aria-hidden="true">→</span>
-        </Link>
-      </p>
+      <ArrowLink href={c.feedstockLink.href} label={c.feedstockLink.label} className="mt-4" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from '@/components/ui/local-link';
 import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { BeforeAfter } from '@/components/technology/before-after';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
@@ -84,12 +84,7 @@ export default function CbgProductionPage() {
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
         <StateList states={upcomingStates.states} label={upcomingStates.title} />
         <ClientPlants />
-        <p className="mt-6">
-          <Link href={upcomingStates.mapLink.href} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand hover:underline">
-            {upcomingStates.mapLink.label}
-            <span aria-hidden="true">→</span>
-          </Link>
-        </p>
+        <ArrowLink href={upcomingStates.mapLink.href} label={upcomingStates.mapLink.label} className="mt-6" />
       </Section>
 
       <Section align="start" id="plan-2030">
