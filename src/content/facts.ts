@@ -290,7 +290,7 @@ export const facts = translatable('facts.facts', {
     value: 75,
     suffix: ' L/kg',
     label: 'Hydrogen from food waste',
-    context: 'First, acidogenic stage of two-stage dark fermentation, per kg of food waste, on our Pune laboratory rigs.',
+    context: 'First, acidogenic stage of two-stage dark fermentation, per kg of food waste dry matter, on our Pune laboratory rigs.',
     basis: { kind: 'measured', period: '2024–2025' },
   },
   biogasYield: {

@@ -316,7 +316,7 @@ export const focusAreas: FocusArea[] = translatable('research.focusAreas', [
       { title: 'Two-stage dark fermentation', detail: 'Food waste to hydrogen at pH 5.5–6.5 and 35–40 °C, with the effluent feeding a methane stage.' },
       { title: 'Biogas steam reforming', detail: 'Nickel catalysts that tolerate trace hydrogen sulphide in reformed biogas.' },
       { title: 'Membrane purification', detail: 'Palladium-alloy membranes to lift product purity above 95% without pressure-swing adsorption.' },
-      { title: 'Yield optimisation', detail: 'Holding laboratory yields at 75 L of hydrogen per kg of food waste across seasonal feedstock changes.' },
+      { title: 'Yield optimisation', detail: 'Holding laboratory yields at 75 L of hydrogen per kg of food waste dry matter across seasonal feedstock changes.' },
     ],
   },
   {

@@ -1,9 +1,12 @@
 /**
  * /technology/hydrogen-production: production routes with their efficiency, and applications.
  * Company figures, kept as written: steam reforming 85%, dark fermentation 60%,
- * 75 L/kg hydrogen, 180 L/kg biogas. The 60% is the hydrogen in the first stage's gas
- * (the rest is CO₂), which the membrane raises to 95%: what the hydrogen carries of the
- * waste's energy is computed below from the 75 L/kg (`hydrogenEnergyShare`).
+ * 75 L/kg hydrogen, 180 L/kg biogas. The 75 L is per kg of the food waste's dry matter (about
+ * 90 mL per g of its volatile solids, within what published food-waste rigs report; per kg of
+ * wet waste it would sit at the chemical ceiling of fermentation), the 180 L per kg of volatile
+ * solids. The 60% is the hydrogen in the first stage's gas (the rest is CO₂), which the membrane
+ * raises to 95%: what the hydrogen carries of the waste's energy is computed below from the
+ * 75 L/kg (`hydrogenEnergyShare`).
  */
 import { contactHref } from '@/lib/forms/contact-fields';
 import type { SpecTable, StageTrainSpec } from './types';
@@ -110,11 +113,15 @@ const foodWaste = calculatorFeedstock('food-waste');
 
 /** Lower heating value of methane, MJ per normal m³. */
 const METHANE_MJ_PER_NM3 = 35.8;
-/** The food waste's volatile solids as a share of its fresh weight (the calculator's solids). */
-const foodWasteVsShare = foodWaste.totalSolids.value * foodWaste.volatileSolids.value;
-/** The rigs' two yields on each other's basis: hydrogen per kg of volatile solids, biogas per kg of food waste (L). */
+/** The food waste's volatile solids as a share of its dry matter (the calculator's solids). */
+const foodWasteVsShare = foodWaste.volatileSolids.value;
+/**
+ * The rigs' two yields on each other's basis (L): hydrogen per kg of volatile solids, biogas per kg
+ * of dry matter; and the hydrogen per kg of food waste as collected, at the calculator's solids.
+ */
 const hydrogenPerKgVs = Math.round(facts.hydrogenYield.value / foodWasteVsShare / 10) * 10;
-const biogasPerKgFood = Math.round(facts.biogasYield.value * foodWasteVsShare);
+const biogasPerKgDry = Math.round((facts.biogasYield.value * foodWasteVsShare) / 10) * 10;
+const hydrogenPerKgWet = Math.round(facts.hydrogenYield.value * foodWaste.totalSolids.value);
 
 /** A yield of the rig under its drawing: `key` names its measured figure in facts.ts, whose tag it carries. */
 export type RigYield = { key: FactKey; value: string; label: string };
@@ -122,8 +129,8 @@ export type RigYield = { key: FactKey; value: string; label: string };
 /**
  * The opening's drawing: the two-stage rig on its bench (tools/media/scenes/hydrogen-rig.ts), its
  * parts named here in the order of the drawing's numbers, and the rig's two yields under it on one
- * basis, a kg of food waste: the hydrogen as measured, the biogas from its measured yield per kg of
- * volatile solids (`biogasPerKgFood`).
+ * basis, a kg of food waste's dry matter: the hydrogen as measured, the biogas from its measured
+ * yield per kg of volatile solids (`biogasPerKgDry`).
  */
 export const hydrogenRig = translatable('technology-hydrogen.hydrogenRig', {
   title: 'Our two-stage laboratory rig',
@@ -135,10 +142,10 @@ export const hydrogenRig = translatable('technology-hydrogen.hydrogenRig', {
     alt: 'Drawing of the rig on a laboratory bench, left to right: a stirred tank of brown food-waste slurry, a small pump, a glass reactor of bubbling yellow broth, a membrane tube above it filling a small hydrogen bag on the wall, and a larger green digester filling a biogas bag. A technician in a lab coat stands at the end of the bench.',
   },
   parts: ['Feed tank: food waste slurried at 35–40\u00a0°C', 'Stage 1: acidogenic reactor', 'Membrane unit', 'Stage 2: methanogenic digester', 'Hydrogen bag', 'Biogas bag'],
-  yieldsLabel: 'From each kg of food waste',
+  yieldsLabel: 'From each kg of food waste, dry weight',
   yields: [
     { key: 'hydrogenYield', value: `${facts.hydrogenYield.value} L`, label: 'of hydrogen, first stage' },
-    { key: 'biogasYield', value: `about ${biogasPerKgFood} L`, label: 'of biogas, second stage' },
+    { key: 'biogasYield', value: `about ${biogasPerKgDry} L`, label: 'of biogas, second stage' },
   ] satisfies RigYield[],
 });
 
@@ -161,8 +168,8 @@ export const darkFermentation = translatable('technology-hydrogen.darkFermentati
   ],
   yields: [
     // Each on its own basis and the other's, so the two are never read as one measure.
-    { value: printedFact(facts.hydrogenYield), label: 'Hydrogen', detail: `Per kg of food waste, first stage (about ${hydrogenPerKgVs} L per kg of its volatile solids)` },
-    { value: printedFact(facts.biogasYield), label: 'Biogas', detail: `Per kg of volatile solids fed, second stage (about ${biogasPerKgFood} L per kg of food waste)` },
+    { value: printedFact(facts.hydrogenYield), label: 'Hydrogen', detail: `Per kg of food waste dry matter, first stage (about ${hydrogenPerKgVs} L per kg of its volatile solids, ${hydrogenPerKgWet} L per kg as collected)` },
+    { value: printedFact(facts.biogasYield), label: 'Biogas', detail: `Per kg of volatile solids fed, second stage (about ${biogasPerKgDry} L per kg of food waste dry matter)` },
   ],
 });
 
@@ -280,9 +287,10 @@ export const reformingTrain: StageTrainSpec = translatable('technology-hydrogen.
 });
 
 /**
- * The share of a kg of food waste's energy that the first stage's hydrogen carries: the 75 L/kg of
- * facts.ts at hydrogen's heating value, over the waste's volatile solids (the calculator's food-waste
- * solids, content/calculator.yaml) at their heating value. About a sixth: fermentation stops at acids.
+ * The share of the food waste's energy that the first stage's hydrogen carries: the 75 L per kg of
+ * dry matter of facts.ts at hydrogen's heating value, over the volatile solids in that kg (the
+ * calculator's food-waste solids, content/calculator.yaml) at their heating value. About a
+ * twentieth: the bacteria stop at acids, and take only the sugars.
  */
 export function hydrogenEnergyShare(): number {
   const feedMj = foodWasteVsShare * FOOD_WASTE_VS_MJ_PER_KG;
@@ -308,7 +316,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
     {
       parameter: 'Hydrogen yield',
       // Also per gram of volatile solids, the basis published yields are compared on.
-      values: ['—', `${hydrogenYield.value} of food waste; about ${hydrogenPerKgVs} mL per g of volatile solids, the mean of our 2025 runs`],
+      values: ['—', `${hydrogenYield.value} of food waste dry matter (about ${hydrogenPerKgWet} L per kg as collected); about ${hydrogenPerKgVs} mL per g of volatile solids, the mean of our 2025 runs, within the range published for food waste`],
       // No figure in the same unit exists for reforming: the cell stays empty and says why.
       note: 'Steam reforming is fed upgraded biogas, not waste: it has no yield per kg of waste. Its efficiency is on a row of its own.',
     },
@@ -329,7 +337,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
         `About ${figure(cleanFuelFacts.hydrogen)}, as hydrogen, of mixed market and canteen waste`,
         `About ${hydrogenSharePercent + methaneStageSharePercent}%: ${hydrogenSharePercent}% as hydrogen, ${methaneStageSharePercent}% as methane`,
       ],
-      note: 'What the route buys: hydrogen made at 35–40 °C without a reformer, and the second stage’s methane besides.',
+      note: `Less than one long digestion’s ${singleStageSharePercent}% as methane: the second stage turns over the acids and leaves the slow fats and fibre in its digestate. What the route buys is hydrogen made at 35–40 °C without a reformer.`,
     },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
   ],
@@ -367,6 +375,7 @@ export const hydrogenEnergyBalance = translatable('technology-hydrogen.hydrogenE
       feed: `Food waste, ${facts.hydrogenYield.basis!.period} runs`,
       bars: [
         { label: 'Energy in the waste', parts: [{ label: 'Waste', value: 100 }] },
+        { label: 'One long digestion would recover', parts: [{ label: 'Methane', value: singleStageSharePercent }] },
         {
           label: 'Recovered by the two stages',
           parts: [
@@ -375,7 +384,7 @@ export const hydrogenEnergyBalance = translatable('technology-hydrogen.hydrogenE
           ],
         },
       ] satisfies BalanceBar[],
-      working: `The first stage gives ${facts.hydrogenYield.value} L of hydrogen a kg of food waste (${HYDROGEN_MJ_PER_NM3} MJ per Nm³), against the energy in that kg (${Math.round(foodWaste.totalSolids.value * 100)}% solids, ${Math.round(foodWaste.volatileSolids.value * 100)}% of them volatile, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ per kg of volatile solids): about ${hydrogenSharePercent}%. The bacteria stop at organic acids, and the second stage, run for 15–20 days on them, recovers their energy as methane: ${facts.biogasYield.value} L of biogas per kg of volatile solids, about ${methaneStageSharePercent}% (methane at ${METHANE_MJ_PER_NM3} MJ per Nm³, ${Math.round(foodWaste.methaneShare.value * 100)}% of the biogas). One long digestion of the same waste gives about ${foodWaste.biogasYield.typical} L per kg of volatile solids (the feedstock calculator’s figure), about ${singleStageSharePercent}% as methane. The two stages recover less in all; what they buy is hydrogen made at 35–40 °C without a reformer.`,
+      working: `The first stage gives ${facts.hydrogenYield.value} L of hydrogen a kg of food waste dry matter (${HYDROGEN_MJ_PER_NM3} MJ per Nm³), against the energy in that kg (${Math.round(foodWaste.volatileSolids.value * 100)}% of it volatile solids, at about ${FOOD_WASTE_VS_MJ_PER_KG} MJ a kg): about ${hydrogenSharePercent}%. The bacteria take only the sugars and stop at organic acids. The second stage, 15–20 days, turns the acids into methane: ${facts.biogasYield.value} L of biogas per kg of volatile solids, about ${methaneStageSharePercent}% (methane at ${METHANE_MJ_PER_NM3} MJ per Nm³, ${Math.round(foodWaste.methaneShare.value * 100)}% of the biogas). One long digestion of the same waste gives about ${foodWaste.biogasYield.typical} L per kg of volatile solids (the feedstock calculator’s figure), about ${singleStageSharePercent}% as methane. The difference, about ${singleStageSharePercent - fermentationRecoveredPercent}%, is fat and fibre that digest slowly and leave in the second stage’s digestate, to the manure; a longer second stage would take more of it. What the two stages buy is hydrogen made at 35–40 °C without a reformer.`,
     },
   ],
 });

@@ -4,6 +4,12 @@ import type { hydrogenEnergyBalance } from '@/content/technology-hydrogen';
 /** Brand tints for a bar's parts, by its place in the route: the feed faint, each product stronger. */
 const TINTS = ['bg-brand', 'bg-brand/55'];
 
+/** A product keeps its tint on every bar of a route: its place among the parts of the route's last bar. */
+function tint(route: { bars: { parts: { label: string }[] }[] }, label: string, i: number) {
+  const place = route.bars.at(-1)!.parts.findIndex((part) => part.label === label);
+  return TINTS[(place < 0 ? i : place) % TINTS.length];
+}
+
 /** A bar's figure: its one value, or its parts added up ("18 + 19 = 37"). */
 const printedSum = (values: number[]) => (values.length > 1 ? `${values.join(' + ')} = ${values.reduce((total, v) => total + v, 0)}` : String(values[0]));
 
@@ -40,7 +46,7 @@ export function EnergyBalance({ balance }: { balance: typeof hydrogenEnergyBalan
                       {bar.parts.map((part, i) => (
                         <span
                           key={part.label}
-                          className={`h-full border-r-2 border-surface last:border-r-0 ${b === 0 ? 'bg-fg/25' : TINTS[i % TINTS.length]}`}
+                          className={`h-full border-r-2 border-surface last:border-r-0 ${b === 0 ? 'bg-fg/25' : tint(route, part.label, i)}`}
                           style={{ width: `${part.value}%` } as CSSProperties}
                         />
                       ))}
@@ -49,7 +55,7 @@ export function EnergyBalance({ balance }: { balance: typeof hydrogenEnergyBalan
                       <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-muted">
                         {bar.parts.map((part, i) => (
                           <span key={part.label} className="inline-flex items-center gap-1.5">
-                            <span aria-hidden="true" className={`size-2.5 rounded-sm ${TINTS[i % TINTS.length]}`} />
+                            <span aria-hidden="true" className={`size-2.5 rounded-sm ${tint(route, part.label, i)}`} />
                             {part.label} {part.value}
                           </span>
                         ))}
