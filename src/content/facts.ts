@@ -100,6 +100,24 @@ export function hydrogenTargetNeeds() {
 const hydrogenTarget = hydrogenTargetNeeds();
 
 /**
+ * Where the rest of the goal of plants of our own (`ownPlants2030`) stands: the sites our
+ * feasibility team is surveying, by state, and how many of them have both the land and a
+ * feedstock agreement signed, the two things a site needs before we start building. Updated
+ * by the projects team each quarter; /projects "How we count" prints it.
+ */
+export const OWN_PLANT_PIPELINE = {
+  asOf: 'October 2026',
+  sitesByState: [
+    { state: 'Maharashtra', sites: 15 },
+    { state: 'Karnataka', sites: 6 },
+    { state: 'Madhya Pradesh', sites: 5 },
+    { state: 'Gujarat', sites: 3 },
+    { state: 'Uttar Pradesh', sites: 2 },
+  ],
+  landAndFeedstockSigned: 9,
+} as const;
+
+/**
  * The home card "40% Energy from Hydrogen" (`cleanFuelFacts.hydrogen`), worked out: in the 2025
  * reforming trials the laboratory digesters ran on mixed market and canteen waste, which kept
  * about REFORMING_TRIAL.biomethaneShare % of its energy as upgraded biomethane (less than the

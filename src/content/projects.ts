@@ -8,7 +8,7 @@
 import { liveArray } from '@/content/collections';
 import type { CompletedProject, CurrentProject } from '@/content/collections';
 import { countedNoun, countInWords } from '@/lib/format';
-import { facts, figure } from './facts';
+import { facts, figure, OWN_PLANT_PIPELINE } from './facts';
 import { pages } from './pages';
 import { english, translatable } from './i18n';
 import { townOf } from './plant-map';
@@ -92,8 +92,11 @@ export const projectsCopy = translatable('projects.projectsCopy', {
         const { onMap, fleet, lastDue, buildYears, latestStart, goal } = ownPlantPipeline();
         const counted = fleet.map((p) => `${p.town} (${p.status === 'completed' ? `running since ${p.year}` : `due ${p.year}`})`);
         const list = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : (counted[0] ?? '');
+        const remaining = facts.ownPlants2030.value - fleet.length;
+        const sites = OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0);
+        const byState = OWN_PLANT_PIPELINE.sitesByState.map((s) => `${s.state} ${s.sites}`).join(', ');
         const pipeline = lastDue
-          ? ` It counts only the CBG plants we run ourselves, built for us or for a client who contracts their operation to us: of the ${onMap} plants and pilots on the map, ${countInWords(fleet.length)} ${fleet.length === 1 ? 'is' : 'are'} such plants, ${list}; the others are not CBG plants we run. At the ${countInWords(buildYears)} years or so our current builds take, the rest must start by ${latestStart}: today they are sites in feasibility, not yet on the map.`
+          ? ` It counts only the CBG plants we run ourselves, built for us or for a client who contracts their operation to us: of the ${onMap} plants and pilots on the map, ${countInWords(fleet.length)} ${fleet.length === 1 ? 'is' : 'are'} such plants, ${list}; the others are not CBG plants we run. At the ${countInWords(buildYears)} years or so our current builds take, the other ${remaining} or more must start by ${latestStart}, a far faster pace than we have built at so far. As of ${OWN_PLANT_PIPELINE.asOf}, ${sites} sites are in feasibility (${byState}), ${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed; the rest still need both. It is a goal, not a forecast.`
           : '';
         return `${figure(facts.ownPlants2030)} plants of our own running by ${goal}: our goal.${pipeline}`;
       },

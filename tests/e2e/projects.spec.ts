@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { facts, figure } from '../../src/content/facts';
+import { facts, figure, OWN_PLANT_PIPELINE } from '../../src/content/facts';
 import { pages } from '../../src/content/pages';
 import { plantMap, townOf } from '../../src/content/plant-map';
 import { countInWords } from '../../src/lib/format';
@@ -54,6 +54,11 @@ test.describe('projects overview', () => {
     const fleet = [...completedProjects.filter((p) => p.fleet && p.location), ...currentProjects.filter((p) => p.fleet)];
     await expect(box).toContainText(`of the ${onMap} plants and pilots on the map, ${countInWords(fleet.length)}`);
     for (const plant of fleet) await expect(box).toContainText(townOf(plant.location!));
+    // What the rest of the goal needs, and the sites that stand behind it.
+    await expect(box).toContainText(`the other ${facts.ownPlants2030.value - fleet.length} or more must start by`);
+    const sites = OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0);
+    await expect(box).toContainText(`${sites} sites are in feasibility`);
+    await expect(box).toContainText(`${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed`);
   });
 
   test('the plant table dates every plant: the month it was completed, or the month a plant in progress is due', async ({ page }) => {
