@@ -50,7 +50,7 @@ export const contactContent = translatable('contact.contactContent', {
       message: 'Message',
     },
     placeholders: {
-      message: 'For example: we have 15 tonnes a day of pressmud and want BMP tests before designing a digester.',
+      message: 'For example: we have 15 tonnes a day of press mud and want BMP tests before designing a digester.',
     },
     submit: 'Send Message',
     sending: 'Sending...',

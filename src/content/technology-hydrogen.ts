@@ -337,7 +337,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
         `About ${figure(cleanFuelFacts.hydrogen)}, as hydrogen, of mixed market and canteen waste`,
         `About ${hydrogenSharePercent + methaneStageSharePercent}%: ${hydrogenSharePercent}% as hydrogen, ${methaneStageSharePercent}% as methane`,
       ],
-      note: `Less than one long digestion’s ${singleStageSharePercent}% as methane: the second stage turns over the acids and leaves the slow fats and fibre in its digestate. What the route buys is hydrogen made at 35–40 °C without a reformer.`,
+      note: `The energy in the fuel gases a route gives over the energy in the waste. Fermentation’s is less than the ${singleStageSharePercent}% one long digestion gives as methane: its second stage turns over the acids and leaves the slow fats and fibre in its digestate. What it buys is hydrogen made at 35–40 °C without a reformer.`,
     },
     { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
   ],
