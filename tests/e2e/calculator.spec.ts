@@ -133,6 +133,16 @@ test.describe('/calculator', () => {
     await expect(page.locator('#contact-message')).toHaveValue(href.searchParams.get('message')!);
   });
 
+  test('leads to a BMP test in Hindi too: the form arrives with the service chosen', async ({ page }) => {
+    await page.goto(`/hi${pages.calculator.path}?${first.id}=300`);
+    const cta = page.getByTestId('calculator-cta');
+    // The service travels by its option's value, which is the same in every language.
+    expect(new URL((await cta.getAttribute('href'))!, 'http://x').searchParams.get('service')).toBe(bmpService);
+    await cta.click();
+    await expect(page).toHaveURL(/\/hi\/contact\?/);
+    await expect(page.locator('#contact-service')).toHaveValue(bmpService);
+  });
+
   test('has no axe violations with a result', async ({ page }) => {
     await fillAndSubmit(page);
     await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { calculatorCopy } from '@/content/calculator';
-import { localHref } from '@/content/i18n';
+import { english, localHref } from '@/content/i18n';
 import { feedstockContent } from '@/content/feedstock';
 import { pages, type PageEntry } from '@/content/pages';
 import { services } from '@/content/services';
@@ -25,8 +25,8 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
     return { id: p.id, name: p.name, feed: feed.map((f) => `${names[f.id]}, ${formatFigure(f.tonnesPerDay)} ${copy.form.unit}`).join('; '), published: p.cbgTonnesPerDay, estimate: result.cbgTonnesPerDay.typical };
   });
   const result = parsed.status === 'ok' ? rounded(estimate(data, parsed.input)) : null;
-  // The call to action preselects the BMP test by its option label on /contact.
-  const bmpService = services.find((s) => s.id === 'bmp-bhp-analysis')?.title ?? '';
+  // The call to action preselects the BMP test on /contact by its option's value: the English title, in every language.
+  const bmpService = english(services).find((s) => s.id === 'bmp-bhp-analysis')?.title ?? '';
   // The browser needs the numbers, not the notes and sources.
   const numbers: CalculatorData = { ...data, sources: [], plants: [], feedstocks: data.feedstocks.map(({ id, name, totalSolids, volatileSolids, biogasYield, methaneShare, manureYield }) => ({ id, name, totalSolids: { value: totalSolids.value, sources: [] }, volatileSolids: { value: volatileSolids.value, sources: [] }, biogasYield: { low: biogasYield.low, typical: biogasYield.typical, high: biogasYield.high, sources: [] }, methaneShare: { value: methaneShare.value, sources: [] }, manureYield: { low: manureYield.low, typical: manureYield.typical, high: manureYield.high, sources: [] } })) };
 
