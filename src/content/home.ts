@@ -103,15 +103,17 @@ export const cleanFuels = translatable('home.cleanFuels', {
     caption: 'Where each fuel comes from: the routes our plants, pilots and laboratory rigs run, from residue to fuel.',
     digestion: { title: 'Anaerobic digestion', text: 'Crop residue, cattle manure, food and municipal waste' },
     biogas: { title: 'Biogas', text: 'Cooking and process heat' },
+    // Both fuels below are made from the upgraded gas: the reformer is fed biomethane, not raw biogas.
+    upgrading: { title: `Upgrading to ${figure(facts.biomethaneContent)} methane`, text: 'CO₂ and H₂S removed' },
     branches: [
       {
         id: 'cbg',
-        process: { title: `Upgrading to ${figure(facts.biomethaneContent)} methane`, text: 'CO₂ and H₂S removed' },
+        process: { title: 'Compression', text: 'To 200–250 bar in cylinder cascades' },
         product: { title: 'Methane as CNG-grade CBG', text: 'Vehicles and city gas networks' },
       },
       {
         id: 'hydrogen',
-        process: { title: 'Steam reforming', text: 'Fed upgraded biogas' },
+        process: { title: 'Steam reforming', text: 'Over a nickel catalyst at 750–850 °C' },
         product: { title: 'Hydrogen Energy', text: 'Industrial heat and chemicals' },
       },
     ],

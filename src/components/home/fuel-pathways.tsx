@@ -26,9 +26,9 @@ function Step({ box, fuel = false }: { box: Box; fuel?: boolean }) {
 
 /**
  * The picture of the clean-fuels block: where each fuel the paragraph names comes
- * from, as a process diagram. Residue goes through digestion to biogas, which splits
- * into upgrading (methane as CNG-grade CBG) and steam reforming (hydrogen); dry residue
- * goes to pellets. Drawn with HTML and CSS from the content module, so every word is
+ * from, as a process diagram. Residue goes through digestion to biogas, which is upgraded
+ * to biomethane; that splits into compression (methane as CNG-grade CBG) and steam reforming
+ * (hydrogen); dry residue goes to pellets. Drawn with HTML and CSS from the content module, so every word is
  * text in the brand typeface, translated, and in the theme's colours; it reads the same
  * at 390 px (two narrow columns) as beside the figures at 1280. The spec's badge heads it.
  * A Server Component.
@@ -53,6 +53,8 @@ export function FuelPathways() {
         <Step box={p.digestion} />
         <Down />
         <Step box={p.biogas} fuel />
+        <Down />
+        <Step box={p.upgrading} />
         {/* The split: a stem from the biogas box, a bar between the two columns' centres, an arrow down into each. */}
         <div aria-hidden="true" className="relative -mx-1.5 grid h-8 grid-cols-2">
           <span className="absolute left-1/2 top-0 h-3 w-0.5 -translate-x-1/2 bg-brand" />
