@@ -76,6 +76,37 @@ test.describe('WhatsApp quick action beside a form', () => {
   });
 });
 
+test.describe('WhatsApp quick action over a form', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 640, 'shown below the sm breakpoint only');
+
+  for (const path of ['/feedstock', '/calculator']) {
+    test(`${path}: shown at load, out of the way while the form passes under it, back once the form has gone by`, async ({ page }) => {
+      await page.goto(path);
+      const link = quickAction(page);
+      await expect(link).toBeVisible();
+      const form = page.locator('main form').first();
+      const scrollTo = (where: 'middle' | 'past') =>
+        form.evaluate((el, at) => {
+          const box = el.getBoundingClientRect();
+          // The form across the bottom of the screen, or its bottom edge well above the button.
+          const y = at === 'middle' ? box.top + window.scrollY + 80 - window.innerHeight : box.bottom + window.scrollY - window.innerHeight + 200;
+          window.scrollTo(0, Math.max(1, Math.min(y, document.documentElement.scrollHeight - window.innerHeight)));
+        }, where);
+      await scrollTo('middle');
+      await expect(link).toBeHidden();
+      const { bottom } = (await form.boundingBox().then((b) => ({ bottom: b!.y + b!.height })))!;
+      if (bottom < page.viewportSize()!.height - 120) {
+        await expect(link).toBeVisible();
+      } else {
+        await scrollTo('past');
+        await expect(link).toBeVisible();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(link).toBeVisible();
+    });
+  }
+});
+
 test.describe('WhatsApp quick action on wide screens', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1280, 'the footer and /contact carry the number there');
 
