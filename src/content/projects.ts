@@ -60,6 +60,25 @@ function ownPlantPipeline() {
   return { goal, onMap, fleet, lastDue, buildYears, latestStart: goal - buildYears };
 }
 
+/**
+ * The goal's drawing: how many plants it counts are running and being built, and the sites behind the
+ * rest (facts.ts, OWN_PLANT_PIPELINE): signed (land and feedstock) and still in feasibility.
+ */
+export function ownPlantProgress() {
+  const { fleet, goal } = ownPlantPipeline();
+  const sites = OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0);
+  const signed = OWN_PLANT_PIPELINE.landAndFeedstockSigned;
+  return {
+    goal: facts.ownPlants2030.value,
+    year: goal,
+    running: fleet.filter((p) => p.status === 'completed').length,
+    building: fleet.filter((p) => p.status === 'current').length,
+    sites,
+    signed,
+    feasibility: sites - signed,
+  };
+}
+
 function stateCount(projects: readonly { location: string }[]): number {
   return new Set(projects.map((p) => p.location.split(',').at(-1)!.trim())).size;
 }
@@ -82,23 +101,38 @@ export const projectsCopy = translatable('projects.projectsCopy', {
       facts.ownPlants2030,
     ],
     statsTitle: 'Projects at a glance',
-    /** What each count on the site takes in (facts.ts), beside the row of figures; /about's 2024 milestone links here. */
+    /**
+     * The goal of plants of our own as progress, under the row of figures (components/projects/goal-progress.tsx):
+     * the plants it counts so far, each with its year, and the sites behind the rest (facts.ts, OWN_PLANT_PIPELINE).
+     */
+    goal: {
+      id: 'own-plants',
+      get title() {
+        return `Our goal: ${figure(facts.ownPlants2030)} plants of our own running by ${ownPlantPipeline().goal}`;
+      },
+      get plants() {
+        const counted = ownPlantPipeline().fleet.map((p) => `${p.town} (${p.status === 'completed' ? `running since ${p.year}` : `due ${p.year}`})`);
+        const list = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : (counted[0] ?? '');
+        return `Counted so far: ${list}.`;
+      },
+      get pipeline() {
+        const { fleet, latestStart } = ownPlantPipeline();
+        const { sites, signed } = ownPlantProgress();
+        const byState = OWN_PLANT_PIPELINE.sitesByState.map((s) => `${s.state} ${s.sites}`).join(', ');
+        return `The other ${facts.ownPlants2030.value - fleet.length} or more must start by ${latestStart}, at the ${countInWords(ownPlantPipeline().buildYears)} years or so a build takes. As of ${OWN_PLANT_PIPELINE.asOf}, ${sites} sites are in feasibility (${byState}), ${signed} of them with land and a feedstock agreement signed.`;
+      },
+      /** The drawing's key: one square per plant or site. */
+      legend: { running: 'Running', building: 'Being built', signed: 'Site signed', feasibility: 'Site in feasibility', goal: 'Goal' },
+    },
+    /** What each count on the site takes in (facts.ts), folded under the goal; /about's 2024 milestone links here and opens it. */
     counting: {
       id: 'how-we-count',
       title: 'How we count',
       delivered: `${figure(facts.projectsCompleted)} projects completed: plants we built, and pilots and studies we delivered, since 2016.`,
-      others: `${figure(facts.plantsEngineered)} CBG plants engineered, designed for clients who build and run them, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024: other owners' plants, in neither that count nor the map below, which shows the plants we built or are building ourselves.`,
+      others: `${figure(facts.plantsEngineered)} CBG plants engineered, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024, are clients' plants, which they built and run: the map below does not show them.`,
       get goal() {
-        const { onMap, fleet, lastDue, buildYears, latestStart, goal } = ownPlantPipeline();
-        const counted = fleet.map((p) => `${p.town} (${p.status === 'completed' ? `running since ${p.year}` : `due ${p.year}`})`);
-        const list = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : (counted[0] ?? '');
-        const remaining = facts.ownPlants2030.value - fleet.length;
-        const sites = OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0);
-        const byState = OWN_PLANT_PIPELINE.sitesByState.map((s) => `${s.state} ${s.sites}`).join(', ');
-        const pipeline = lastDue
-          ? ` It counts only the CBG plants we run ourselves, built for us or for a client who contracts their operation to us: of the ${onMap} plants and pilots on the map, ${countInWords(fleet.length)} ${fleet.length === 1 ? 'is' : 'are'} such plants, ${list}; the others are not CBG plants we run. At the ${countInWords(buildYears)} years or so our current builds take, the other ${remaining} or more must start by ${latestStart}, a far faster pace than we have built at so far. As of ${OWN_PLANT_PIPELINE.asOf}, ${sites} sites are in feasibility (${byState}), ${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed; the rest still need both. It is a goal, not a forecast.`
-          : '';
-        return `${figure(facts.ownPlants2030)} plants of our own running by ${goal}: our goal.${pipeline}`;
+        const { onMap, fleet } = ownPlantPipeline();
+        return `The goal counts only the CBG plants we run ourselves, built for us or for a client who contracts their operation to us: ${countInWords(fleet.length)} of the ${onMap} plants and pilots on the map.`;
       },
     },
     completedEyebrow: 'Delivered',

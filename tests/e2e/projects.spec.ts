@@ -4,7 +4,7 @@ import { pages } from '../../src/content/pages';
 import { plantMap, townOf } from '../../src/content/plant-map';
 import { countInWords } from '../../src/lib/format';
 import { localizePath, LOCALES } from '../../src/lib/i18n';
-import { completedProjects, currentProjects, projectsCopy } from '../../src/content/projects';
+import { completedProjects, currentProjects, ownPlantProgress, projectsCopy } from '../../src/content/projects';
 import { expect, expectNoAxeViolations, isPhone, tableFaults, test } from './fixtures';
 
 /** Every row of a grid ends at the grid's right edge: no orphan card leaves a gap. */
@@ -40,25 +40,45 @@ test.describe('projects overview', () => {
     }
   });
 
-  test('says how it counts plants, next to its figures: each count and the goal with what stands behind it, reached from /about’s milestone', async ({ page }) => {
+  test('draws the goal of plants of our own as progress, from the projects and the pipeline, under its figures', async ({ page }) => {
+    await page.goto(pages.projects.path);
+    const goal = page.getByRole('complementary', { name: projectsCopy.overview.goal.title });
+    await expect(goal).toBeVisible();
+    const progress = ownPlantProgress();
+    const fleet = [...completedProjects.filter((p) => p.fleet && p.location), ...currentProjects.filter((p) => p.fleet)];
+    // The plants it counts are those marked as ours to run, each named; one square for each, and for each site behind the rest.
+    for (const plant of fleet) await expect(goal).toContainText(townOf(plant.location!));
+    expect(progress.running + progress.building).toBe(fleet.length);
+    const squares = goal.locator('[data-goal-progress] [data-slot]');
+    await expect(squares).toHaveCount(fleet.length + progress.sites);
+    await expect(goal.locator('[data-slot="running"]')).toHaveCount(progress.running);
+    await expect(goal.locator('[data-slot="signed"]')).toHaveCount(OWN_PLANT_PIPELINE.landAndFeedstockSigned);
+    // The tick stands after the square that reaches the goal's number.
+    const tick = goal.locator('[data-goal-mark]');
+    await expect(tick).toContainText(String(facts.ownPlants2030.value));
+    const [tickBox, lastBefore] = [await tick.boundingBox(), await squares.nth(facts.ownPlants2030.value - 1).boundingBox()];
+    expect(tickBox!.x >= lastBefore!.x + lastBefore!.width || tickBox!.y > lastBefore!.y).toBe(true);
+    await expect(goal).toContainText(`The other ${facts.ownPlants2030.value - fleet.length} or more must start by`);
+    await expect(goal).toContainText(`${progress.sites} sites are in feasibility`);
+    await expect(goal).toContainText(`${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed`);
+    // How we count stays folded until asked for.
+    await expect(page.locator(`#${projectsCopy.overview.counting.id}`)).toBeHidden();
+  });
+
+  test('says how it counts plants, folded under the goal, and opens it for /about’s milestone', async ({ page }) => {
     await page.goto(pages.about.path);
     const milestone = page.getByRole('link', { name: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed` });
     await milestone.click();
     await expect(page).toHaveURL(new RegExp(`${pages.projects.path}#${projectsCopy.overview.counting.id}$`));
-    const box = page.getByRole('complementary', { name: projectsCopy.overview.counting.title });
-    await expect(box).toBeInViewport();
-    for (const fact of [facts.projectsCompleted, facts.plantsEngineered, facts.ownPlants2030]) await expect(box).toContainText(figure(fact));
-    await expect(box).toContainText(String(facts.biogasPlants2024.value));
-    // The goal counts only the plants marked as ours to run, out of all those on the map, each named with its year.
+    // The browser opens the folded list it was sent to.
+    const rules = page.locator(`#${projectsCopy.overview.counting.id}`);
+    await expect(rules).toBeVisible();
+    await expect(rules).toBeInViewport();
+    for (const fact of [facts.projectsCompleted, facts.plantsEngineered]) await expect(rules).toContainText(figure(fact));
+    await expect(rules).toContainText(String(facts.biogasPlants2024.value));
     const onMap = completedProjects.filter((p) => p.location).length + currentProjects.length;
     const fleet = [...completedProjects.filter((p) => p.fleet && p.location), ...currentProjects.filter((p) => p.fleet)];
-    await expect(box).toContainText(`of the ${onMap} plants and pilots on the map, ${countInWords(fleet.length)}`);
-    for (const plant of fleet) await expect(box).toContainText(townOf(plant.location!));
-    // What the rest of the goal needs, and the sites that stand behind it.
-    await expect(box).toContainText(`the other ${facts.ownPlants2030.value - fleet.length} or more must start by`);
-    const sites = OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0);
-    await expect(box).toContainText(`${sites} sites are in feasibility`);
-    await expect(box).toContainText(`${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed`);
+    await expect(rules).toContainText(`${countInWords(fleet.length)} of the ${onMap} plants and pilots on the map`);
   });
 
   test('the plant table dates every plant: the month it was completed, or the month a plant in progress is due', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { TimelineItem } from '@/content/about';
-import { requestLocale } from '@/content/i18n';
+import { localHref, requestLocale } from '@/content/i18n';
 import { projectsCopy } from '@/content/projects';
 import Link from '@/components/ui/local-link';
 import { formatDateOrMonth } from '@/lib/format';
@@ -26,7 +26,12 @@ export function Timeline({ items }: { items: TimelineItem[] }) {
             </p>
             <div>
               <h3 className="mt-1 text-lg font-semibold text-fg lg:mt-0">
-                {item.href ? (
+                {item.href?.includes('#') ? (
+                  // A plain link: the browser's own navigation to a fragment opens the folded section it lands in (/projects' "How we count"); a client-side one does not.
+                  <a href={localHref(item.href)} className="underline decoration-brand/40 underline-offset-4 hover:decoration-brand focus-visible:decoration-brand">
+                    {item.title}
+                  </a>
+                ) : item.href ? (
                   <Link href={item.href} className="underline decoration-brand/40 underline-offset-4 hover:decoration-brand focus-visible:decoration-brand">
                     {item.title}
                   </Link>

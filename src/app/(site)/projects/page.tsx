@@ -6,6 +6,7 @@ import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { PlantMap, type MappedPlant } from '@/components/projects/plant-map';
 import { SeeAllLink } from '@/components/projects/see-all-link';
 import { FigureRow } from '@/components/ui/figure-row';
+import { GoalProgress } from '@/components/projects/goal-progress';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
@@ -43,20 +44,7 @@ export default function ProjectsPage() {
       </PageHero>
 
       <FigureRow label={copy.statsTitle} stats={copy.stats} />
-      <aside id={copy.counting.id} aria-labelledby={`${copy.counting.id}-title`} className="mx-auto max-w-7xl scroll-mt-24 px-4 pt-8 sm:px-6 lg:px-8">
-        <div className="max-w-3xl rounded-xl border border-border bg-surface p-4 text-sm leading-relaxed sm:p-5">
-          <h2 id={`${copy.counting.id}-title`} className="font-semibold text-fg">
-            {copy.counting.title}
-          </h2>
-          <ul className="mt-2 grid gap-2 text-muted">
-            {[copy.counting.delivered, copy.counting.others, copy.counting.goal].map((line) => (
-              <li key={line} className="border-l-2 border-brand/40 pl-3">
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </aside>
+      <GoalProgress />
 
       <Section align="start" id="map" eyebrow={plantMap.eyebrow} title={plantMap.title} intro={plantMap.intro}>
         <PlantMap plants={mappedPlants()} />
