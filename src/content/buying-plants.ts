@@ -16,6 +16,7 @@ import type { RatedFeedstock } from './feedstock-rates';
 import { facts, figure } from './facts';
 import { english, translatable } from './i18n';
 import { pages } from './pages';
+import type { LonLat } from './plant-map';
 import { currentProjects } from './projects';
 
 export type BuyingPlant = {
@@ -26,6 +27,8 @@ export type BuyingPlant = {
   operator: string;
   taluka: string;
   district: string;
+  /** Where the plant's marker goes on the map over the cards: its taluka town, [longitude, latitude], roughly (a km or two). */
+  at: LonLat;
   /** What it buys: ids of `feedstocks` (feedstock.ts), shown by their names. */
   buys: readonly RatedFeedstock[];
   /** `now`: buying today. `commissioning`: not running yet; buys from the month its project is due. */
@@ -49,6 +52,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     operator: 'Shirur Taluka Dairy Co-operative',
     taluka: 'Shirur',
     district: 'Pune',
+    at: [74.37, 18.83],
     buys: ['cattle-dung'],
     status: 'now',
     weighbridge: 'At each pickup, on the scale of the co-operative’s milk-route truck',
@@ -60,6 +64,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     operator: 'Ambavane Sugars & Distillery Ltd',
     taluka: 'Indapur',
     district: 'Pune',
+    at: [75.02, 18.12],
     buys: ['sugarcane-trash', 'press-mud', 'wheat-straw', 'maize-stover', 'cotton-stalks'],
     status: 'now',
     weighbridge: 'The mill’s weighbridge at the factory gate',
@@ -72,6 +77,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     operator: 'Hirkani Sugar Mills Ltd',
     taluka: 'Junnar',
     district: 'Pune',
+    at: [73.88, 19.2],
     buys: ['paddy-straw', 'soybean-straw', 'maize-stover', 'napier-grass'],
     status: 'now',
     weighbridge: 'The weighbridge at the plant gate, or at our collection yard in Narayangaon',
@@ -84,6 +90,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     operator: 'Krishna Valley Sugar Cooperative',
     taluka: 'Miraj',
     district: 'Sangli',
+    at: [74.64, 16.82],
     buys: ['press-mud', 'sugarcane-trash'],
     status: 'now',
     weighbridge: 'The mill’s weighbridge at the factory gate',
@@ -95,6 +102,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     operator: 'Shri Sina Sahakari Sakhar Karkhana',
     taluka: 'Ahilyanagar',
     district: 'Ahilyanagar',
+    at: [74.74, 19.09],
     buys: ['press-mud', 'sugarcane-trash'],
     status: 'commissioning',
     weighbridge: 'The weighbridge at the plant gate',
@@ -143,4 +151,66 @@ export const buyingPlantsCopy = translatable('buying-plants.buyingPlantsCopy', {
     clientPlants: 'About this plant',
   } satisfies Record<PlantLinkKind, string>,
   map: { text: 'The plants we build ourselves are on the map of our projects.', label: 'See the map', href: `${pages.projects.path}#map` },
+});
+
+/**
+ * The map over the cards (src/components/feedstock/buying-map.tsx): the part of Maharashtra
+ * that holds the plants, each marker inside a circle of the collection radius, so a farmer
+ * can see whether their village lies within one. The frame (west, east, south and north edges
+ * in degrees) holds every plant's circle, Mumbai and the coast for orientation, and Solapur
+ * to the east. The outlines are the /projects map's (src/content/plant-map-states.ts), cut
+ * for a frame that holds this one: good to a few km, as the circles are.
+ */
+export const buyingMapFrame = { west: 72.7, east: 76.15, south: 16.4, north: 19.6 };
+
+/** Width of the drawing in SVG units (its height follows the frame), and the length of its scale bar. */
+export const BUYING_MAP_WIDTH = 600;
+export const BUYING_MAP_SCALE_KM = 50;
+
+/** Kilometres in a degree of latitude (and in one of longitude at the equator). */
+const KM_PER_DEGREE = 111.2;
+
+/** SVG units in a degree of latitude: a degree of longitude is cos(latitude) of one, taken at the frame's middle. */
+function unitsPerDegree(): number {
+  const { west, east, south, north } = buyingMapFrame;
+  return BUYING_MAP_WIDTH / ((east - west) * Math.cos((((north + south) / 2) * Math.PI) / 180));
+}
+
+/** Projects a point into the map's SVG units (equirectangular, as the /projects map). */
+export function projectOnBuyingMap([lon, lat]: LonLat): { x: number; y: number } {
+  const { west, south, north } = buyingMapFrame;
+  const k = Math.cos((((north + south) / 2) * Math.PI) / 180);
+  return { x: (lon - west) * k * unitsPerDegree(), y: (north - lat) * unitsPerDegree() };
+}
+
+/** Height of the drawing in SVG units. */
+export const buyingMapHeight = () => (buyingMapFrame.north - buyingMapFrame.south) * unitsPerDegree();
+
+/** SVG units in a kilometre on the ground, north-south and (at the frame's middle) east-west alike. */
+export const buyingMapUnitsPerKm = () => unitsPerDegree() / KM_PER_DEGREE;
+
+/** The radius of a plant's circle in SVG units: the collection radius at the map's scale. */
+export const collectionRingRadius = () => facts.collectionRadius.value * buyingMapUnitsPerKm();
+
+export const buyingMapCopy = translatable('buying-plants.buyingMapCopy', {
+  /** What the drawing shows, for a screen reader (the cards name the plants). */
+  title: `Map of western Maharashtra: the plants buying feedstock, numbered as in the list, each at the centre of its collection circle of ${figure(facts.collectionRadius)}`,
+  caption: `Each circle reaches ${figure(facts.collectionRadius)} out from its plant: if your village lies inside one, that plant can collect from you. The numbers match the plants in the list.`,
+  legend: { now: 'Buying now', commissioning: 'Being commissioned: not buying yet', town: 'Town' },
+  /** The scale bar's end; `{km}` is its length. */
+  scale: '{km} km',
+  /** Towns a reader knows, to find their own village by: [longitude, latitude]. */
+  towns: [
+    { id: 'mumbai', name: 'Mumbai', at: [72.87, 19.07] as LonLat },
+    { id: 'pune', name: 'Pune', at: [73.86, 18.52] as LonLat },
+    { id: 'satara', name: 'Satara', at: [74.0, 17.69] as LonLat },
+    { id: 'kolhapur', name: 'Kolhapur', at: [74.24, 16.7] as LonLat },
+    { id: 'solapur', name: 'Solapur', at: [75.91, 17.66] as LonLat },
+  ],
+  /** Where the states' names (the /projects map's, by its ids) and the sea's go: open ground, clear of the circles. */
+  states: [
+    { id: 'mh', at: [75.6, 18.78] as LonLat },
+    { id: 'ka', at: [75.6, 16.58] as LonLat },
+  ],
+  seaAt: [72.95, 17.45] as LonLat,
 });

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buyingFrom, buyingPlants, buyingPlantsCopy, plantLink } from '../../src/content/buying-plants';
+import { buyingFrom, buyingMapCopy, buyingPlants, buyingPlantsCopy, plantLink } from '../../src/content/buying-plants';
 import { company } from '../../src/content/company';
+import { facts } from '../../src/content/facts';
 import { MONTHS, feedstockContent, feedstocks, monthOptions } from '../../src/content/feedstock';
 import { inLocale } from '../../src/content/i18n';
 import { footerColumns } from '../../src/content/navigation';
@@ -139,6 +140,59 @@ test('the plants in Marathi: tags and labels in Marathi, links to the Marathi pa
   const nowCount = buyingPlants.filter((p) => p.status === 'now').length;
   await expect(list.getByTestId('plant-status').filter({ hasText: mr.copy.statusLabels.now })).toHaveCount(nowCount);
   for (const plant of buyingPlants) await expect(list.locator(`li[data-plant="${plant.id}"]`).getByRole('link')).toHaveAttribute('href', localizePath(plantLink(plant).href, 'mr'));
+});
+
+test('the map over the plants: a numbered marker per plant, paired with its card, in a circle of the collection radius drawn to the scale bar', async ({ page }) => {
+  await page.goto(pages.feedstock.path);
+  const map = page.getByTestId('buying-map');
+  await expect(map.getByRole('img', { name: buyingMapCopy.title })).toBeVisible();
+  await expect(map.locator('[data-marker]')).toHaveCount(buyingPlants.length);
+  await expect(map.locator('[data-ring]')).toHaveCount(buyingPlants.length);
+  // Map units in a km, read off the scale bar: its drawn length over the km it names.
+  const bar = map.locator('[data-scale-bar]');
+  const unitsPerKm = Number(await bar.locator('[data-scale-length]').getAttribute('width')) / Number(await bar.getAttribute('data-km'));
+  expect(unitsPerKm).toBeGreaterThan(0);
+  for (const [i, plant] of buyingPlants.entries()) {
+    const marker = map.locator(`[data-marker="${plant.id}"]`);
+    await expect(marker).toHaveAttribute('data-status', plant.status);
+    // Marker and card carry the same number.
+    await expect(map.locator(`[data-number="${plant.id}"]`)).toHaveText(String(i + 1));
+    await expect(page.locator(`li[data-plant="${plant.id}"]`).getByTestId('plant-number')).toHaveText(String(i + 1));
+    // The circle is centred on the marker, its radius the collection radius at the bar's scale; dashed only while the plant is not buying.
+    const ring = map.locator(`[data-ring="${plant.id}"]`);
+    const [cx, cy, r] = await Promise.all(['cx', 'cy', 'r'].map((a) => ring.getAttribute(a)));
+    expect([cx, cy]).toEqual(await Promise.all(['cx', 'cy'].map((a) => marker.getAttribute(a))));
+    expect(Math.abs(Number(r) - facts.collectionRadius.value * unitsPerKm), plant.id).toBeLessThan(0.05);
+    if (plant.status === 'now') await expect(ring).not.toHaveAttribute('stroke-dasharray');
+    else await expect(ring).toHaveAttribute('stroke-dasharray', /\d/);
+  }
+  await expect(map.locator('figcaption')).toContainText(buyingMapCopy.legend.commissioning);
+});
+
+test('the map on a phone, in every language: inside the screen, its names inside the drawing and at least 11 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['en', 'hi', 'mr'] as const) {
+    await page.goto(localizePath(pages.feedstock.path, lang));
+    const svg = page.getByTestId('buying-map').locator('svg[role="img"]');
+    await svg.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), lang).toBeLessThanOrEqual(0);
+    const names = await svg.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const scale = box.width / (el as SVGSVGElement).viewBox.baseVal.width;
+      return [...el.querySelectorAll('text')]
+        .filter((t) => t.getClientRects().length > 0 && getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().width > 0)
+        .map((t) => {
+          const b = t.getBoundingClientRect();
+          return { text: t.textContent!, px: parseFloat(getComputedStyle(t).fontSize) * scale, inside: b.left >= box.left - 0.5 && b.right <= box.right + 0.5 && b.top >= box.top - 0.5 && b.bottom <= box.bottom + 0.5 };
+        });
+    });
+    expect(names.length, lang).toBeGreaterThan(buyingPlants.length);
+    expect(await svg.evaluate((el) => el.getBoundingClientRect().right), lang).toBeLessThanOrEqual(390);
+    for (const name of names) {
+      expect(name.px, `${lang} ${name.text}`).toBeGreaterThanOrEqual(11);
+      expect(name.inside, `${lang} ${name.text}`).toBe(true);
+    }
+  }
 });
 
 test('the sample slip in Hindi: words in the sans face, figures in the monospace face, the payment term in Hindi', async ({ page }) => {
