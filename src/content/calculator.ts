@@ -3,6 +3,7 @@
  * their sources are in content/calculator.yaml). Hindi and Marathi come later:
  * keep visitor-facing text here, not in components.
  */
+import { facts, figure } from './facts';
 import { translatable } from './i18n';
 
 export const calculatorCopy = translatable('calculator.calculatorCopy', {
@@ -29,7 +30,13 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
   result: {
     title: 'Estimate',
     shareNote: 'This page’s address holds your figures: copy it to share the estimate.',
-    empty: 'Enter tonnes per day for at least one feedstock to see the estimate.',
+    empty: 'Enter tonnes per day for at least one feedstock to see your estimate. Until then, an example:',
+    /** Shown until the visitor asks their own question: the calculator's answer for the standard plant of /technology/cbg-production (`calculatorExample`). */
+    example: {
+      tag: 'Example',
+      title: `One standard ${figure(facts.plantCapacity)} plant on paddy straw`,
+      note: 'The plant of our CBG page, by this calculator. Your own figures replace it.',
+    },
     fix: 'Correct the fields marked in the form to see the estimate.',
     columns: { figure: 'Figure', low: 'Low', typical: 'Typical', high: 'High' },
     /** Revenue is shown in crore (10 million rupees), as Indian businesses read it; the API gives rupees. */
@@ -120,3 +127,6 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
 
 /** The calculator's words, as the page hands them to its client part. */
 export type CalculatorCopy = typeof calculatorCopy;
+
+/** The question behind the example (`calculatorCopy.result.example`): one feed, the standard plant's intake, every other setting at its default. */
+export const calculatorExample = { feedstock: 'paddy-straw', tonnesPerDay: facts.plantCapacity.value } as const;

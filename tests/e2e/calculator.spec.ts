@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { loadCalculatorData } from '../../src/content/collections/calculator';
-import { calculatorCopy } from '../../src/content/calculator';
+import { calculatorCopy, calculatorExample } from '../../src/content/calculator';
 import { pages } from '../../src/content/pages';
 import { services } from '../../src/content/services';
 import { estimate, formatFigure, rounded } from '../../src/lib/calculator';
@@ -28,8 +28,8 @@ const expected = rounded(
 
 async function fillAndSubmit(page: Page) {
   await page.goto(pages.calculator.path);
-  await page.getByLabel(first.name).fill('300');
-  await page.getByLabel(second.name).fill('50');
+  await page.locator('[data-calculator-form]').getByLabel(first.name).fill('300');
+  await page.locator('[data-calculator-form]').getByLabel(second.name).fill('50');
   await page.getByRole('button', { name: calculatorCopy.form.submit }).click();
   await expect(page).toHaveURL(new RegExp(`${first.id}=300.*${second.id}=50`));
 }
@@ -40,7 +40,7 @@ async function expectResult(page: Page) {
   await expect(result.locator('[data-figure="cbgTonnesPerDay"]')).toHaveText(formatFigure(expected.cbgTonnesPerDay.typical));
   await expect(page.getByTestId('calculator-figures')).toContainText(formatFigure(expected.biogasNm3PerDay.typical));
   // The form keeps what was typed.
-  await expect(page.getByLabel(first.name)).toHaveValue('300');
+  await expect(page.locator('[data-calculator-form]').getByLabel(first.name)).toHaveValue('300');
 }
 
 test.describe('/calculator', () => {
@@ -59,15 +59,32 @@ test.describe('/calculator', () => {
     await page.goto(pages.calculator.path);
     await expect(page.getByTestId('calculator-empty')).toBeVisible();
     await expectHydrated(page.getByTestId('calculator-live'));
-    await page.getByLabel(first.name).fill('300');
-    await page.getByLabel(second.name).fill('50');
+    await page.locator('[data-calculator-form]').getByLabel(first.name).fill('300');
+    await page.locator('[data-calculator-form]').getByLabel(second.name).fill('50');
     await expect(page.getByTestId('calculator-result').locator('[data-figure="cbgTonnesPerDay"]')).toHaveText(formatFigure(expected.cbgTonnesPerDay.typical));
     await expect(page).toHaveURL(new RegExp(`${first.id}=300.*${second.id}=50`));
-    await page.getByLabel(second.name).fill('5x');
+    await page.locator('[data-calculator-form]').getByLabel(second.name).fill('5x');
     await expect(page.getByTestId('calculator-pending')).toBeVisible();
-    await page.getByLabel(first.name).fill('');
-    await page.getByLabel(second.name).fill('');
+    await page.locator('[data-calculator-form]').getByLabel(first.name).fill('');
+    await page.locator('[data-calculator-form]').getByLabel(second.name).fill('');
     await expect(page.getByTestId('calculator-empty')).toBeVisible();
+  });
+
+  test('before the visitor’s own figures, shows a worked example, tagged as one, which their figures replace', async ({ page }) => {
+    await page.goto(pages.calculator.path);
+    const example = page.getByTestId('calculator-example');
+    await expect(example).toBeVisible();
+    await expect(example.getByRole('heading', { level: 2 })).toContainText(calculatorCopy.result.example.title);
+    await expect(example).toContainText(calculatorCopy.result.example.tag);
+    const standard = rounded(estimate(data, { feedstocks: [{ id: calculatorExample.feedstock, tonnesPerDay: calculatorExample.tonnesPerDay }], operatingDays: data.economics.operatingDays.value, cbgPriceInrPerKg: data.economics.cbgPrice.value, manurePriceInrPerTonne: data.economics.manurePrice.value }));
+    await expect(example.locator('[data-figure="cbgTonnesPerDay"]')).toHaveText(formatFigure(standard.cbgTonnesPerDay.typical));
+    // The example asks for nothing: no PDF, no call to action of its own.
+    await expect(example.getByTestId('calculator-pdf')).toHaveCount(0);
+    await expect(example.getByTestId('calculator-cta')).toHaveCount(0);
+    await expectHydrated(page.getByTestId('calculator-live'));
+    await page.locator('[data-calculator-form]').getByLabel(first.name).fill('300');
+    await expect(page.getByTestId('calculator-result')).toBeVisible();
+    await expect(example).toHaveCount(0);
   });
 
   test('works without JavaScript, and re-shows the form with the error beside the field', async ({ browser, baseURL }) => {
@@ -76,15 +93,15 @@ test.describe('/calculator', () => {
     await fillAndSubmit(page);
     await expectResult(page);
 
-    await page.getByLabel(first.name).fill('-5');
-    await page.getByLabel(second.name).fill('<b>lots</b>');
+    await page.locator('[data-calculator-form]').getByLabel(first.name).fill('-5');
+    await page.locator('[data-calculator-form]').getByLabel(second.name).fill('<b>lots</b>');
     await page.getByRole('button', { name: calculatorCopy.form.submit }).click();
-    const firstField = page.getByLabel(first.name);
+    const firstField = page.locator('[data-calculator-form]').getByLabel(first.name);
     await expect(firstField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`#calc-${first.id}-error`)).toContainText('cannot be negative');
     await expect(page.locator(`#calc-${second.id}-error`)).toContainText('must be a number');
     // What was typed comes back as text in the field, never as markup.
-    await expect(page.getByLabel(second.name)).toHaveValue('<b>lots</b>');
+    await expect(page.locator('[data-calculator-form]').getByLabel(second.name)).toHaveValue('<b>lots</b>');
     await expect(page.locator('main b', { hasText: 'lots' })).toHaveCount(0);
     await expect(page.getByTestId('calculator-result')).toHaveCount(0);
     await context.close();
@@ -97,8 +114,8 @@ test.describe('/calculator', () => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL, isMobile, viewport: isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.goto(pages.calculator.path);
-      await page.getByLabel(first.name).fill('300');
-      await page.getByLabel(first.name).press('Enter');
+      await page.locator('[data-calculator-form]').getByLabel(first.name).fill('300');
+      await page.locator('[data-calculator-form]').getByLabel(first.name).press('Enter');
       await expect(page).toHaveURL(new RegExp(`${first.id}=300.*#estimate$`));
       const heading = page.getByRole('heading', { level: 2, name: calculatorCopy.result.title });
       await expect(heading).toBeFocused();

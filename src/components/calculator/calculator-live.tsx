@@ -20,7 +20,7 @@ type Defaults = { operatingDays: number; cbgPrice: number; manurePrice: number }
  * Without JavaScript the server's estimate is all there is, and the form's
  * submit button gives the same figures.
  */
-export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaults, initial, names, path, bmpService, invalid = false }: {
+export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaults, initial, example, names, path, bmpService, invalid = false }: {
   /** The calculator's words in the page's language (a client component cannot read the content modules). */
   copy: CalculatorCopy;
   /** The contact page in the page's language. */
@@ -28,6 +28,8 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
   data: CalculatorData;
   defaults: Defaults;
   initial: RoundedEstimate | null;
+  /** Shown, tagged as an example, until the visitor's own figures give an estimate. */
+  example: RoundedEstimate;
   names: Record<string, string>;
   path: string;
   bmpService: string;
@@ -79,10 +81,17 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
       )}
       {result ? (
         <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${englishPath(path)}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} />
-      ) : (
+      ) : refused ? (
         <p className="rounded-2xl border border-dashed border-border p-8 text-muted" data-testid="calculator-empty">
-          {refused ? calculatorCopy.result.fix : calculatorCopy.result.empty}
+          {calculatorCopy.result.fix}
         </p>
+      ) : (
+        <>
+          <p className="mb-4 text-muted" data-testid="calculator-empty">
+            {calculatorCopy.result.empty}
+          </p>
+          <CalculatorResult copy={calculatorCopy} result={example} names={names} pdfHref="" ctaHref="" example />
+        </>
       )}
     </div>
   );

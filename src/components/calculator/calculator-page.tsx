@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { calculatorCopy } from '@/content/calculator';
+import { calculatorCopy, calculatorExample } from '@/content/calculator';
 import { english, localHref } from '@/content/i18n';
 import { feedstockContent } from '@/content/feedstock';
 import { pages, type PageEntry } from '@/content/pages';
@@ -25,6 +25,7 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
     return { id: p.id, name: p.name, feed: feed.map((f) => `${names[f.id]}, ${formatFigure(f.tonnesPerDay)} ${copy.form.unit}`).join('; '), published: p.cbgTonnesPerDay, estimate: result.cbgTonnesPerDay.typical };
   });
   const result = parsed.status === 'ok' ? rounded(estimate(data, parsed.input)) : null;
+  const example = rounded(estimate(data, { feedstocks: [{ id: calculatorExample.feedstock, tonnesPerDay: calculatorExample.tonnesPerDay }], operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice }));
   // The call to action preselects the BMP test on /contact by its option's value: the English title, in every language.
   const bmpService = english(services).find((s) => s.id === 'bmp-bhp-analysis')?.title ?? '';
   // The browser needs the numbers, not the notes and sources.
@@ -55,7 +56,7 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
         </div>
         {/* On a phone a result comes first: a shared or submitted estimate should not sit below nine fields. */}
         <div className={result ? 'max-lg:order-first' : undefined}>
-          <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} data={numbers} defaults={defaults} initial={result} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
+          <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} data={numbers} defaults={defaults} initial={result} example={example} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
