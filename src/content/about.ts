@@ -180,7 +180,7 @@ if (!nashikPlant) throw new Error('about.ts: the story’s drawing shows complet
  */
 export const storyStrip = translatable('about.storyStrip', {
   label: 'From a lab bench to a city’s fuel',
-  regionLabel: 'The story in four drawings; scroll sideways for the next',
+  regionLabel: 'Our story in four drawings, from the bench to the plant',
   image: {
     src: '/images/about/story-strip.webp',
     width: 1920,

@@ -13,7 +13,7 @@ export function StoryStrip({ strip }: { strip: typeof storyStripContent }) {
   return (
     <figure className="mt-16 sm:mt-20" data-story-strip>
       <figcaption className="text-xs font-semibold uppercase tracking-wider text-muted">{strip.label}</figcaption>
-      {/* Focusable below lg, where it scrolls: a keyboard reaches the later scenes with the arrow keys. */}
+      {/* Focusable, for the widths where it scrolls (below lg): a keyboard reaches the later scenes with the arrow keys. */}
       <div
         role="region"
         aria-label={strip.regionLabel}
