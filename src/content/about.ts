@@ -165,6 +165,52 @@ export function timelineItems(): TimelineItem[] {
 }
 
 
+/** One scene of the story's drawing: the timeline's year it shows, and what it shows. */
+export type StoryScene = { year: string; title: string; text: string };
+
+/** The Nashik plant (content/projects/, id 2): the plant of today in the story's drawing. */
+const nashikPlant = completedProjects.find((p) => p.id === 2);
+if (!nashikPlant) throw new Error('about.ts: the story’s drawing shows completed project 2 (Nashik), which is not in content/projects/');
+
+/**
+ * The story as one drawing under the founder's (tools/media/scenes/story.ts, drawn by `npm run
+ * media -- scenes`): four scenes left to right, and under each its year and what it shows, in the
+ * drawing's order. The years are the timeline's: three milestones above and the year the Nashik
+ * plant was completed (its project file). The picture holds no words, so the captions translate.
+ */
+export const storyStrip = translatable('about.storyStrip', {
+  label: 'From a lab bench to a city’s fuel',
+  regionLabel: 'Our story in four drawings, from the bench to the plant',
+  image: {
+    src: '/images/about/story-strip.webp',
+    width: 1920,
+    height: 384,
+    alt: 'Drawing in four scenes, left to right. A researcher in a lab coat beside a two-chamber microbial fuel cell on a university bench, its electrodes wired to a multimeter, with bottles of cooking oil and glycerol. Serum bottles standing in a water bath, each tubed to a cell of a gas counter, a rising curve on a screen. The two-stage rig: a tank of food-waste slurry, a bubbling glass reactor, a membrane filling a small hydrogen bag and a green digester filling a biogas bag. A biogas plant with a waste hall, two digesters and an upgrading skid, and a green city bus filling up at the gas dispenser.',
+  },
+  scenes: [
+    {
+      year: storyMilestones[0]!.year,
+      title: 'A fuel cell on a university bench',
+      text: 'Waste cooking oil and crude glycerol feed a microbial fuel cell; a multimeter reads its few milliwatts.',
+    },
+    {
+      year: storyMilestones[1]!.year,
+      title: 'Our digestion laboratory in Pune',
+      text: 'Sugar-mill samples digest in sealed bottles at 37\u00a0°C, each bottle’s methane counted as it forms.',
+    },
+    {
+      year: storyMilestones[2]!.year,
+      title: 'The two-stage rig',
+      text: 'Hydrogen from food waste in the first reactor, methane from what the bacteria leave in the second.',
+    },
+    {
+      year: nashikPlant.completionDate.slice(0, 4),
+      title: 'A city’s waste fuels its buses',
+      text: 'At Nashik the city’s wet waste becomes compressed biogas, dispensed on site to its garbage trucks and buses.',
+    },
+  ] satisfies StoryScene[],
+});
+
 export const capabilities: Capability[] = translatable('about.capabilities', [
   {
     title: 'Green hydrogen production',

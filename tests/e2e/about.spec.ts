@@ -4,7 +4,7 @@
  * Collaborations.
  */
 import type { Locator, Page } from '@playwright/test';
-import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, timelineItems, vision, visionClosing, visionMissionHero } from '../../src/content/about';
+import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, storyStrip, timelineItems, vision, visionClosing, visionMissionHero } from '../../src/content/about';
 import { collaborators, partnerCta } from '../../src/content/collaborators';
 import { facts, figure } from '../../src/content/facts';
 import { focusAreas, galleryGroups, patentApplications, publications, publicationsIntro, researchClosing, researchStats } from '../../src/content/research';
@@ -85,6 +85,45 @@ test.describe('Our Story (/about)', () => {
     for (const [i, capability] of capabilities.entries()) await expect(capabilityItems.nth(i).getByRole('link')).toHaveAttribute('href', capability.href);
     await expect(page.locator('#pillars ol > li > h3')).toHaveText(pillars.map((p) => p.title));
     await expect(page.locator('#capabilities [class*="shadow"], #pillars [class*="shadow"]')).toHaveCount(0);
+  });
+
+  test('the drawing of the story loads, is shown no wider than its file, and the caption of each scene is a year of the timeline', async ({ page }) => {
+    await page.goto('/about');
+    const strip = page.locator('[data-story-strip]');
+    const drawing = strip.getByRole('img', { name: storyStrip.image.alt });
+    await drawing.scrollIntoViewIfNeeded();
+    await expect(drawing).toBeVisible();
+    await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await drawing.evaluate((img: HTMLImageElement) => ({ width: img.getBoundingClientRect().width, own: Number(img.getAttribute('width')) }));
+    expect(box.own, 'the drawing names its width').toBeGreaterThan(0);
+    expect(box.width, 'shown no wider than the drawing itself').toBeLessThanOrEqual(box.own + 1);
+
+    // A caption under each scene, its year one the timeline shows, in the drawing's order.
+    const years = new Set(timelineItems().map((item) => item.year));
+    const scenes = strip.locator('[data-story-scene]');
+    await expect(scenes).toHaveCount(storyStrip.scenes.length);
+    const shown = await scenes.locator('time').allTextContents();
+    for (const year of shown) expect(years, `${year} is a year of the timeline`).toContain(year);
+    expect(shown.map(Number)).toEqual([...shown.map(Number)].sort((a, b) => a - b));
+    for (const [i, scene] of storyStrip.scenes.entries()) await expect(scenes.nth(i)).toContainText(scene.title);
+    // Each caption starts under its own quarter of the drawing.
+    const left = await drawing.evaluate((img) => img.getBoundingClientRect().left);
+    const lefts = await scenes.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().left));
+    for (const [i, x] of lefts.entries()) expect(Math.abs(x - (left + (i * box.width) / lefts.length)), `caption ${i + 1} under its scene`).toBeLessThan(box.width * 0.01 + 2);
+
+    if (isPhone(page)) {
+      // On a phone the strip scrolls inside its own box, a scene about a phone's width: legible, and the page itself does not move sideways.
+      const region = strip.getByRole('region', { name: storyStrip.regionLabel });
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const viewport = page.viewportSize()!.width;
+      expect(box.width / storyStrip.scenes.length, 'a scene is most of the screen wide').toBeGreaterThan(viewport * 0.7);
+      expect(await scenes.first().locator('p').last().evaluate((p) => parseFloat(getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(14);
+    }
+    for (const path of ['/about', '/hi/about', '/mr/about']) {
+      if (path !== '/about') await page.goto(path);
+      await expect(page.locator('[data-story-strip] img')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} does not scroll sideways`).toBe(0);
+    }
   });
 
   test('the milestone of farm and dairy biogas plants says it is another count than the CBG plants and the projects', async ({ page }) => {

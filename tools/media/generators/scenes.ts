@@ -12,6 +12,7 @@ import { hydrogenRig } from '../scenes/hydrogen-rig';
 import { lab } from '../scenes/lab';
 import { more } from '../scenes/more';
 import { outdoor, type Draw } from '../scenes/plants';
+import { storyStrip } from '../scenes/story';
 
 export type Slot = { file: string; size: { width: number; height: number }; draw: Draw };
 
@@ -69,6 +70,8 @@ export const slots: Slot[] = [
   { file: 'images/technology/cbg/crop-after.webp', size: { width: 720, height: 480 }, draw: crops['crop-after']! },
   { file: 'images/technology/hydrogen-video-poster.webp', size: { width: 960, height: 540 }, draw: more['hydrogen-pilot-video']! },
   { file: 'images/technology/hydrogen-rig.webp', size: { width: 960, height: 600 }, draw: hydrogenRig },
+  // /about's four scenes from bench to plant, in one strip shown at most 1216 CSS px wide (a phone scrolls it at about 1220).
+  { file: 'images/about/story-strip.webp', size: { width: 1920, height: 384 }, draw: storyStrip },
 ];
 
 export function render(slot: Slot): string {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CapabilityList } from '@/components/about/capability-list';
 import { FounderStory } from '@/components/about/founder-story';
 import { PillarList } from '@/components/about/pillar-list';
+import { StoryStrip } from '@/components/about/story-strip';
 import { Timeline } from '@/components/about/timeline';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
@@ -16,6 +17,7 @@ import {
   storyClosing,
   storyHero,
   storyStats,
+  storyStrip,
   timelineHeading,
   timelineItems,
 } from '@/content/about';
@@ -35,6 +37,7 @@ export default function OurStoryPage() {
 
       <section aria-labelledby="founder-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <FounderStory founder={founder} />
+        <StoryStrip strip={storyStrip} />
       </section>
 
       <Section align="side" id="timeline" eyebrow={timelineHeading.eyebrow} title={timelineHeading.title} intro={aboutSections.timeline.intro} tone="tinted">
