@@ -13,6 +13,7 @@ import { lab } from '../scenes/lab';
 import { more } from '../scenes/more';
 import { outdoor, type Draw } from '../scenes/plants';
 import { storyStrip } from '../scenes/story';
+import { projectStories } from '../scenes/project-stories';
 
 export type Slot = { file: string; size: { width: number; height: number }; draw: Draw };
 
@@ -24,9 +25,9 @@ const CARD = { width: 640, height: 400 };
 const FOCUS = { width: 720, height: 480 };
 
 export const slots: Slot[] = [
-  { file: 'images/projects/completed-1.webp', size: CASE_STUDY, draw: outdoor['shirur-community-biogas']! },
-  { file: 'images/projects/completed-2.webp', size: CASE_STUDY, draw: outdoor['nashik-municipal-cbg']! },
-  { file: 'images/projects/completed-3.webp', size: CASE_STUDY, draw: outdoor['cavitation-pilot']! },
+  { file: 'images/projects/completed-1.webp', size: CASE_STUDY, draw: projectStories['shirur-community-biogas'] },
+  { file: 'images/projects/completed-2.webp', size: CASE_STUDY, draw: projectStories['nashik-municipal-cbg'] },
+  { file: 'images/projects/completed-3.webp', size: CASE_STUDY, draw: projectStories['cavitation-pilot'] },
   { file: 'images/projects/current-1.webp', size: PROJECT, draw: outdoor['ahmednagar-cbg-construction']! },
   { file: 'images/projects/current-2.webp', size: PROJECT, draw: outdoor['pune-dark-fermentation-pilot']! },
   { file: 'images/projects/current-3.webp', size: PROJECT, draw: outdoor['latur-agri-residue-cbg']! },

@@ -20,41 +20,7 @@ export function cbgPlant(a: Art, v: { digesters: number; holder: boolean; sky?: 
 }
 
 export const outdoor: Record<string, Draw> = {
-  // --- projects ---
-  'shirur-community-biogas': (a) => {
-    const gy = a.H * 0.62;
-    a.outdoor(gy, { sky: 'morning', sun: [160, 120], far: [20, 50, 30, 45, 25] });
-    a.rows(gy, a.H, C.leaf, 8);
-    a.digester(330, gy + 60, 110, 110, C.brick, C.cream);
-    a.digester(600, gy + 80, 90, 90, C.brick, C.cream);
-    a.shed(760, gy + 70, 180, 110, 60, C.cream, C.red, { doors: 1 });
-    a.tree(120, gy + 30, 150);
-    a.person(470, gy + 150, 1, 'farmer');
-    a.pipe([[330, gy - 90], [330, gy - 120], [860, gy - 120], [860, gy - 40]], C.amber, 8);
-  },
-  'nashik-municipal-cbg': (a) => {
-    const gy = a.H * 0.66;
-    a.outdoor(gy, { sky: 'haze', far: [40, 80, 60, 90, 40], ground: '#a9b39a' });
-    a.shed(40, gy + 40, 330, 170, 90, C.steelLight, C.teal, { doors: 2, sawtooth: true });
-    a.digester(510, gy + 20, 105, 170, C.teal);
-    a.digester(720, gy + 30, 105, 170, C.teal);
-    a.gasHolder(900, gy + 40, 80);
-    a.truck(80, a.H * 0.88, 1, C.amber, 'tipper', C.olive);
-    a.pipe([[510, gy - 190], [720, gy - 190], [900, gy - 190], [900, gy - 30]], C.amber, 10);
-  },
-  'cavitation-pilot': (a) => {
-    const gy = a.H * 0.74;
-    a.indoor(gy, { sky: 'hall' });
-    a.window(60, 70, 200, 150);
-    a.block(90, gy + 20, 200, 120, 60, C.steel);
-    a.cylinder(420, gy + 20, 70, 220, C.steelLight, { bands: 2 });
-    a.pipe([[290, gy - 40], [350, gy - 40]], C.blue, 16);
-    a.pipe([[490, gy - 150], [760, gy - 150], [760, gy - 40], [490, gy - 40]], C.blue, 16);
-    a.add(`<rect x="610" y="${gy - 174}" width="16" height="48" fill="${C.red}" stroke="#17332e" stroke-width="3"/>`);
-    a.knobs(650, gy - 190, 1, 18, [C.white]);
-    a.block(700, gy + 20, 200, 60, 40, C.slate);
-    a.person(880, gy + 60, 1.1, 'lab');
-  },
+  // --- projects (the completed projects' stories are drawn in project-stories.ts) ---
   'ahmednagar-cbg-construction': (a) => {
     const gy = a.H * 0.7;
     a.outdoor(gy, { sky: 'day', sun: [860, 110], far: [30, 45, 70, 40, 55], ground: '#c2a77e' });
