@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CalculatorCopy } from '@/content/calculator';
 // The PDF is English in every language: its standard fonts cannot draw Devanagari.
 import { englishPath } from '@/lib/i18n';
@@ -28,8 +28,8 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
   data: CalculatorData;
   defaults: Defaults;
   initial: RoundedEstimate | null;
-  /** Shown, tagged as an example, until the visitor's own figures give an estimate. */
-  example: RoundedEstimate;
+  /** The worked example, rendered by the server: shown under the empty state's line until the visitor's figures give an estimate. */
+  example: ReactNode;
   names: Record<string, string>;
   path: string;
   bmpService: string;
@@ -81,16 +81,12 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
       )}
       {result ? (
         <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${englishPath(path)}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} />
-      ) : refused ? (
-        <p className="rounded-2xl border border-dashed border-border p-8 text-muted" data-testid="calculator-empty">
-          {calculatorCopy.result.fix}
-        </p>
       ) : (
         <>
           <p className="mb-4 text-muted" data-testid="calculator-empty">
-            {calculatorCopy.result.empty}
+            {refused ? calculatorCopy.result.fix : calculatorCopy.result.empty}
           </p>
-          <CalculatorResult copy={calculatorCopy} result={example} names={names} pdfHref="" ctaHref="" example />
+          {!refused && example}
         </>
       )}
     </div>

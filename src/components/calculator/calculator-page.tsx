@@ -9,6 +9,7 @@ import { economicsDefaults, estimate, formatFigure, rounded, settingFields, type
 import { CalculatorAssumptions } from './calculator-assumptions';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorLive } from './calculator-live';
+import { CalculatorResult, ESTIMATE_ANCHOR } from './calculator-result';
 
 /** /calculator: the form, the estimate when the address holds a valid question, and every assumption. */
 export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: CalculatorData; parsed: ParsedQuery }) {
@@ -25,7 +26,28 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
     return { id: p.id, name: p.name, feed: feed.map((f) => `${names[f.id]}, ${formatFigure(f.tonnesPerDay)} ${copy.form.unit}`).join('; '), published: p.cbgTonnesPerDay, estimate: result.cbgTonnesPerDay.typical };
   });
   const result = parsed.status === 'ok' ? rounded(estimate(data, parsed.input)) : null;
-  const example = rounded(estimate(data, { feedstocks: [{ id: calculatorExample.feedstock, tonnesPerDay: calculatorExample.tonnesPerDay }], operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice }));
+  // Until the visitor's own figures give an estimate: the calculator's answer for the standard plant, tagged as an example (rendered here, so the client component only places it).
+  const exampleResult = rounded(estimate(data, { feedstocks: [{ id: calculatorExample.feedstock, tonnesPerDay: calculatorExample.tonnesPerDay }], operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice }));
+  const example = (
+    <div className="rounded-2xl border border-dashed border-border p-4 sm:p-6" data-testid="calculator-example">
+      <CalculatorResult
+        copy={copy}
+        result={exampleResult}
+        names={names}
+        pdfHref=""
+        ctaHref=""
+        head={
+          <div>
+            <h2 id={ESTIMATE_ANCHOR} className="text-2xl font-bold tracking-tight">
+              <span className="mr-2 inline-block rounded-full bg-brand-soft px-2.5 py-0.5 align-middle text-xs font-semibold uppercase tracking-wide text-brand-strong">{copy.result.example.tag}</span>
+              {copy.result.example.title}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{copy.result.example.note}</p>
+          </div>
+        }
+      />
+    </div>
+  );
   // The call to action preselects the BMP test on /contact by its option's value: the English title, in every language.
   const bmpService = english(services).find((s) => s.id === 'bmp-bhp-analysis')?.title ?? '';
   // The browser needs the numbers, not the notes and sources.

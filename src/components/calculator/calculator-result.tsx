@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { calculatorCopy } from '@/content/calculator';
 import { formatFigure, type rounded } from '@/lib/calculator/present';
 import type { Range } from '@/lib/calculator/types';
@@ -17,14 +18,14 @@ export const ESTIMATE_ANCHOR = 'estimate';
 const figureKeys = ['biogasNm3PerDay', 'methaneNm3PerDay', 'cbgKgPerDay', 'cbgTonnesPerDay', 'manureTonnesPerDay', 'revenueInrPerYear', 'co2eTonnesPerYear'] as const;
 
 /** The estimate: the key figure, the ranges (chart and table), the plant it implies, the PDF and the call to action. */
-export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, example = false }: {
+export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head }: {
   copy: Copy;
   result: RoundedEstimate;
   names: Record<string, string>;
   pdfHref: string;
   ctaHref: string;
-  /** The worked example shown before the visitor's own figures: tagged and titled as such, with no PDF or call to action of its own. */
-  example?: boolean;
+  /** The worked example's heading (calculator-page.tsx), in place of the estimate's; the example has no PDF or call to action. */
+  head?: ReactNode;
 }) {
   const r = copy.result;
   const rows = [
@@ -35,14 +36,15 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, exampl
   const whole = (range: Range) => `${Math.round(range.low)}–${Math.round(range.high)}`;
   const span = (range: Range) => `${formatFigure(range.low)}–${formatFigure(range.high)}`;
   return (
-    <section aria-labelledby={ESTIMATE_ANCHOR} className={`grid grid-cols-[minmax(0,1fr)] gap-8 ${example ? 'rounded-2xl border border-dashed border-border p-4 sm:p-6' : ''}`} data-testid={example ? 'calculator-example' : 'calculator-result'}>
-      <div>
-        <h2 id={ESTIMATE_ANCHOR} tabIndex={-1} className="text-2xl font-bold tracking-tight">
-          {example && <span className="mr-2 inline-block rounded-full bg-brand-soft px-2.5 py-0.5 align-middle text-xs font-semibold uppercase tracking-wide text-brand-strong">{r.example.tag}</span>}
-          {example ? r.example.title : r.title}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{example ? r.example.note : r.shareNote}</p>
-      </div>
+    <section aria-labelledby={ESTIMATE_ANCHOR} className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="calculator-result">
+      {head ?? (
+        <div>
+          <h2 id={ESTIMATE_ANCHOR} tabIndex={-1} className="text-2xl font-bold tracking-tight">
+            {r.title}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{r.shareNote}</p>
+        </div>
+      )}
       {/* Side by side, the cards share their rows (a subgrid): a label that wraps to two lines
           pushes every card's figure down with it, so the three figures stay on one line. */}
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -93,7 +95,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, exampl
           {fillTemplate(r.revenueNote, { days: result.inputs.operatingDays, cbgPrice: formatFigure(result.inputs.cbgPriceInrPerKg), manurePrice: formatFigure(result.inputs.manurePriceInrPerTonne) })}
         </p>
         <p className="text-sm text-muted">{r.caveat}</p>
-        {!example && (
+        {!head && (
           <p>
             <a href={pdfHref} className="inline-flex min-h-11 items-center rounded-full border border-border px-5 text-sm font-semibold hover:border-brand hover:text-brand" data-testid="calculator-pdf">
               {r.pdf}
@@ -101,7 +103,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, exampl
           </p>
         )}
       </div>
-      {!example && (
+      {!head && (
         <aside aria-labelledby="calculator-cta-title" className="rounded-2xl bg-brand-soft p-6 sm:p-8">
           <h2 id="calculator-cta-title" className="text-xl font-bold">
             {copy.cta.title}
