@@ -213,7 +213,7 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
     badge: 'For farmers and suppliers',
     title: 'Sell us your crop residue',
     actions: { enquiry: 'Send a supply enquiry' },
-    subtitle: `We buy straw, cane trash, press mud, napier grass and cattle dung for the biogas plants listed below. We collect within ${figure(facts.collectionRadius)} of a plant, weigh every load on a weighbridge and pay to your bank account within ${payment.days} days.`,
+    subtitle: `We buy straw, cane trash, press mud, Napier grass and cattle dung for the biogas plants listed below. We collect within ${figure(facts.collectionRadius)} of a plant, weigh every load on a weighbridge and pay to your bank account within ${payment.days} days.`,
   },
   summary: [
     { label: 'Collection radius', value: figure(facts.collectionRadius), note: 'From each plant. Further away, ask us: villages can pool loads.' },

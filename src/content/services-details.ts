@@ -160,7 +160,7 @@ export const materialSynthesis: ServiceDetail = translatable('services-details.m
   hero: {
     badge: 'Synthesis',
     subtitle:
-      'Nanoparticles and reduced graphene oxide conductive inks synthesised to your specification, characterized batch by batch, and formulated for the printing process you use.',
+      'Nanoparticles and reduced graphene oxide conductive inks synthesised to your specification, characterised batch by batch, and formulated for the printing process you use.',
   },
   overview: {
     title: 'From precursor to printable ink',

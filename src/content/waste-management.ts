@@ -89,10 +89,10 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
     icon: 'shield',
     title: 'Hazardous Waste Management',
     description:
-      'Industrial hazardous waste characterized, packed and moved to authorised treatment, storage and disposal facilities with a complete paper trail.',
+      'Industrial hazardous waste characterised, packed and moved to authorised treatment, storage and disposal facilities with a complete paper trail.',
     points: [
       'Waste profiling and laboratory characterization',
-      'Labeling and packing to hazard class',
+      'Labelling and packing to hazard class',
       'Manifest-tracked transport in authorised vehicles',
       'Treatment and disposal at authorised TSDF facilities',
     ],
@@ -154,7 +154,7 @@ export const wasteRoutes = translatable('waste-management.wasteRoutes', {
       name: 'Hazardous waste',
       cells: [
         'Industrial process waste',
-        'Profiled and characterized, packed and labelled to hazard class',
+        'Profiled and characterised, packed and labelled to hazard class',
         'Manifest-tracked transport in authorised vehicles',
         'Treatment at an authorised TSDF',
         'Recovery or secure disposal, with the manifest closed',
