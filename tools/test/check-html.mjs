@@ -87,7 +87,8 @@ try {
  * The pages carry their stylesheet inline (tools/production/csp-hashes.mjs), so the checker now
  * also runs its CSS validator over it. That validator predates CSS that Tailwind emits and every
  * current browser supports: @property and @container, container-type and margin-trim, a custom
- * property in transition-property, and the colour space of a gradient (Tailwind's
+ * property in transition-property, scroll-driven animations (Chromium and Safari; the rule that
+ * uses them sits inside @supports, so a browser without them skips it), and the colour space of a gradient (Tailwind's
  * `@supports (background-image: linear-gradient(in lab, red, red))`, which the validator cannot
  * parse; it then loses its place and reports one bare "Parse Error" at the end of the element).
  * Those few messages are skipped, and only when they point inside a <style> element: they judge
@@ -99,6 +100,8 @@ const GRADIENT_COLOUR_SPACE = /^CSS: “background-image”: (?:“in” is not 
 const CSS_THE_VALIDATOR_DOES_NOT_KNOW = [
   /^CSS: Unrecognized at-rule “@(?:property|container)”/,
   /^CSS: “(?:container-type|container-name|container|margin-trim)”: Property “[a-z-]+” doesn't exist\.$/,
+  // Scroll-driven animations (globals.css, the phone's quick action over forms), inside @supports.
+  /^CSS: “(?:animation-timeline|animation-range|view-timeline-name|timeline-scope)”: Property “[a-z-]+” doesn't exist\.$/,
   /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.$/,
   GRADIENT_COLOUR_SPACE,
 ];
