@@ -158,7 +158,7 @@ export const projectsCopy = translatable('projects.projectsCopy', {
     heroTitle: 'Completed Projects',
     // Three stories shown, 25+ counted: the page says it is a selection (facts.ts).
     get heroSubtitle() {
-      return `${countedNoun(completedProjects.length, 'case study', 'case studies')}, selected from the ${figure(facts.projectsCompleted)} projects we have delivered since 2016: plants we designed, built and handed over, with the people they serve.`;
+      return `${countedNoun(completedProjects.length, 'case study', 'case studies')}, selected from the ${figure(facts.projectsCompleted)} projects we have delivered since 2016: plants we built and pilots we ran, with the people they serve.`;
     },
     heroBadge: 'Completed',
     listTitle: 'Delivered projects',

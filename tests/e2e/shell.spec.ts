@@ -1,7 +1,7 @@
 import { notFoundCopy } from '../../src/content/not-found';
 import { posts } from '../../src/content/blog';
 import { company } from '../../src/content/company';
-import { footerColumns, headerNav } from '../../src/content/navigation';
+import { footerColumns, headerCopy, headerNav } from '../../src/content/navigation';
 import { pageList } from '../../src/content/pages';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
@@ -252,5 +252,23 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vision & Mission' })).toBeVisible();
     }
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('skip link', () => {
+  test('the first Tab shows it as a padded button clear of the text around it, and it leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: headerCopy.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    // Padding on its focused state: the sr-only reset would otherwise leave the text touching its edge.
+    const padding = await skip.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.paddingTop, style.paddingLeft].map((v) => parseFloat(v));
+    });
+    for (const side of padding) expect(side).toBeGreaterThanOrEqual(8);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
   });
 });

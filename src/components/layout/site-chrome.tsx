@@ -27,7 +27,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-lg bg-brand px-5 py-3 font-semibold text-brand-fg shadow-lg outline-offset-4 focus:not-sr-only focus:fixed focus:left-3 focus:top-2.5"
+        className="sr-only z-[60] rounded-lg bg-brand font-semibold text-brand-fg shadow-lg outline-offset-4 focus:not-sr-only focus:fixed focus:left-3 focus:top-2.5 focus:px-5 focus:py-3"
       >
         {headerCopy.skipLink}
       </a>
