@@ -125,7 +125,7 @@ export const feedstocks: readonly Feedstock[] = translatable('feedstock.feedstoc
     name: 'Cattle dung',
     from: 'Dairies, gaushalas and villages with many cattle',
     condition: 'Fresh dung without sand, bedding plastic or stones.',
-    minimumLot: '2 tonnes a day, collected on a fixed route',
+    minimumLot: '2 tonnes a day, collected on a fixed route; for the Shirur plant, any amount, on the dairy co-operative’s milk route',
     rate: feedstockRates['cattle-dung'],
     weighing: 'Weighed fresh at each pickup; the month’s slips are added up for payment.',
     season: allYear,
