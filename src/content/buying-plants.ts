@@ -16,7 +16,7 @@ import type { RatedFeedstock } from './feedstock-rates';
 import { facts, figure } from './facts';
 import { english, translatable } from './i18n';
 import { pages } from './pages';
-import type { LonLat } from './plant-map';
+import { equirectangular, KM_PER_DEGREE, type LonLat } from './plant-map';
 import { currentProjects } from './projects';
 
 export type BuyingPlant = {
@@ -167,27 +167,17 @@ export const buyingMapFrame = { west: 72.7, east: 76.15, south: 16.4, north: 19.
 export const BUYING_MAP_WIDTH = 600;
 export const BUYING_MAP_SCALE_KM = 50;
 
-/** Kilometres in a degree of latitude (and in one of longitude at the equator). */
-const KM_PER_DEGREE = 111.2;
-
-/** SVG units in a degree of latitude: a degree of longitude is cos(latitude) of one, taken at the frame's middle. */
-function unitsPerDegree(): number {
-  const { west, east, south, north } = buyingMapFrame;
-  return BUYING_MAP_WIDTH / ((east - west) * Math.cos((((north + south) / 2) * Math.PI) / 180));
-}
+/** The /projects map's projection over this frame. */
+const projection = () => equirectangular(buyingMapFrame, BUYING_MAP_WIDTH);
 
 /** Projects a point into the map's SVG units (equirectangular, as the /projects map). */
-export function projectOnBuyingMap([lon, lat]: LonLat): { x: number; y: number } {
-  const { west, south, north } = buyingMapFrame;
-  const k = Math.cos((((north + south) / 2) * Math.PI) / 180);
-  return { x: (lon - west) * k * unitsPerDegree(), y: (north - lat) * unitsPerDegree() };
-}
+export const projectOnBuyingMap = (at: LonLat): { x: number; y: number } => projection().project(at);
 
 /** Height of the drawing in SVG units. */
-export const buyingMapHeight = () => (buyingMapFrame.north - buyingMapFrame.south) * unitsPerDegree();
+export const buyingMapHeight = () => (buyingMapFrame.north - buyingMapFrame.south) * projection().unitsPerDegree;
 
 /** SVG units in a kilometre on the ground, north-south and (at the frame's middle) east-west alike. */
-export const buyingMapUnitsPerKm = () => unitsPerDegree() / KM_PER_DEGREE;
+export const buyingMapUnitsPerKm = () => projection().unitsPerDegree / KM_PER_DEGREE;
 
 /** The radius of a plant's circle in SVG units: the collection radius at the map's scale. */
 export const collectionRingRadius = () => facts.collectionRadius.value * buyingMapUnitsPerKm();

@@ -117,6 +117,10 @@ export const OWN_PLANT_PIPELINE = {
   landAndFeedstockSigned: 9,
 } as const;
 
+/** The pipeline's sites in all, and by state as the pages print them ("Maharashtra 15, Karnataka 6, …"). */
+export const ownPlantSites = OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0);
+export const ownPlantSitesByState = OWN_PLANT_PIPELINE.sitesByState.map((s) => `${s.state} ${s.sites}`).join(', ');
+
 /**
  * The home card "40% Energy from Hydrogen" (`cleanFuelFacts.hydrogen`), worked out: in the 2025
  * reforming trials the laboratory digesters ran on mixed market and canteen waste, which kept

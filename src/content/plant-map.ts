@@ -97,15 +97,26 @@ export const mapInset = {
 /** Size of the map drawing, in SVG units (its aspect follows the bounds). */
 export const MAP_WIDTH = 600;
 
+/** Kilometres in a degree of latitude (and in one of longitude at the equator). */
+export const KM_PER_DEGREE = 111.2;
+
+/** A map's frame: west, east, south and north edges in degrees. */
+export type MapFrame = { west: number; east: number; south: number; north: number };
+
 /**
- * Projects a point into the map's SVG units (equirectangular: a degree of longitude
- * is cos(latitude) of a degree of latitude on the ground, taken at the frame's middle).
+ * The projection both maps draw with (this one and /feedstock's, buying-plants.ts): equirectangular,
+ * a degree of longitude cos(latitude) of a degree of latitude on the ground, taken at the frame's
+ * middle, the frame's width drawn over `width` SVG units. `unitsPerDegree` is a degree of latitude.
  */
-export function projectOnMap([lon, lat]: LonLat): { x: number; y: number } {
-  const { west, east, south, north } = mapFrame;
+export function equirectangular({ west, east, south, north }: MapFrame, width: number) {
   const k = Math.cos((((north + south) / 2) * Math.PI) / 180);
-  const scale = MAP_WIDTH / ((east - west) * k);
-  return { x: (lon - west) * k * scale, y: (north - lat) * scale };
+  const unitsPerDegree = width / ((east - west) * k);
+  return { unitsPerDegree, project: ([lon, lat]: LonLat) => ({ x: (lon - west) * k * unitsPerDegree, y: (north - lat) * unitsPerDegree }) };
+}
+
+/** Projects a point into the map's SVG units. */
+export function projectOnMap(at: LonLat): { x: number; y: number } {
+  return equirectangular(mapFrame, MAP_WIDTH).project(at);
 }
 
 /**
@@ -150,5 +161,5 @@ export function projectOnInset(at: LonLat): { x: number; y: number } {
 /** Map units per kilometre in the inset (a degree of latitude is about 111 km). */
 export function insetUnitsPerKm(): number {
   const { north, south } = mapInset.window;
-  return insetBox().height / ((north - south) * 111.2);
+  return insetBox().height / ((north - south) * KM_PER_DEGREE);
 }

@@ -8,7 +8,7 @@
 import { liveArray } from '@/content/collections';
 import type { CompletedProject, CurrentProject } from '@/content/collections';
 import { countedNoun, countInWords } from '@/lib/format';
-import { facts, figure, OWN_PLANT_PIPELINE } from './facts';
+import { facts, figure, OWN_PLANT_PIPELINE, ownPlantSites, ownPlantSitesByState } from './facts';
 import { pages } from './pages';
 import { english, translatable } from './i18n';
 import { townOf } from './plant-map';
@@ -38,26 +38,24 @@ export const currentProjects: CurrentProject[] = translatable('projects.currentP
 /** The overview page shows the first two current projects. */
 export const featuredCurrentProjects: CurrentProject[] = translatable('projects.currentProjects', liveArray((content) => content.currentProjects.slice(0, 2)));
 
-/** States a list of projects is in: the last part of each `location` ("Latur, Maharashtra"). */
 /**
  * What stands behind the goal of plants of our own (facts.ts, ownPlants2030): how many are on the
  * map (completed with a location, and every current one, as the /projects map draws them), the
- * year the last current one is due, the median build time of the current ones (in whole years)
- * and so the latest start for a plant to run by the goal's year.
+ * plants it counts, the median build time of the current ones (in whole years) and so the latest
+ * start for a plant to run by the goal's year.
  */
 function ownPlantPipeline() {
   const goal = Number(facts.ownPlants2030.basis!.period);
   const month = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
   const builds = currentProjects.map((p) => month(p.estimatedCompletion) - month(p.startDate)).sort((x, y) => x - y);
   const buildYears = builds.length ? Math.round(builds[Math.floor(builds.length / 2)]! / 12) : 0;
-  const lastDue = currentProjects.length ? Math.max(...currentProjects.map((p) => Number(p.estimatedCompletion.slice(0, 4)))) : 0;
   const onMap = completedProjects.filter((p) => p.location).length + currentProjects.length;
   // The plants the goal counts (schemas.ts, `fleet`), running ones first, each with its year.
   const fleet = [
     ...completedProjects.filter((p) => p.fleet && p.location).map((p) => ({ town: townOf(english(p).location ?? ''), status: 'completed' as const, year: p.completionDate.slice(0, 4) })),
     ...currentProjects.filter((p) => p.fleet).map((p) => ({ town: townOf(english(p).location), status: 'current' as const, year: p.estimatedCompletion.slice(0, 4) })),
   ];
-  return { goal, onMap, fleet, lastDue, buildYears, latestStart: goal - buildYears };
+  return { goal, onMap, fleet, buildYears, latestStart: goal - buildYears };
 }
 
 /**
@@ -65,20 +63,19 @@ function ownPlantPipeline() {
  * rest (facts.ts, OWN_PLANT_PIPELINE): signed (land and feedstock) and still in feasibility.
  */
 export function ownPlantProgress() {
-  const { fleet, goal } = ownPlantPipeline();
-  const sites = OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0);
+  const { fleet } = ownPlantPipeline();
   const signed = OWN_PLANT_PIPELINE.landAndFeedstockSigned;
   return {
     goal: facts.ownPlants2030.value,
-    year: goal,
     running: fleet.filter((p) => p.status === 'completed').length,
     building: fleet.filter((p) => p.status === 'current').length,
-    sites,
+    sites: ownPlantSites,
     signed,
-    feasibility: sites - signed,
+    feasibility: ownPlantSites - signed,
   };
 }
 
+/** States a list of projects is in: the last part of each `location` ("Latur, Maharashtra"). */
 function stateCount(projects: readonly { location: string }[]): number {
   return new Set(projects.map((p) => p.location.split(',').at(-1)!.trim())).size;
 }
@@ -116,10 +113,8 @@ export const projectsCopy = translatable('projects.projectsCopy', {
         return `Counted so far: ${list}.`;
       },
       get pipeline() {
-        const { fleet, latestStart } = ownPlantPipeline();
-        const { sites, signed } = ownPlantProgress();
-        const byState = OWN_PLANT_PIPELINE.sitesByState.map((s) => `${s.state} ${s.sites}`).join(', ');
-        return `The other ${facts.ownPlants2030.value - fleet.length} or more must start by ${latestStart}, at the ${countInWords(ownPlantPipeline().buildYears)} years or so a build takes. As of ${OWN_PLANT_PIPELINE.asOf}, ${sites} sites are in feasibility (${byState}), ${signed} of them with land and a feedstock agreement signed.`;
+        const { fleet, latestStart, buildYears } = ownPlantPipeline();
+        return `The other ${facts.ownPlants2030.value - fleet.length} or more must start by ${latestStart}, at the ${countInWords(buildYears)} years or so a build takes. As of ${OWN_PLANT_PIPELINE.asOf}, ${ownPlantSites} sites are in feasibility (${ownPlantSitesByState}), ${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed.`;
       },
       /** The drawing's key: one square per plant or site. */
       legend: { running: 'Running', building: 'Being built', signed: 'Site signed', feasibility: 'Site in feasibility', goal: 'Goal' },

@@ -4,9 +4,9 @@
  */
 import { contactHref } from '@/lib/forms/contact-fields';
 import type { ProcessFlowSpec, SpecTable } from './types';
-import { calculatorQuery, economicsDefaults, estimate, formatFigure, type CalculatorInput } from '@/lib/calculator';
+import { calculatorQuery, economicsDefaults, estimate, formatFigure, questionAtDefaults, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, METHANE_GAIN, OWN_PLANT_PIPELINE, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, METHANE_GAIN, ownPlantSites, ownPlantSitesByState, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { currentProjects } from './projects';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
@@ -126,7 +126,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
    * plants of our own project list, which the /projects map shows (tests/unit/technology-cbg.test.ts
    * holds the place named here to that list).
    */
-  intro: `Most of the CBG plants we designed for clients run in these six states, and their next plants are planned in the same states: we design them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map; their own pipeline is ${OWN_PLANT_PIPELINE.sitesByState.reduce((total, s) => total + s.sites, 0)} sites in feasibility (${OWN_PLANT_PIPELINE.sitesByState.map((s) => `${s.state} ${s.sites}`).join(', ')}).`,
+  intro: `Most of the CBG plants we designed for clients run in these six states, and their next plants are planned in the same states: we design them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map; their own pipeline is ${ownPlantSites} sites in feasibility (${ownPlantSitesByState}).`,
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
     { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },
@@ -254,8 +254,7 @@ function pretreatmentGain() {
 
 /** The calculator's question for one feed at `tonnesPerDay`, every other setting at content/calculator.yaml's value. */
 function oneFeedAtDefaults(id: string, tonnesPerDay: number): CalculatorInput {
-  const defaults = economicsDefaults(calculatorData());
-  return { feedstocks: [{ id, tonnesPerDay }], operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice };
+  return questionAtDefaults(calculatorData(), [{ id, tonnesPerDay }]);
 }
 
 /**

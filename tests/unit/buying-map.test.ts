@@ -11,19 +11,8 @@ import { BUYING_MAP_WIDTH, buyingMapCopy, buyingMapFrame, buyingMapHeight, buyin
 import { facts } from '@/content/facts';
 import type { LonLat } from '@/content/plant-map';
 import { outlines, outlinesFrame } from '@/content/plant-map-states';
+import { inside } from './outline';
 
-/** Whether a point is inside an outline (even-odd over all its rings). */
-function inside([lon, lat]: LonLat, rings: readonly (readonly LonLat[])[]): boolean {
-  let c = false;
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [ax, ay] = ring[i]!;
-      const [bx, by] = ring[j]!;
-      if (ay > lat !== by > lat && lon < ((bx - ax) * (lat - ay)) / (by - ay) + ax) c = !c;
-    }
-  }
-  return c;
-}
 
 /** Great-circle distance in km (haversine, on a sphere of 6,371 km). */
 function km([lon1, lat1]: LonLat, [lon2, lat2]: LonLat): number {

@@ -11,24 +11,13 @@ import { homeBuilt } from '@/content/home-built';
 import { inLocale } from '@/content/i18n';
 import { mapFrame, mapHeight, MAP_WIDTH, plantMap, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
 import { outlines, outlinesFrame } from '@/content/plant-map-states';
+import { inside } from './outline';
 import { completedProjects, currentProjects } from '@/content/projects';
 
 const located = [...completedProjects.flatMap((p) => (p.location ? [p] : [])), ...currentProjects];
 /** The state a project's location names: its last part ("Latur, Maharashtra": Maharashtra). */
 const stateOf = (location: string) => location.split(',').at(-1)!.trim();
 
-/** Whether a point is inside an outline (even-odd over all its rings, so holes count). */
-function inside([lon, lat]: LonLat, rings: readonly (readonly LonLat[])[]): boolean {
-  let c = false;
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [ax, ay] = ring[i]!;
-      const [bx, by] = ring[j]!;
-      if (ay > lat !== by > lat && lon < ((bx - ax) * (lat - ay)) / (by - ay) + ax) c = !c;
-    }
-  }
-  return c;
-}
 
 /** The outline a point falls in (the first; outlines do not overlap beyond a border's width). */
 const outlineAt = (at: LonLat) => outlines.find((o) => inside(at, o.rings));

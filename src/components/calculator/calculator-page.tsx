@@ -5,7 +5,7 @@ import { english, localHref } from '@/content/i18n';
 import { feedstockContent } from '@/content/feedstock';
 import { pages, type PageEntry } from '@/content/pages';
 import { services } from '@/content/services';
-import { economicsDefaults, estimate, formatFigure, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
+import { economicsDefaults, estimate, formatFigure, questionAtDefaults, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
 import { CalculatorAssumptions } from './calculator-assumptions';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorLive } from './calculator-live';
@@ -22,12 +22,12 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
   const names = Object.fromEntries(data.feedstocks.map((f) => [f.id, f.name]));
   const plantChecks = data.plants.map((p) => {
     const feed = Object.entries(p.feed).map(([id, tonnesPerDay]) => ({ id, tonnesPerDay }));
-    const result = estimate(data, { feedstocks: feed, operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice });
+    const result = estimate(data, questionAtDefaults(data, feed));
     return { id: p.id, name: p.name, feed: feed.map((f) => `${names[f.id]}, ${formatFigure(f.tonnesPerDay)} ${copy.form.unit}`).join('; '), published: p.cbgTonnesPerDay, estimate: result.cbgTonnesPerDay.typical };
   });
   const result = parsed.status === 'ok' ? rounded(estimate(data, parsed.input)) : null;
   // Until the visitor's own figures give an estimate: the calculator's answer for the standard plant, tagged as an example (rendered here, so the client component only places it).
-  const exampleResult = rounded(estimate(data, { feedstocks: [{ id: calculatorExample.feedstock, tonnesPerDay: calculatorExample.tonnesPerDay }], operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice }));
+  const exampleResult = rounded(estimate(data, questionAtDefaults(data, [{ id: calculatorExample.feedstock, tonnesPerDay: calculatorExample.tonnesPerDay }])));
   const example = (
     <div className="rounded-2xl border border-dashed border-border p-4 sm:p-6" data-testid="calculator-example">
       <CalculatorResult

@@ -1,5 +1,6 @@
 import { BUYING_MAP_SCALE_KM, BUYING_MAP_WIDTH, buyingMapCopy as copy, buyingMapFrame, buyingMapHeight, buyingMapUnitsPerKm, collectionRingRadius, projectOnBuyingMap, type BuyingPlant } from '@/content/buying-plants';
 import { fillTemplate } from '@/lib/format';
+import { fixed, isLatin, overlap, textBox, tracking, type Box, type Label } from '@/components/maps/labels';
 import { indiaEdge, outlines } from '@/content/plant-map-states';
 import { plantMap, type LonLat } from '@/content/plant-map';
 
@@ -18,31 +19,6 @@ type Sizes = (typeof SIZES)[keyof typeof SIZES];
 const MARKER_R = 13;
 const HALO = 2.5;
 const TOWN_R = 4.5;
-
-type Box = readonly [number, number, number, number];
-type Anchor = 'start' | 'middle' | 'end';
-type Label = { x: number; y: number; anchor: Anchor; text: string };
-
-const fixed = (v: number) => v.toFixed(1);
-const isLatin = (text: string) => /[A-Za-z]/.test(text);
-
-/** Area two boxes share (0 when they are apart). */
-function overlap(a: Box, b: Box): number {
-  return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
-}
-
-/**
- * The box of a line of text from an estimate of its width (Figtree's semibold averages about
- * 0.6 em a character, tracked capitals 0.75 em; Devanagari runs no wider, its marks counted as
- * characters) and of its glyphs' reach: Latin about 0.95 em above the baseline and 0.25 below,
- * Devanagari, with its matras, 1.1 above and 0.55 below.
- */
-function textBox({ x, y, anchor, text }: Label, size: number, em = 0.6, spacing = 0): Box {
-  const w = text.length * (size * em + spacing);
-  const x0 = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
-  const [above, below] = isLatin(text) ? [0.95, 0.25] : [1.1, 0.55];
-  return [x0, y - size * above, x0 + w, y + size * below];
-}
 
 const around = ({ x, y }: { x: number; y: number }, r: number): Box => [x - r, y - r, x + r, y + r];
 
@@ -115,17 +91,17 @@ export function BuyingMap({ plants, className = '' }: { plants: readonly BuyingP
       const { x, y } = projectOnBuyingMap(at);
       const name = plantMap.states.find((state) => state.id === id)?.name ?? id;
       const text = isLatin(name) ? name.toLocaleUpperCase('en-IN') : name;
-      const spacing = isLatin(text) ? s.stateSpacing : 0;
+      const spacing = tracking(text, s.stateSpacing);
       const label: Label = { x, y, anchor: 'middle', text };
-      const half = (textBox(label, s.state, 0.75, spacing)[2] - textBox(label, s.state, 0.75, spacing)[0]) / 2;
+      const half = (textBox(label, s.state, spacing, 0.75)[2] - textBox(label, s.state, spacing, 0.75)[0]) / 2;
       // Moved in from the frame's edge when it would run past it.
       return { id, spacing, label: { ...label, x: Math.min(Math.max(x, half + 8), W - half - 8) } };
     });
-    const seaHalf = (textBox({ x: 0, y: 0, anchor: 'middle', text: seaText }, s.sea, 0.6, isLatin(seaText) ? 2 : 0)[2]);
+    const seaHalf = (textBox({ x: 0, y: 0, anchor: 'middle', text: seaText }, s.sea, tracking(seaText, 2))[2]);
     const scaleText = fillTemplate(copy.scale, { km: String(BUYING_MAP_SCALE_KM) });
     const scale: Label = { x: bar.x + barLength, y: bar.y - 9, anchor: 'end', text: scaleText };
     const taken: Box[] = [
-      ...states.map((st) => textBox(st.label, s.state, 0.75, st.spacing)),
+      ...states.map((st) => textBox(st.label, s.state, st.spacing, 0.75)),
       [sea.x - s.sea * 0.8, sea.y - seaHalf, sea.x + s.sea * 0.3, sea.y + seaHalf],
       textBox(scale, s.scale),
       [bar.x - 2, bar.y - 8, bar.x + barLength + 2, bar.y + 2],
@@ -196,7 +172,7 @@ export function BuyingMap({ plants, className = '' }: { plants: readonly BuyingP
                 </text>
               ))}
             </g>
-            <text x={fixed(sea.x)} y={fixed(sea.y)} fontSize={s.sea} fontStyle={isLatin(seaText) ? 'italic' : undefined} textAnchor="middle" letterSpacing={isLatin(seaText) ? 2 : undefined} className="fill-muted" transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`}>
+            <text x={fixed(sea.x)} y={fixed(sea.y)} fontSize={s.sea} fontStyle={isLatin(seaText) ? 'italic' : undefined} textAnchor="middle" letterSpacing={tracking(seaText, 2) || undefined} className="fill-muted" transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`}>
               {seaText}
             </text>
             <text x={fixed(scale.x)} y={fixed(scale.y)} fontSize={s.scale} textAnchor="end" className="fill-fg">{scale.text}</text>

@@ -3,6 +3,7 @@ import { requestLocale } from '@/content/i18n';
 import { inInset, insetBox, insetUnitsPerKm, mapFrame, mapHeight, mapInset, MAP_WIDTH, plantMap as m, projectOnInset, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
 import { formatDateOrMonth } from '@/lib/format';
 import { stackedCell } from '@/components/ui/table-frame';
+import { fixed, isLatin, overlap, reach, textBox, tracking, type Box, type Label } from '@/components/maps/labels';
 
 /*
  * Sizes in SVG units: the drawing is 600 units wide and scales with its column, so a
@@ -22,15 +23,8 @@ const PHONE_SEA_SIZE = 21;
 const MARKER_R = 13;
 const HALO = 3;
 
-type Box = readonly [number, number, number, number];
-type Label = { x: number; y: number; anchor: 'start' | 'middle' | 'end'; text: string };
 type Point = { x: number; y: number };
 type Segment = readonly [Point, Point];
-
-/** Area two boxes share (0 when they are apart). */
-function overlap(a: Box, b: Box): number {
-  return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
-}
 
 /** How far a box is from a point (0 when the point is inside it). */
 function distance(b: Box, p: Point): number {
@@ -52,28 +46,6 @@ function crossing(b: Box, [a, z]: Segment): number {
   return t1 > t0 ? (t1 - t0) * Math.hypot(dx, dy) : 0;
 }
 
-/**
- * The box of a line of text, from an estimate of its width: Figtree's semibold averages
- * about 0.6 em a character, its tracked capitals 0.75 em; Devanagari names run no wider.
- */
-function textBox(l: Label, size: number, spacing = 0, em = 0.6): Box {
-  const w = l.text.length * (size * em + spacing);
-  const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
-  const [above, below] = reach(l.text);
-  return [x0, l.y - size * above, x0 + w, l.y + size * below];
-}
-
-/**
- * How far a name's glyphs reach above and below its baseline, in em. Latin glyphs reach about
- * 0.95 em above the baseline and 0.25 em below. The Devanagari face's line box is deeper
- * (matras under the letters): as a browser measures it, about 1.1 em above and 0.55 below.
- */
-function reach(text: string): readonly [number, number] {
-  return /[\u0900-\u097F]/.test(text) ? [1.1, 0.55] : [0.95, 0.25];
-}
-
-/** Letter-spacing for a name: Latin capitals are tracked out; Devanagari is never spaced (it breaks the headstroke). */
-const tracking = (text: string, spacing: number) => (/[A-Za-z]/.test(text) ? spacing : 0);
 
 /**
  * A state's name, centred on its point (moved in from the frame's edge when it would run
@@ -159,7 +131,6 @@ function path(points: readonly LonLat[], close: boolean): string {
 }
 
 const GRATICULE_STEP = 2;
-const fixed = (v: number) => v.toFixed(1);
 
 /**
  * The plants on a map of western and central India with its states, numbered, with the
@@ -241,7 +212,7 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
               ))}
             </g>
           ))}
-          <text x={fixed(sea.x)} y={fixed(sea.y)} fontStyle={/[A-Za-z]/.test(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3) || undefined} transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`} data-sea-label>{m.seaLabel.text}</text>
+          <text x={fixed(sea.x)} y={fixed(sea.y)} fontStyle={isLatin(m.seaLabel.text) ? 'italic' : undefined} textAnchor="middle" className="fill-muted text-[16px] max-sm:text-[21px]" letterSpacing={tracking(m.seaLabel.text, 3) || undefined} transform={`rotate(-90 ${fixed(sea.x)} ${fixed(sea.y)})`} data-sea-label>{m.seaLabel.text}</text>
           {/* The inset: the window it enlarges, dashed on the map, a line to its box, and the box (all of it Maharashtra), with its title and a scale bar. */}
           <g fill="none" className="stroke-brand-strong" strokeWidth="1.5" strokeDasharray="4 3">
             <rect x={fixed(win.a.x)} y={fixed(win.a.y)} width={fixed(win.b.x - win.a.x)} height={fixed(win.b.y - win.a.y)} data-inset-line="window" />
