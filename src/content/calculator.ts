@@ -11,7 +11,7 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
     badge: 'Feedstock calculator',
     title: 'What would your feedstock give?',
     subtitle:
-      'Enter the tonnes per day you have of one or more residues. The estimate gives biogas, methane, CBG, fermented organic manure, revenue and CO₂ avoided as low–typical–high ranges, with every assumption and its source below, checked against the published output of commissioned Indian CBG plants.',
+      'Enter the tonnes a day of each residue you have. You get biogas, methane, CBG, manure, revenue and CO₂ avoided as low–typical–high ranges, from sourced assumptions checked against commissioned Indian CBG plants.',
   },
   form: {
     title: 'Your feedstock',

@@ -40,6 +40,11 @@ export type Fact = {
   /** One line that says what is counted, where and since or by when. */
   context: string;
   /**
+   * How the figure was worked out, for a reader who wants the arithmetic: the home page folds
+   * it under its one-line context, so the figure and what it measures lead.
+   */
+  detail?: string;
+  /**
    * Whether the figure was measured, is an estimate, a target or a design value, and the
    * period it covers ("2025", "by 2040"): printed beside the number as a tag ("Measured, 2025",
    * `basisTag` below) wherever the figure is shown as a stat.
@@ -243,7 +248,8 @@ export const facts = translatable('facts.facts', {
     value: HYDROGEN_TARGET_T_A_YEAR,
     suffix: '+',
     label: 'Tonnes of hydrogen a year by 2030',
-    context: `What the reformers we plan beside our own CBG plants are to make once all run: about ${hydrogenTarget.hydrogenTonnesADay}\u00a0t of hydrogen a day from about ${hydrogenTarget.biomethaneTonnesADay}\u00a0t of their biomethane. None is built yet: today we make hydrogen on laboratory rigs in Pune, and a pilot for 1\u00a0t/day of food-processing effluent is being built.`,
+    context: 'What the reformers we plan beside our own CBG plants are to make. None is built yet: today we make hydrogen on laboratory rigs in Pune.',
+    detail: `Once all run: about ${hydrogenTarget.hydrogenTonnesADay}\u00a0t of hydrogen a day from about ${hydrogenTarget.biomethaneTonnesADay}\u00a0t of their biomethane. Before them, a pilot for 1\u00a0t/day of food-processing effluent is being built.`,
     basis: { kind: 'target', period: '2030' },
   },
   biomassTonnes: {
@@ -326,7 +332,8 @@ export const facts = translatable('facts.facts', {
     value: HYDROGEN_COST_REDUCTION_PERCENT,
     suffix: '%',
     label: 'Cost per kg below grid electrolysis',
-    context: `Hydrogen from reformed biogas at about ₹${inr(ourHydrogenCost[0]!)}–${inr(ourHydrogenCost[1]!)} a kg at the plant gate, against about ₹${inr(GRID_ELECTROLYSIS_INR_PER_KG[0])}–${inr(GRID_ELECTROLYSIS_INR_PER_KG[1])} from electrolysis on grid power (about 55 kWh a kg at ₹7.5–8 a kWh). Estimated from our laboratory runs; no plant sells at this price yet.`,
+    context: `About ₹${inr(ourHydrogenCost[0]!)}–${inr(ourHydrogenCost[1]!)} a kg from reformed biogas, against ₹${inr(GRID_ELECTROLYSIS_INR_PER_KG[0])}–${inr(GRID_ELECTROLYSIS_INR_PER_KG[1])} by electrolysis on grid power. An estimate: no plant sells at this price yet.`,
+    detail: 'At the plant gate, estimated from our laboratory runs; electrolysis takes about 55 kWh a kg, at ₹7.5–8 a kWh.',
     basis: { kind: 'estimate', period: '2024' },
   },
   biomassCostReduction: {
@@ -356,42 +363,46 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: REFORMING_TRIAL.hydrogenShare,
     suffix: '%',
     label: 'Energy from Hydrogen',
-    context: `Share of the waste’s energy that ended up as hydrogen on our Pune laboratory rigs by the reforming route, 2025 trials: mixed market and canteen waste digested to biogas kept about ${REFORMING_TRIAL.biomethaneShare}% of its energy as upgraded biomethane, and the reformer turned ${REFORMING_TRIAL.reformer}% of that into hydrogen.`,
+    context: 'Share of the waste’s energy our Pune laboratory rigs turned into hydrogen by the reforming route.',
+    detail: `Mixed market and canteen waste, 2025 trials: digestion kept about ${REFORMING_TRIAL.biomethaneShare}% of the waste’s energy as upgraded biomethane, and the reformer turned ${REFORMING_TRIAL.reformer}% of that into hydrogen.`,
     basis: { kind: 'measured', period: '2025' },
   },
   methane: {
     value: METHANE_GAIN.quoted[1],
     suffix: '%',
     label: 'Methane Utilization',
-    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for pre-treated feed. Measured: 14–28% in our laboratory BMP tests on four feedstocks, ${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at the four plants of our 2023–2024 pilot.`,
+    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for feed we pre-treat.`,
+    detail: `Measured: 14–28% in our laboratory BMP tests on four feedstocks, ${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at the four plants of our 2023–2024 pilot.`,
     basis: { kind: 'estimate', period: 'upper bound' },
   },
   cng: {
     value: 20,
     suffix: '%',
     label: 'CNG Adoption Growth',
-    context: 'Yearly growth of compressed biogas sold as vehicle fuel by plants we engineered, 2022–2024.',
+    context: 'Yearly growth in compressed biogas sold as vehicle fuel by the plants we engineered.',
     basis: { kind: 'measured', period: '2022–2024' },
   },
   biogas: {
     value: 25,
     suffix: '%',
     label: 'Biogas Contribution',
-    context: 'Share of process heat at our partner dairies now supplied by their own biogas, 2024.',
+    context: 'Share of our partner dairies’ process heat that now comes from their own biogas.',
     basis: { kind: 'measured', period: '2024' },
   },
   biomass: {
     value: 15,
     suffix: '%',
     label: 'Biomass Energy Share',
-    context: 'Share of the Krishna Valley Sugar Cooperative’s boiler fuel replaced by our pellets of cane trash and straw, 2024 season.',
+    context: 'Share of a sugar mill’s boiler fuel replaced by our pellets of cane trash and straw.',
+    detail: 'The Krishna Valley Sugar Cooperative’s boilers near Sangli, over the 2024 crushing season.',
     basis: { kind: 'measured', period: '2024 season' },
   },
   co2: {
     value: 5,
     suffix: 'M+',
     label: 'Tonnes CO₂e avoided',
-    context: 'CO₂-equivalent the 30+ plants we engineered avoid to 2040: the fossil fuel their gas replaces, and the methane their feed would have given off in dumps, manure heaps and burning fields.',
+    context: 'CO₂-equivalent the 30+ plants we engineered avoid over their service life, to 2040.',
+    detail: 'Two parts, which the CBG technology page gives separately: the fossil fuel their gas replaces, and the methane their feed would have given off in dumps, manure heaps and burning fields.',
     basis: { kind: 'estimate', period: 'by 2040' },
   },
 } as const satisfies Record<string, Fact>);
@@ -478,9 +489,10 @@ export function figure(fact: Fact): string {
  * How the figures follow from each other (the feed as measured, `builtPlantFeed` above):
  * 30 t at about 20% total solids, 85% of them volatile, give 5.1 t of volatile solids;
  * at 0.6 Nm³ of biogas per kg of volatile solids that is about 3,000 Nm³ of biogas a day
- * at 55–60% methane. Upgrading to more than 90%
- * methane keeps about 95% of the methane: some 1,650 Nm³ of CBG, which at 0.72 kg
- * per Nm³ is about 1,200 kg a day, or 20 kg for each of the 60 vehicles it fuels.
+ * at 55–60% methane. Upgraded to more than 90% methane, that is about 1,390 kg of CBG by
+ * the calculator's conventions (slip, methane in CBG, density: content/calculator.yaml); the
+ * design output is set lower, 1,200 kg a day, or 20 kg for each of the 60 vehicles it fuels
+ * (technology-cbg.ts, cbgReferencePlant, says why).
  * The undigested solids, dewatered and composted to about 40% moisture, are
  * about 4.5 t of fermented organic manure a day.
  */

@@ -68,8 +68,10 @@ export type HomeStat = {
   value: number;
   suffix: string;
   label: string;
-  /** What is measured, where and by when (facts.ts). */
+  /** What is measured, in one line (facts.ts). */
   context: string;
+  /** How it was worked out, folded beneath (facts.ts). */
+  detail?: string;
   /** Measured or estimated, and the period (facts.ts). */
   basis: { kind: 'measured' | 'estimate'; period: string };
 };
@@ -83,7 +85,7 @@ export const cleanFuels = translatable('home.cleanFuels', {
   eyebrow: 'Clean fuels',
   title: 'Powering the Future with Clean Fuels',
   paragraph:
-    'We make and engineer the fuels that can replace coal, diesel and LPG in Indian industry and villages: CNG-grade compressed biogas for vehicles and city gas networks, biogas for cooking and process heat, methane captured where it would otherwise escape from dumpsites and manure pits, biomass turned into pellets, biochar and bio-based chemicals, and hydrogen from biogas reforming and dark fermentation, on our laboratory rigs today and in a pilot being built.',
+    'We make and engineer the fuels that replace coal, diesel and LPG in Indian industry and villages: compressed biogas for vehicles and gas grids, biogas for heat, and pellets and biochar from crop residue. Our hydrogen, from biogas and food waste, runs on laboratory rigs, with a pilot being built.',
   stats: [
     { ...cleanFuelFacts.hydrogen },
     { ...cleanFuelFacts.methane },

@@ -99,6 +99,9 @@ export const headerCopy = translatable('navigation.headerCopy', {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   darkTheme: 'Dark theme',
+  /** The dark theme's state, beside its switch in the phone menu. */
+  themeOn: 'On',
+  themeOff: 'Off',
   languages: 'Language',
   skipLink: 'Skip to main content',
 });

@@ -107,14 +107,16 @@ export const projectsCopy = translatable('projects.projectsCopy', {
       get title() {
         return `Our goal: ${figure(facts.ownPlants2030)} plants of our own running by ${ownPlantPipeline().goal}`;
       },
-      get plants() {
-        const counted = ownPlantPipeline().fleet.map((p) => `${p.town} (${p.status === 'completed' ? `running since ${p.year}` : `due ${p.year}`})`);
-        const list = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : (counted[0] ?? '');
-        return `Counted so far: ${list}.`;
-      },
+      /** Under the title, first: the sites behind the goal. */
       get pipeline() {
-        const { fleet, latestStart, buildYears } = ownPlantPipeline();
-        return `The other ${facts.ownPlants2030.value - fleet.length} or more must start by ${latestStart}, at the ${countInWords(buildYears)} years or so a build takes. As of ${OWN_PLANT_PIPELINE.asOf}, ${ownPlantSites} sites are in feasibility (${ownPlantSitesByState}), ${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed.`;
+        return `${ownPlantSites} sites in feasibility as of ${OWN_PLANT_PIPELINE.asOf}, ${OWN_PLANT_PIPELINE.landAndFeedstockSigned} of them with land and a feedstock agreement signed: ${ownPlantSitesByState}.`;
+      },
+      /** Then the plants the goal counts so far, and when the rest must start. */
+      get plants() {
+        const { fleet, latestStart, buildYears, goal } = ownPlantPipeline();
+        const counted = fleet.map((p) => `${p.town} (${p.status === 'completed' ? `running since ${p.year}` : `due ${p.year}`})`);
+        const list = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : (counted[0] ?? '');
+        return `Counted so far: ${list}. To run by ${goal}, the rest must start building by ${latestStart}, at the ${countInWords(buildYears)} years or so a build takes.`;
       },
       /** The drawing's key: one square per plant or site. */
       legend: { running: 'Running', building: 'Being built', signed: 'Site signed', feasibility: 'Site in feasibility', goal: 'Goal' },

@@ -6,7 +6,7 @@ import { contactHref } from '@/lib/forms/contact-fields';
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { calculatorQuery, economicsDefaults, estimate, formatFigure, questionAtDefaults, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, METHANE_GAIN, ownPlantSites, ownPlantSitesByState, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { currentProjects } from './projects';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
@@ -78,7 +78,7 @@ export const cropComparison = translatable('technology-cbg.cropComparison', {
   eyebrow: 'In the field',
   title: 'Before and after fermented organic manure',
   intro:
-    'The digestate from our plants is dried and enriched into fermented organic manure (FOM). Partner farmers who replaced part of their chemical fertiliser with it saw healthier, denser crops in the following season.',
+    'The digestate from the plants we engineer is dried and enriched into fermented organic manure (FOM). On eight partner farms in Sangli district that kept records in the 2024–25 rabi season, wheat given 2.5 tonnes of FOM a hectare in place of a quarter of its chemical fertiliser yielded 4–11% more grain than the same farm’s fertiliser-only strip: 7% more on average.',
   before: {
     label: 'Before',
     caption: 'Wheat on a partner farm in Sangli district, chemical fertiliser only: thin stand, yellowing leaves.',
@@ -86,7 +86,7 @@ export const cropComparison = translatable('technology-cbg.cropComparison', {
   },
   after: {
     label: 'After',
-    caption: 'The same field one season later with fermented organic manure from our digestate: dense, green stand.',
+    caption: 'The same field the next season, with fermented organic manure in place of a quarter of its fertiliser: dense, green stand, and the largest gain of the eight farms, 11% more grain.',
     image: { src: '/images/technology/cbg/crop-after.webp', alt: 'Dense, deep green wheat field with an even canopy', width: 720, height: 480 },
   },
 });
@@ -121,12 +121,9 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
   eyebrow: 'Where client plants are planned',
   title: 'States with upcoming plants',
-  /**
-   * What the list counts: plants engineered for clients (facts.ts, plantsEngineered), not the
-   * plants of our own project list, which the /projects map shows (tests/unit/technology-cbg.test.ts
-   * holds the place named here to that list).
-   */
-  intro: `Most of the CBG plants we designed for clients run in these six states, and their next plants are planned in the same states: we design them, the clients build and run them. Their sites are chosen where feedstock is plentiful within a ${figure(facts.collectionRadius)} radius and CBG can be sold to city gas networks and fuel retailers. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map; their own pipeline is ${ownPlantSites} sites in feasibility (${ownPlantSitesByState}).`,
+  intro: `Most CBG plants we designed for clients run in these six states, and their next plants are planned in them too: we design them, the clients build and run them, where feedstock is plentiful within ${figure(facts.collectionRadius)}.`,
+  /** Over the six states: whose plants they are. */
+  clientsTitle: 'Client plants, designed by us',
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
     { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },
@@ -135,6 +132,17 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
     { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
     { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
   ] satisfies State[],
+  /**
+   * Our own pipeline (facts.ts, OWN_PLANT_PIPELINE), drawn as bars by state beside the client
+   * states: a different set, so it is headed as ours. The note names the plants of our own project
+   * list that lie outside the six states (tests/unit/technology-cbg.test.ts holds it to that list).
+   */
+  own: {
+    title: `Our own plants: ${ownPlantSites} sites in feasibility`,
+    note: `By state, as of ${OWN_PLANT_PIPELINE.asOf}. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
+    sitesByState: OWN_PLANT_PIPELINE.sitesByState.map((s) => ({ state: s.state, sites: s.sites })),
+    unit: 'sites',
+  },
   mapLink: { label: 'Our own plants on the map, with their capacities', href: '/projects#map' },
 });
 
@@ -146,6 +154,8 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
 export const clientPlantsCopy = translatable('technology-cbg.clientPlantsCopy', {
   title: 'Client plants we buy feedstock for',
   intro: 'These client plants near Pune we also keep supplied: farmers sell their residue to us at the rates of the feedstock page, and we deliver it to the mill’s plant.',
+  /** Under the cards: the plant of our project list the feedstock page also buys for, once it runs (buying-plants.ts). `{place}`, `{year}`. */
+  commissioning: 'The feedstock page also lists the plant we are commissioning at {place}, which buys from {year}; its story is on the projects page.',
   /** `{year}`: the year the plant started. */
   since: 'Running since {year}',
   takes: 'Takes',
@@ -302,7 +312,7 @@ const productFigures = (pick: 'cbg' | 'manure') => products.map((p) => ({ value:
 export const cbgProcess = translatable('technology-cbg.cbgProcess', {
   eyebrow: 'The process',
   title: 'From a field of residue to a cylinder of fuel',
-  intro: `Every plant we design follows the same five stages. The figures are the design values of our standard ${figure(facts.plantCapacity)} plant; its products, what our feedstock calculator gives for that intake of each feed. What the standard fixes is the intake: the reception, shredding and pre-treatment line for ${figure(facts.plantCapacity)} of feed. The digesters and the upgrading skid are sized to what that feed yields: a tonne of ${feedRange.richest} carries more volatile solids than a tonne of ${feedRange.leanest}, and makes about ${feedRange.times} times the CBG.`,
+  intro: `Every plant we design follows the same five stages, shown with the design values of our standard ${figure(facts.plantCapacity)} plant and, for its products, what our calculator gives for that intake. The intake line is fixed; the digesters and the upgrading are sized to the feed, since a tonne of ${feedRange.richest} makes about ${feedRange.times} times the CBG of a tonne of ${feedRange.leanest}.`,
   flow: {
     id: 'cbg-flow',
     caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,
@@ -340,8 +350,11 @@ export function nashikByCalculator() {
     methaneShare: { ...wetWaste.methaneShare, value: builtPlantFeed.methaneShare },
   };
   const tonnes = builtPlantFlow.feedstock.value;
+  const asMeasured = estimate({ ...data, feedstocks: [measured] }, oneFeedAtDefaults(measured.id, tonnes));
   return {
-    measured: estimate({ ...data, feedstocks: [measured] }, oneFeedAtDefaults(measured.id, tonnes)).biogasNm3PerDay.typical,
+    measured: asMeasured.biogasNm3PerDay.typical,
+    /** CBG by the calculator's conventions (slip, methane in CBG, density) from the design biogas: the design output is set below it. */
+    cbgKg: asMeasured.cbgKgPerDay.typical,
     published: estimate(data, oneFeedAtDefaults(wetWaste.id, tonnes)).biogasNm3PerDay,
   };
 }
@@ -373,7 +386,11 @@ export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgRefe
       note: `${builtPlantFlow.biogas.context} The sorted waste measures ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and gives ${builtPlantFeed.biogasYield} Nm³ of biogas per tonne of volatile solids in our BMP tests: with these values our feedstock calculator gives ${formatFigure(nashik.measured)} Nm³ a day, and with its published averages for mixed wet waste, which allow for grit and plastic, ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)}.`,
     },
     { parameter: 'Methane after upgrading', values: [figure(facts.biomethaneContent)], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
-    { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
+    {
+      parameter: 'Compressed biogas',
+      values: [printedFact(builtPlantFlow.cbg)],
+      note: `${builtPlantFlow.cbg.context} From the design biogas, the calculator’s conventions give about ${formatFigure(Math.round(nashik.cbgKg / 10) * 10)} kg; the design output is ${percent(1 - builtPlantFlow.cbg.value / nashik.cbgKg)} lower, for the biogas that heats the digesters in winter and for days of leaner waste.`,
+    },
     { parameter: 'Dispensing pressure', values: ['200–250 bar'], note: 'Cascade storage, dispensed on site.' },
     { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },
     {

@@ -13,6 +13,8 @@ export const uiCopy = translatable('ui.uiCopy', {
   readMore: 'Read more',
   readMoreLabel: 'Read more: {title}',
   details: 'Details',
+  /** The fold under a figure's one-line note that holds how it was worked out (facts.ts, `detail`). */
+  howWorkedOut: 'How we worked it out',
   /**
    * Before the caption of a drawn stand-in for a site or a field (pictures stay drawings until photographs are
    * supplied), so that no drawing is read as a photograph of the place it names.

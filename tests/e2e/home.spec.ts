@@ -238,7 +238,7 @@ test.describe('hero slider', () => {
 
 test('stat cards and the experience counter count up to their values', async ({ page }) => {
   await openWithClock(page);
-  const shown = page.locator('#clean-fuels dd [aria-hidden="true"]');
+  const shown = page.locator('#clean-fuels dd span[aria-hidden="true"]');
   const expected = cleanFuels.stats.map((s) => `${s.value}${s.suffix}`);
   expect(expected).toEqual(['40%', '30%', '20%', '25%', '15%', '5M+']);
   // Before they are scrolled into view, the counters wait at zero.
@@ -408,7 +408,7 @@ test.describe('without JavaScript', () => {
     await expect(hero.locator('h2')).toHaveText(titles);
     await expect(hero.locator('img').first()).toBeVisible();
     const shown = (stat: Stat) => `${stat.prefix ?? ''}${stat.value}${stat.suffix ?? ''}`;
-    await expect(page.locator('#clean-fuels dd [aria-hidden="true"]')).toHaveText(cleanFuels.stats.map((s) => shown(s as Stat)));
+    await expect(page.locator('#clean-fuels dd span[aria-hidden="true"]')).toHaveText(cleanFuels.stats.map((s) => shown(s as Stat)));
     await expect(page.locator('#why-choose-us [data-count-final] [aria-hidden="true"]')).toHaveText(shown(whyChooseUs.experience as Stat));
     await expect(page.getByRole('heading', { name: cleanFuels.title })).toBeVisible();
     await expect(page.locator('#clients img:not([alt=""])')).toHaveCount(clients.length);

@@ -105,6 +105,35 @@ test.describe('WhatsApp quick action over a form', () => {
       await expect(link).toBeVisible();
     });
   }
+
+  test('/contact: at load, shown beside the form’s first fields, not on them', async ({ page }) => {
+    await page.goto('/contact');
+    const link = quickAction(page);
+    await expect(link).toBeInViewport();
+    const button = (await link.boundingBox())!;
+    const fields = page.locator('main form').locator('input:visible, select:visible, textarea:visible');
+    for (const field of await fields.all()) {
+      const box = (await field.boundingBox())!;
+      const apart = box.x + box.width <= button.x || box.y + box.height <= button.y || box.y >= button.y + button.height;
+      expect(apart, `${await field.getAttribute('name')} lies under the button`).toBe(true);
+    }
+  });
+
+  test('/calculator: out of the way while the estimate’s table of figures passes under it', async ({ page }) => {
+    await page.goto('/calculator');
+    const link = quickAction(page);
+    const table = page.getByTestId('calculator-figures');
+    // The table's last row at the bottom of the screen, where the button would sit on its right-hand column.
+    await table.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      window.scrollTo(0, box.bottom + window.scrollY - window.innerHeight + 10);
+    });
+    const lastCell = table.locator('tbody tr').last().locator('td').last();
+    await expect(lastCell).toBeInViewport();
+    await expect(link).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(link).toBeVisible();
+  });
 });
 
 test.describe('WhatsApp quick action on wide screens', () => {

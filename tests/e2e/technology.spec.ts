@@ -247,10 +247,21 @@ test.describe('CBG production page', () => {
     await expect(main.getByText('6+', { exact: true }).first()).toBeVisible();
     await expect(main.getByText('Feedstock per plant')).toBeVisible();
 
-    const states = main.getByRole('list', { name: upcomingStates.title }).getByRole('listitem');
+    const states = main.getByRole('list', { name: upcomingStates.clientsTitle }).getByRole('listitem');
     await expect(states).toHaveCount(upcomingStates.states.length);
     const expected = ['Maharashtra (MH)', 'Madhya Pradesh (MP)', 'Gujarat (GJ)', 'Uttar Pradesh (UP)', 'Haryana (HR)', 'Punjab (PB)'];
     for (const [i, text] of expected.entries()) await expect(states.nth(i)).toContainText(text);
+    // Our own pipeline is a second, separately headed set: each state with its count, its bar as long as the count.
+    const pipeline = main.locator('[data-pipeline-bars] > div');
+    const rows = upcomingStates.own.sitesByState;
+    await expect(pipeline).toHaveCount(rows.length);
+    const widths = await pipeline.locator('[data-bar]').evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().width));
+    const most = Math.max(...rows.map((r) => r.sites));
+    for (const [i, row] of rows.entries()) {
+      await expect(pipeline.nth(i)).toContainText(row.state);
+      await expect(pipeline.nth(i)).toContainText(String(row.sites));
+      expect(widths[i]! / Math.max(...widths)).toBeCloseTo(row.sites / most, 1);
+    }
 
     for (const item of inHouseTechnologies.items) await expect(main.locator('#process dt', { hasText: item.title })).toBeVisible();
     // The process flow: one list item per stage and one for the products, each stage with its figure.

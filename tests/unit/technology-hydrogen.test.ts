@@ -61,9 +61,9 @@ describe('hydrogen figures', () => {
 
   it('says what the 2030 target asks of the reformers, and it is what the reformer’s efficiency needs', () => {
     const { hydrogenTonnesADay, biomethaneTonnesADay } = hydrogenTargetNeeds();
-    const context = english(facts).hydrogenOutput.context;
-    expect(context).toContain(`${hydrogenTonnesADay}\u00a0t of hydrogen a day`);
-    expect(context).toContain(`${biomethaneTonnesADay}\u00a0t of their biomethane`);
+    const detail = english(facts).hydrogenOutput.detail;
+    expect(detail).toContain(`${hydrogenTonnesADay}\u00a0t of hydrogen a day`);
+    expect(detail).toContain(`${biomethaneTonnesADay}\u00a0t of their biomethane`);
     // A kg of hydrogen (120 MJ) takes more than 120 / 50 kg of methane (50 MJ/kg) at any efficiency below 100%.
     expect(biomethaneTonnesADay / hydrogenTonnesADay).toBeGreaterThan(120 / 50);
   });

@@ -102,7 +102,7 @@ function Quantity({ id, label, unit, value, error, placeholder }: { id: string; 
           className={`${inputClass} tabular-nums`}
           data-calculator-field
         />
-        <span className="w-12 shrink-0 text-sm text-muted" aria-hidden="true">
+        <span className="min-w-12 shrink-0 whitespace-nowrap text-sm text-muted" aria-hidden="true">
           {unit}
         </span>
       </div>

@@ -62,7 +62,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head }
           </div>
         ))}
       </dl>
-      <div className="scroll-shadow-x overflow-x-auto">
+      <div className="scroll-shadow-x overflow-x-auto" data-quick-action-aside>
         <table className="w-full text-sm tabular-nums" data-testid="calculator-figures">
           <caption className="sr-only">{r.title}</caption>
           <thead>

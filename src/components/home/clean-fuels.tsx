@@ -2,17 +2,20 @@ import { CountUp } from '@/components/sections/count-up';
 import { basisTag } from '@/content/facts';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS } from '@/content/home';
+import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS, type HomeStat } from '@/content/home';
+import { FactDetail } from '@/components/ui/fact-detail';
 import { FuelPathways } from './fuel-pathways';
 
 /**
  * "Powering the Future with Clean Fuels": the paragraph, six counting figures and the
  * fuel-pathway diagram with the badge. The figures are ruled entries rather than cards:
- * each number says beside it whether it was measured or is an estimate, and when, and
- * its line of context says what and where (src/content/facts.ts).
+ * each number says beside it whether it was measured or is an estimate, and when, its
+ * line of context says what it measures, and the arithmetic behind it is folded beneath
+ * (src/content/facts.ts).
  */
 export function CleanFuels() {
   const c = cleanFuels;
+  const stats: readonly HomeStat[] = c.stats;
   return (
     <section id={c.id} aria-labelledby={`${c.id}-title`} className="scroll-mt-[var(--header-h)]">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16 lg:px-8 lg:py-28">
@@ -20,7 +23,7 @@ export function CleanFuels() {
           <SectionHeading id={`${c.id}-title`} eyebrow={c.eyebrow} title={c.title} />
           <p className="mt-5 max-w-[65ch] text-pretty text-lg leading-8 text-muted">{c.paragraph}</p>
           <dl className="mt-10 grid gap-x-10 sm:grid-cols-2">
-            {c.stats.map((stat, index) => (
+            {stats.map((stat, index) => (
               <div key={stat.label} className="flex flex-col border-t border-border pb-6 pt-4">
                 <dt className="order-2 mt-1 font-semibold leading-snug text-fg">{stat.label}</dt>
                 <dd className="order-1 flex flex-wrap items-baseline justify-between gap-x-3">
@@ -32,6 +35,11 @@ export function CleanFuels() {
                   </span>
                 </dd>
                 <dd className="order-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>
+                {stat.detail && (
+                  <dd className="order-4 mt-1 text-sm">
+                    <FactDetail detail={stat.detail} />
+                  </dd>
+                )}
               </div>
             ))}
           </dl>

@@ -19,7 +19,7 @@ function Mark({ client, copy }: { client: Client; copy: boolean }) {
   );
 }
 
-/** A small arrow in the corner of a mark that links to its story (the intro says what it means). */
+/** A small arrow in the corner of a mark that links to its story (the intro says what it means); the link's outline makes the corner it sits in. */
 function LinkCue() {
   return (
     <svg aria-hidden="true" viewBox="0 0 16 16" className="absolute right-1.5 top-1.5 size-3.5 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -54,7 +54,7 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
                   tabIndex={copy ? -1 : undefined}
                   aria-label={copy ? undefined : clientLinksCopy.linkLabels[link.kind].replace('{name}', client.name)}
                   data-client-link={copy ? undefined : link.kind}
-                  className="relative flex h-20 w-60 items-center justify-center rounded-xl transition-colors hover:bg-brand-soft focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  className="relative flex h-20 w-60 items-center justify-center rounded-xl ring-1 ring-inset ring-border transition-colors hover:bg-brand-soft hover:ring-brand focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 >
                   <Mark client={client} copy={copy} />
                   <LinkCue />
@@ -93,7 +93,8 @@ export function LogoStrip() {
         <LogoRow row={clientRows[1]} reverse />
       </div>
       <div className="mt-6 flex justify-center motion-reduce:hidden">
-        <label className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm text-muted">
+        {/* A pill like the hero's pause control, so it reads as a control of the strip above rather than a stray form field. */}
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-bg px-4 text-sm text-muted transition-colors hover:border-brand hover:text-fg has-[:checked]:border-brand has-[:checked]:text-fg">
           <input type="checkbox" className="size-4 accent-[var(--brand)]" />
           {l.pauseLabel}
         </label>

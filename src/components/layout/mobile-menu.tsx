@@ -121,7 +121,11 @@ export function MobileMenu({ pathname, nav, cta: contactCta, copy, sitemap }: Pr
         </Link>
         {/* The header has no room for the theme switch on a phone (src/components/layout/site-header.tsx). */}
         <div className="mt-4 flex items-center justify-between rounded-lg px-3 sm:hidden">
-          <span aria-hidden="true">{copy.darkTheme}</span>
+          {/* The state in words beside the icon, from the page's class, so it is right before hydration too. */}
+          <span aria-hidden="true">
+            {copy.darkTheme}: <span className="font-semibold dark:hidden">{copy.themeOff}</span>
+            <span className="hidden font-semibold dark:inline">{copy.themeOn}</span>
+          </span>
           <ThemeToggle label={copy.darkTheme} />
         </div>
       </nav>

@@ -39,8 +39,8 @@ export function GoalProgress() {
           <h2 id={`${copy.goal.id}-title`} className="text-lg font-semibold leading-snug text-fg">
             {copy.goal.title}
           </h2>
-          <p className="mt-2 text-sm leading-relaxed text-fg">{copy.goal.plants}</p>
-          <p className="mt-1 text-sm leading-relaxed text-muted">{copy.goal.pipeline}</p>
+          <p className="mt-2 text-sm leading-relaxed text-fg">{copy.goal.pipeline}</p>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{copy.goal.plants}</p>
         </div>
         <div aria-hidden="true" data-goal-progress>
           <ol className="flex flex-wrap items-center gap-1.5">

@@ -1,5 +1,5 @@
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { buyingPlantsCopy, clientPlantAnchor, clientPlants } from '@/content/buying-plants';
+import { buyingFrom, buyingPlants, buyingPlantsCopy, clientPlantAnchor, clientPlants } from '@/content/buying-plants';
 import { feedstocks } from '@/content/feedstock';
 import { clientPlantsCopy } from '@/content/technology-cbg';
 import { fillTemplate } from '@/lib/format';
@@ -14,6 +14,11 @@ export function ClientPlants() {
   if (plants.length === 0) return null;
   const c = clientPlantsCopy;
   const nameOf = (id: string) => feedstocks.find((item) => item.id === id)?.name ?? id;
+  // A plant being commissioned is on /feedstock before it runs: said here, so the two pages name the same plants.
+  const commissioning = buyingPlants.flatMap((plant) => {
+    const from = buyingFrom(plant);
+    return from ? [{ place: plant.taluka, year: from.slice(0, 4) }] : [];
+  });
   return (
     <div className="mt-12">
       <h3 className="text-xl font-semibold tracking-tight text-fg">{c.title}</h3>
@@ -36,6 +41,11 @@ export function ClientPlants() {
           </article>
         ))}
       </div>
+      {commissioning.map((plant) => (
+        <p key={plant.place} className="mt-4 max-w-[65ch] text-sm leading-6 text-muted">
+          {fillTemplate(c.commissioning, plant)}
+        </p>
+      ))}
       <ArrowLink href={c.feedstockLink.href} label={c.feedstockLink.label} className="mt-4" />
     </div>
   );

@@ -3,6 +3,7 @@ import { figureColour } from '@/components/sections/stat-grid';
 import { statText } from '@/content/number-format';
 import type { Fact } from '@/content/facts';
 import { PHONE_ROWS } from '@/components/ui/phone-rows';
+import { FactDetail } from '@/components/ui/fact-detail';
 import { FactTag } from './fact-tag';
 
 /**
@@ -38,6 +39,11 @@ export function TaggedFigureRow({ label, stats, counting = false, staggerMs = 15
               </dd>
             )}
             <dd className={`order-4 mt-1 text-sm text-muted ${PHONE_ROWS.note}`}>{stat.context}</dd>
+            {stat.detail && (
+              <dd className={`order-5 mt-1 text-sm ${PHONE_ROWS.note}`}>
+                <FactDetail detail={stat.detail} />
+              </dd>
+            )}
           </div>
         ))}
       </dl>

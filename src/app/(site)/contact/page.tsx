@@ -22,9 +22,11 @@ export default function ContactPage() {
     <>
       <Breadcrumbs page={pages.contact} />
       <PageHero title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} particles={false} />
-      {/* The form first: on a phone it is what the visitor came for, not the end of five cards. */}
-      <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:px-8">
-        <div className="rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8">
+      {/* The form first: on a phone it is what the visitor came for, not the end of five cards. Its first
+          field is on a phone's first screen, where the WhatsApp button stands (whatsapp-quick-action.tsx: 48 px,
+          8 px from the edge): 24 px of margin and 32 of padding end the fields where the button begins. */}
+      <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-[3fr_2fr] lg:items-start lg:px-8">
+        <div className="rounded-2xl border border-border bg-bg p-8 shadow-sm">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
             {contactContent.form.title}
           </h2>

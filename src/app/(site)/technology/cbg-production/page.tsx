@@ -13,7 +13,7 @@ import { ProcessFlow } from '@/components/technology/process-flow';
 import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { ClientPlants } from '@/components/technology/client-plants';
-import { StateList } from '@/components/technology/state-list';
+import { PipelineBars, StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
 import { Section } from '@/components/ui/section';
@@ -82,8 +82,10 @@ export default function CbgProductionPage() {
       </Section>
 
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
-        <StateList states={upcomingStates.states} label={upcomingStates.title} />
+        <h3 className="mb-4 text-xl font-semibold tracking-tight text-fg">{upcomingStates.clientsTitle}</h3>
+        <StateList states={upcomingStates.states} label={upcomingStates.clientsTitle} />
         <ClientPlants />
+        <PipelineBars title={upcomingStates.own.title} note={upcomingStates.own.note} rows={upcomingStates.own.sitesByState} unit={upcomingStates.own.unit} />
         <ArrowLink href={upcomingStates.mapLink.href} label={upcomingStates.mapLink.label} className="mt-6" />
       </Section>
 
