@@ -3,10 +3,11 @@
  * Company figures (plants engineered, capacity, states, the 2030 fleet) come from facts.ts.
  */
 import { contactHref } from '@/lib/forms/contact-fields';
+import { countInWords } from '@/lib/format';
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { calculatorQuery, economicsDefaults, estimate, formatFigure, questionAtDefaults, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { currentProjects } from './projects';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
@@ -78,7 +79,7 @@ export const cropComparison = translatable('technology-cbg.cropComparison', {
   eyebrow: 'In the field',
   title: 'Before and after fermented organic manure',
   intro:
-    'The digestate from the plants we engineer is dried and enriched into fermented organic manure (FOM). On eight partner farms in Sangli district that kept records in the 2024–25 rabi season, wheat given 2.5 tonnes of FOM a hectare in place of a quarter of its chemical fertiliser yielded 4–11% more grain than the same farm’s fertiliser-only strip: 7% more on average.',
+    `The digestate from the plants we engineer is dried and enriched into fermented organic manure (FOM). On ${countInWords(FOM_TRIAL.farms)} partner farms in Sangli district that kept records in the ${FOM_TRIAL.season} rabi season, wheat given ${FOM_TRIAL.tonnesPerHectare} tonnes of FOM a hectare in place of a quarter of its chemical fertiliser yielded ${FOM_TRIAL.gain[0]}–${FOM_TRIAL.gain[1]}% more grain than the same farm’s fertiliser-only strip: ${FOM_TRIAL.meanGain}% more on average.`,
   before: {
     label: 'Before',
     caption: 'Wheat on a partner farm in Sangli district, chemical fertiliser only: thin stand, yellowing leaves.',
@@ -86,7 +87,7 @@ export const cropComparison = translatable('technology-cbg.cropComparison', {
   },
   after: {
     label: 'After',
-    caption: 'The same field the next season, with fermented organic manure in place of a quarter of its fertiliser: dense, green stand, and the largest gain of the eight farms, 11% more grain.',
+    caption: `The same field the next season, with fermented organic manure in place of a quarter of its fertiliser: dense, green stand, and the largest gain of the ${countInWords(FOM_TRIAL.farms)} farms, ${FOM_TRIAL.gain[1]}% more grain.`,
     image: { src: '/images/technology/cbg/crop-after.webp', alt: 'Dense, deep green wheat field with an even canopy', width: 720, height: 480 },
   },
 });
@@ -233,7 +234,7 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
     {
       title: 'Healthier soil',
       description: 'Fermented organic manure returns carbon and nutrients to farms and reduces dependence on chemical fertiliser.',
-      figure: { value: printedFact(builtPlantFlow.manure), label: 'Of fermented organic manure from our Nashik plant, supplied to vineyards around it', basis: builtPlantFlow.manure.basis },
+      figure: { value: `+${FOM_TRIAL.meanGain}%`, label: `Wheat grain on the ${countInWords(FOM_TRIAL.farms)} Sangli farms of the manure trial above, on a quarter less chemical fertiliser`, basis: { kind: 'measured', period: `${FOM_TRIAL.season} rabi` } },
     },
     {
       title: 'Rural income and jobs',

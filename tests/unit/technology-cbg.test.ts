@@ -11,12 +11,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { timelineItems } from '@/content/about';
 import { parseCalculatorData } from '@/content/collections/calculator';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, STANDARD_PLANT_FEEDS } from '@/content/facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, STANDARD_PLANT_FEEDS } from '@/content/facts';
 import { feedstocks as feedstockRows } from '@/content/feedstock';
 import { printedFact } from '@/content/number-format';
 import { townOf, towns } from '@/content/plant-map';
 import { completedProjects, currentProjects } from '@/content/projects';
-import { cbgProcess, cbgReferencePlant, co2Split, environmentalBenefits, nashikByCalculator, plan2030, upcomingStates } from '@/content/technology-cbg';
+import { cbgProcess, cbgReferencePlant, co2Split, cropComparison, environmentalBenefits, nashikByCalculator, plan2030, upcomingStates } from '@/content/technology-cbg';
 import { economicsDefaults, estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
 
 /** The calculator's assumptions as published (content/calculator.yaml). */
@@ -204,5 +204,23 @@ describe('the CO₂e the engineered plants avoid to 2040', () => {
     const benefit = environmentalBenefits.items.find((item) => item.figure?.value.startsWith(figure(cleanFuelFacts.co2)))!;
     expect(benefit.description).toContain(`About ${split.fuelMillions} million t`);
     expect(benefit.description).toContain(`${split.methaneMillions} million t or more`);
+  });
+});
+
+/**
+ * The manure trial (facts.ts, FOM_TRIAL) is told three times on the CBG page: the before and after's
+ * intro, its second picture's caption and the "Healthier soil" figure. They print the same trial, and
+ * its mean lies inside its range.
+ */
+describe('the manure trial', () => {
+  it('is the same trial in the intro, the caption and the soil figure', () => {
+    const [low, high] = FOM_TRIAL.gain;
+    expect(FOM_TRIAL.meanGain).toBeGreaterThanOrEqual(low);
+    expect(FOM_TRIAL.meanGain).toBeLessThanOrEqual(high);
+    expect(cropComparison.intro).toContain(`${low}–${high}% more grain`);
+    expect(cropComparison.intro).toContain(`${FOM_TRIAL.meanGain}% more on average`);
+    expect(cropComparison.after.caption).toContain(`${high}% more grain`);
+    const soil = environmentalBenefits.items.find((item) => item.figure?.basis?.period.includes(FOM_TRIAL.season))!;
+    expect(soil.figure!.value).toBe(`+${FOM_TRIAL.meanGain}%`);
   });
 });
