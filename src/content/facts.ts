@@ -258,7 +258,7 @@ export const facts = translatable('facts.facts', {
     suffix: '+',
     label: 'Tonnes of hydrogen a year by 2030',
     context: 'What the reformers we plan beside our own CBG plants are to make. None is built yet: today we make hydrogen on laboratory rigs in Pune.',
-    detail: `Once all run: about ${hydrogenTarget.hydrogenTonnesADay}\u00a0t of hydrogen a day from about ${hydrogenTarget.biomethaneTonnesADay}\u00a0t of their biomethane. Before them, a pilot for 1\u00a0t/day of food-processing effluent is being built.`,
+    detail: `Once all run: about ${hydrogenTarget.hydrogenTonnesADay}\u00a0t of hydrogen a day over ${OPERATING_DAYS} operating days a year, from about ${hydrogenTarget.biomethaneTonnesADay}\u00a0t of their biomethane. Before them, a pilot for 1\u00a0t/day of food-processing effluent is being built.`,
     basis: { kind: 'target', period: '2030' },
   },
   biomassTonnes: {
@@ -380,15 +380,15 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: METHANE_GAIN.quoted[1],
     suffix: '%',
     label: 'Methane Utilization',
-    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for feed we pre-treat.`,
-    detail: `Measured: 14–28% in our laboratory BMP tests on four feedstocks, ${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at the four plants of our 2023–2024 pilot.`,
+    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for feed we pre-treat; our pilot measured ${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at four plants.`,
+    detail: `The pilot’s four plants ran in 2023–2024; in our laboratory BMP tests on four feedstocks the gain was 14–28%. We quote up to 30% for feeds tougher than theirs.`,
     basis: { kind: 'estimate', period: 'upper bound' },
   },
   cng: {
     value: 20,
     suffix: '%',
     label: 'CNG Adoption Growth',
-    context: 'Yearly growth in compressed biogas sold as vehicle fuel by the plants we engineered.',
+    context: 'Yearly growth in CBG, the renewable stand-in for CNG, sold as vehicle fuel by the plants we engineered.',
     basis: { kind: 'measured', period: '2022–2024' },
   },
   biogas: {

@@ -8,9 +8,12 @@ import type { ProcessFlowSpec, SpecTable } from './types';
 import { calculatorQuery, economicsDefaults, estimate, formatFigure, questionAtDefaults, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
 import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
-import { currentProjects } from './projects';
+import { currentProjects, ownPlantProgress } from './projects';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
+
+/** The plants of our own the 2030 goal already counts (running, being built): the pipeline's note says them. */
+const progress = ownPlantProgress();
 
 export type State = { name: string; code: string; note: string };
 
@@ -77,18 +80,18 @@ export const feedstocks = translatable('technology-cbg.feedstocks', {
 
 export const cropComparison = translatable('technology-cbg.cropComparison', {
   eyebrow: 'In the field',
-  title: 'Before and after fermented organic manure',
+  title: 'Wheat with and without fermented organic manure',
   intro:
     `The digestate from the plants we engineer is dried and enriched into fermented organic manure (FOM). On ${countInWords(FOM_TRIAL.farms)} partner farms in Sangli district that kept records in the ${FOM_TRIAL.season} rabi season, wheat given ${FOM_TRIAL.tonnesPerHectare} tonnes of FOM a hectare in place of a quarter of its chemical fertiliser yielded ${FOM_TRIAL.gain[0]}–${FOM_TRIAL.gain[1]}% more grain than the same farm’s fertiliser-only strip: ${FOM_TRIAL.meanGain}% more on average.`,
   before: {
-    label: 'Before',
-    caption: 'Wheat on a partner farm in Sangli district, chemical fertiliser only: thin stand, yellowing leaves.',
-    image: { src: '/images/technology/cbg/crop-before.webp', alt: 'Sparse wheat field with pale, yellowing plants and visible bare soil', width: 720, height: 480 },
+    label: 'Fertiliser only',
+    caption: `The fertiliser-only strip of a Sangli partner farm, rabi ${FOM_TRIAL.season}: a thinner, paler stand.`,
+    image: { src: '/images/technology/cbg/crop-before.webp', alt: 'Wheat strip with a thinner, paler stand, some lower leaves yellowing', width: 720, height: 480 },
   },
   after: {
-    label: 'After',
-    caption: `The same field the next season, with fermented organic manure in place of a quarter of its fertiliser: dense, green stand, and the largest gain of the ${countInWords(FOM_TRIAL.farms)} farms, ${FOM_TRIAL.gain[1]}% more grain.`,
-    image: { src: '/images/technology/cbg/crop-after.webp', alt: 'Dense, deep green wheat field with an even canopy', width: 720, height: 480 },
+    label: 'With FOM',
+    caption: `The FOM strip beside it, the same season: a denser, greener stand and ${FOM_TRIAL.gain[1]}% more grain, the largest gain of the ${countInWords(FOM_TRIAL.farms)} farms.`,
+    image: { src: '/images/technology/cbg/crop-after.webp', alt: 'Wheat strip with a dense, deep green, even stand', width: 720, height: 480 },
   },
 });
 
@@ -120,7 +123,7 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
 });
 
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
-  eyebrow: 'Where client plants are planned',
+  eyebrow: 'Where the plants we designed run',
   title: 'States with upcoming plants',
   intro: `Most CBG plants we designed for clients run in these six states, and their next plants are planned in them too: we design them, the clients build and run them, where feedstock is plentiful within ${figure(facts.collectionRadius)}.`,
   /** Over the six states: whose plants they are. */
@@ -134,13 +137,13 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
     { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
   ] satisfies State[],
   /**
-   * Our own pipeline (facts.ts, OWN_PLANT_PIPELINE), drawn as bars by state beside the client
-   * states: a different set, so it is headed as ours. The note names the plants of our own project
-   * list that lie outside the six states (tests/unit/technology-cbg.test.ts holds it to that list).
+   * Our own pipeline (facts.ts, OWN_PLANT_PIPELINE), drawn as bars by state in the plan's card below
+   * (plan2030): a different set from the client states, so it stands with our own goal. The note
+   * counts the plants the goal already has (projects.ts, ownPlantProgress), which are not among the sites.
    */
   own: {
     title: `Our own plants: ${ownPlantSites} sites in feasibility`,
-    note: `By state, as of ${OWN_PLANT_PIPELINE.asOf}. The plants we build ourselves, Belagavi in Karnataka among them, are on the projects map.`,
+    note: `By state, as of ${OWN_PLANT_PIPELINE.asOf}: sites besides the ${progress.running + progress.building} plants the goal already counts (${progress.running} running, ${progress.building} being built), which are on the projects map.`,
     sitesByState: OWN_PLANT_PIPELINE.sitesByState.map((s) => ({ state: s.state, sites: s.sites })),
     unit: 'sites',
   },
@@ -228,7 +231,7 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
     },
     {
       title: 'Lower greenhouse gas emissions',
-      description: `CBG replaces fossil CNG and diesel, and controlled digestion avoids the methane released when residue rots in the open. About ${co2Parts.fuelMillions} million t of the total is fuel replaced: our feedstock calculator’s ${co2Parts.perPlantAYear.toLocaleString('en-IN')} t a year for a standard plant on paddy straw, over about ${co2Parts.years} years each. The rest, ${co2Parts.methaneMillions} million t or more, is that methane, which the calculator does not count.`,
+      description: `CBG replaces fossil CNG and diesel, and controlled digestion avoids the methane released when residue rots in the open. About ${co2Parts.fuelMillions} million t of the total is fuel replaced (${co2Parts.perPlantAYear.toLocaleString('en-IN')} t a year a plant, by our calculator, for about ${co2Parts.years} years); the rest, ${co2Parts.methaneMillions} million t or more, is that methane.`,
       figure: { value: `${figure(cleanFuelFacts.co2)} t`, label: `CO₂e the ${figure(facts.plantsEngineered)} plants we engineered avoid over their service life, estimated to 2040`, basis: cleanFuelFacts.co2.basis },
     },
     {
@@ -381,23 +384,20 @@ export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgRefe
   columns: ['Parameter', 'Value'],
   rows: [
     { parameter: 'Feedstock', values: [printedFact(builtPlantFlow.feedstock)], note: builtPlantFlow.feedstock.context },
-    {
-      parameter: 'Raw biogas',
-      values: [printedFact(builtPlantFlow.biogas)],
-      note: `${builtPlantFlow.biogas.context} The sorted waste measures ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and gives ${builtPlantFeed.biogasYield} Nm³ of biogas per tonne of volatile solids in our BMP tests: with these values our feedstock calculator gives ${formatFigure(nashik.measured)} Nm³ a day, and with its published averages for mixed wet waste, which allow for grit and plastic, ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)}.`,
-    },
+    { parameter: 'Raw biogas', values: [printedFact(builtPlantFlow.biogas)], note: builtPlantFlow.biogas.context },
     { parameter: 'Methane after upgrading', values: [figure(facts.biomethaneContent)], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
-    {
-      parameter: 'Compressed biogas',
-      values: [printedFact(builtPlantFlow.cbg)],
-      note: `${builtPlantFlow.cbg.context} From the design biogas, the calculator’s conventions give about ${formatFigure(Math.round(nashik.cbgKg / 10) * 10)} kg; the design output is ${percent(1 - builtPlantFlow.cbg.value / nashik.cbgKg)} lower, for the biogas that heats the digesters in winter and for days of leaner waste.`,
-    },
+    { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
     { parameter: 'Dispensing pressure', values: ['200–250 bar'], note: 'Cascade storage, dispensed on site.' },
     { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },
-    {
-      parameter: 'Fleet fuelled',
-      values: [`${NASHIK_FLEET.trucks + NASHIK_FLEET.buses} vehicles`],
-      note: `${NASHIK_FLEET.trucks} garbage-collection trucks, about ${NASHIK_FLEET.truckKg} kg a day each, and ${NASHIK_FLEET.buses} city buses on short routes, about ${NASHIK_FLEET.busKg} kg: about ${formatFigure(fleetKg)} kg a day, what the plant dispensed on average over ${NASHIK_DISPENSED.period} (${NASHIK_DISPENSED.tonnes} t, ${Math.round((fleetKg / builtPlantFlow.cbg.value) * 100)}% of its design output).`,
-    },
+    { parameter: 'Fleet fuelled', values: [`${NASHIK_FLEET.trucks + NASHIK_FLEET.buses} vehicles`], note: `${NASHIK_FLEET.trucks} garbage-collection trucks and ${NASHIK_FLEET.buses} city buses.` },
   ],
+  /** Under the table, folded: how the rows follow from the feed and from each other (tests/unit/technology-cbg.test.ts checks each). */
+  reconcile: {
+    title: 'How these figures reconcile',
+    paragraphs: [
+      `Biogas: the sorted waste measures ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and gives ${builtPlantFeed.biogasYield} Nm³ of biogas per tonne of volatile solids in our BMP tests. With these values our feedstock calculator gives ${formatFigure(nashik.measured)} Nm³ a day; with its published averages for mixed wet waste, which allow for grit and plastic, ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)}.`,
+      `Compressed biogas: from the design biogas the calculator’s conventions give about ${formatFigure(Math.round(nashik.cbgKg / 10) * 10)} kg; the design output is ${percent(1 - builtPlantFlow.cbg.value / nashik.cbgKg)} lower, for the biogas that heats the digesters in winter and for days of leaner waste.`,
+      `Fleet: the trucks take about ${NASHIK_FLEET.truckKg} kg a day each and the buses, on short routes, about ${NASHIK_FLEET.busKg} kg: about ${formatFigure(fleetKg)} kg a day, what the plant dispensed on average over ${NASHIK_DISPENSED.period} (${NASHIK_DISPENSED.tonnes} t, ${Math.round((fleetKg / builtPlantFlow.cbg.value) * 100)}% of its design output).`,
+    ],
+  },
 });

@@ -4,7 +4,7 @@ import { basisTag, builtPlantFlow, facts, figure, type Fact } from '../../src/co
 import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, biomassTonne, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
@@ -277,10 +277,11 @@ test.describe('CBG production page', () => {
     }
     await expectSpecTable(page, cbgReferencePlant);
     await expect(main.getByRole('heading', { level: 2, name: plan2030.title })).toBeVisible();
-    await expect(main.getByRole('img', { name: /Sparse wheat field/ })).toBeVisible();
-    await expect(main.getByRole('img', { name: /Dense, deep green wheat field/ })).toBeVisible();
-    await expect(main.getByText('Before', { exact: true })).toBeVisible();
-    await expect(main.getByText('After', { exact: true })).toBeVisible();
+    // The manure comparison: both strips, each with its picture and its badge.
+    for (const strip of [cropComparison.before, cropComparison.after]) {
+      await expect(main.getByRole('img', { name: strip.image.alt })).toBeVisible();
+      await expect(main.getByText(strip.label, { exact: true })).toBeVisible();
+    }
     await expect(main.getByRole('heading', { level: 2, name: environmentalBenefits.title })).toBeVisible();
     // The benefits are a ruled list, each with its figure where facts.ts has one.
     const benefits = main.locator('#environment li');
@@ -292,8 +293,10 @@ test.describe('CBG production page', () => {
       // A figure worked out from another page's figures links to them (residue payments: /feedstock's rates).
       if ('link' in item && item.link) await expect(benefits.nth(i).getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.href);
     }
-    // The map of our own plants is linked from the list of states.
-    await expect(main.locator('#states').getByRole('link', { name: upcomingStates.mapLink.label })).toHaveAttribute('href', upcomingStates.mapLink.href);
+    // Our own pipeline and the map of our own plants stand in the card of our own plan, not among the client states.
+    await expect(main.locator('#plan-2030').getByRole('link', { name: upcomingStates.mapLink.label })).toHaveAttribute('href', upcomingStates.mapLink.href);
+    await expect(main.locator('#plan-2030 [data-pipeline-bars]')).toBeVisible();
+    await expect(main.locator('#states [data-pipeline-bars]')).toHaveCount(0);
     // Methane after upgrading reads the same in the flow and the reference table, as facts.ts prints it.
     await expect(main.locator('#process figure')).toContainText(figure(facts.biomethaneContent));
     await expect(main.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toContainText(figure(facts.biomethaneContent));

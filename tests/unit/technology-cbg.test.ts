@@ -14,29 +14,21 @@ import { parseCalculatorData } from '@/content/collections/calculator';
 import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, STANDARD_PLANT_FEEDS } from '@/content/facts';
 import { feedstocks as feedstockRows } from '@/content/feedstock';
 import { printedFact } from '@/content/number-format';
-import { townOf, towns } from '@/content/plant-map';
-import { completedProjects, currentProjects } from '@/content/projects';
+import { completedProjects, currentProjects, ownPlantProgress } from '@/content/projects';
 import { cbgProcess, cbgReferencePlant, co2Split, cropComparison, environmentalBenefits, nashikByCalculator, plan2030, upcomingStates } from '@/content/technology-cbg';
 import { economicsDefaults, estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
 
 /** The calculator's assumptions as published (content/calculator.yaml). */
 const calculator: CalculatorData = parseCalculatorData(readFileSync(path.join(process.cwd(), 'content', 'calculator.yaml'), 'utf8'));
 
-const located = [...completedProjects.flatMap((p) => (p.location ? [p] : [])), ...currentProjects];
-const stateOf = (location: string) => location.split(',').at(-1)!.trim();
-const stateNames = new Set(upcomingStates.states.map((s) => s.name));
-
-describe('states with upcoming plants', () => {
-  it('names, as our own, only project towns outside the six states', () => {
-    const named = Object.keys(towns).filter((town) => upcomingStates.own.note.includes(town));
-    expect(named.length).toBeGreaterThan(0);
-    for (const town of named) {
-      const project = located.find((p) => townOf(p.location!) === town);
-      expect(project, `${town} is named in the intro but is not a project's town`).toBeDefined();
-      const state = stateOf(project!.location!);
-      expect(stateNames.has(state), `${town} lies in ${state}, one of the six states`).toBe(false);
-      expect(upcomingStates.own.note).toContain(state);
-    }
+describe('our own pipeline on the CBG page', () => {
+  it('counts, besides its sites, the plants the goal already has, as /projects does', () => {
+    const progress = ownPlantProgress();
+    const { note } = upcomingStates.own;
+    expect(note).toContain(`${progress.running + progress.building} plants the goal already counts`);
+    expect(note).toContain(`${progress.running} running, ${progress.building} being built`);
+    expect(upcomingStates.own.title).toContain(`${progress.sites} sites`);
+    expect(upcomingStates.own.sitesByState.reduce((sum, s) => sum + s.sites, 0)).toBe(progress.sites);
   });
 });
 
@@ -96,16 +88,16 @@ describe('the Nashik plant and the calculator', () => {
     // A design margin, not a second calculation: below the calculator, by less than a fifth.
     expect(margin).toBeGreaterThan(0);
     expect(margin).toBeLessThan(0.2);
-    const row = cbgReferencePlant.rows.find((r) => r.values[0] === printedFact(builtPlantFlow.cbg));
-    expect(row?.note).toContain(`${Math.round(margin * 100)}% lower`);
+    // Said in the table's fold, "How these figures reconcile", in the paragraph on compressed biogas.
+    const said = cbgReferencePlant.reconcile!.paragraphs.find((p) => p.includes(`${Math.round(margin * 100)}% lower`));
+    expect(said).toBeDefined();
   });
 
-  it('is explained where the figure is shown, with the calculator’s figures', () => {
+  it('is explained under the table where the figure is shown, with the calculator’s figures', () => {
     // Without the explanation the showcase plant sits above the calculator's high case.
     expect(published.high).toBeLessThan(builtPlantFlow.biogas.value);
-    const row = cbgReferencePlant.rows.find((r) => r.values[0] === printedFact(builtPlantFlow.biogas));
-    expect(row?.note).toContain(`${formatFigure(measured)} Nm³`);
-    expect(row?.note).toContain(`${formatFigure(published.low)}–${formatFigure(published.high)}`);
+    const biogas = cbgReferencePlant.reconcile!.paragraphs.find((p) => p.includes(`${formatFigure(measured)} Nm³`));
+    expect(biogas).toContain(`${formatFigure(published.low)}–${formatFigure(published.high)}`);
   });
 
   it('measured a feed within what the calculator’s sources give for food waste', () => {

@@ -20,13 +20,13 @@ export function StateList({ states, label }: { states: State[]; label: string })
 }
 
 /**
- * Our own pipeline by state as bars, each as long as its count against the largest, beside the
- * client states above it: the state and its count are printed, so the bars add no words.
+ * Our own pipeline by state as bars, each as long as its count against the largest, in the CBG
+ * page's card of our own 2030 plan: the state and its count are printed, so the bars add no words.
  */
 export function PipelineBars({ title, note, rows, unit }: { title: string; note: string; rows: readonly { state: string; sites: number }[]; unit: string }) {
   const most = Math.max(...rows.map((r) => r.sites));
   return (
-    <div className="mt-12">
+    <div className="mt-8">
       <h3 className="text-xl font-semibold tracking-tight text-fg">{title}</h3>
       <p className="mt-1 text-sm leading-6 text-muted">{note}</p>
       <dl className="mt-5 grid max-w-2xl gap-y-2.5" data-pipeline-bars>

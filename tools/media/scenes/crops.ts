@@ -52,7 +52,7 @@ function wheat(a: Art, x: number, yb: number, h: number, vigour: number, rnd: ()
   }
 }
 
-/** One wheat field (Sangli district) in two seasons: only the crop changes. */
+/** Two strips of one Sangli wheat field in the same season, without and with the manure: only the crop changes. */
 function wheatField(a: Art, vigour: number, seed: number): void {
   const gy = a.H * 0.42;
   a.outdoor(gy, { sky: 'morning', sun: [820, 110], far: [25, 45, 30, 55, 35, 25], ground: mix('#b59a6a', '#6f8f4a', vigour) });

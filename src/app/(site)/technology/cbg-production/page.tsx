@@ -82,18 +82,18 @@ export default function CbgProductionPage() {
       </Section>
 
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
-        <h3 className="mb-4 text-xl font-semibold tracking-tight text-fg">{upcomingStates.clientsTitle}</h3>
         <StateList states={upcomingStates.states} label={upcomingStates.clientsTitle} />
         <ClientPlants />
-        <PipelineBars title={upcomingStates.own.title} note={upcomingStates.own.note} rows={upcomingStates.own.sitesByState} unit={upcomingStates.own.unit} />
-        <ArrowLink href={upcomingStates.mapLink.href} label={upcomingStates.mapLink.label} className="mt-6" />
       </Section>
 
       <Section align="start" id="plan-2030">
-        <div className="grid items-center gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
+        <div className="grid items-start gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
             <SectionHeading eyebrow={plan2030.eyebrow} title={plan2030.title} />
             <p className="mt-4 text-lg leading-8 text-muted"><KeepCompounds text={plan2030.text} /></p>
+            {/* Our own pipeline stands with our own goal, apart from the client states above. */}
+            <PipelineBars title={upcomingStates.own.title} note={upcomingStates.own.note} rows={upcomingStates.own.sitesByState} unit={upcomingStates.own.unit} />
+            <ArrowLink href={upcomingStates.mapLink.href} label={upcomingStates.mapLink.label} className="mt-6" />
           </div>
           <ol className="space-y-4">
             {plan2030.milestones.map((m, i) => (
