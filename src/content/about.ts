@@ -43,7 +43,7 @@ export const storyHero = translatable('about.storyHero', {
   badge: `Since ${company.foundedDisplay}`,
   title: 'Our Story',
   subtitle:
-    'From a university fuel-cell experiment in 2008 to a Pune company that designs biogas plants, upgrades biogas to CBG and produces green hydrogen from waste.',
+    'From a university fuel-cell experiment in 2008 to a Pune company that designs biogas plants, upgrades biogas to CBG and makes green hydrogen from waste on its laboratory rigs.',
   primaryCta: { label: 'Talk to Our Team', href: '/contact' },
   secondaryCta: { label: 'Explore Our Technology', href: '/technology' },
 });

@@ -136,7 +136,7 @@ export const whoWeAre = translatable('home.whoWeAre', {
   title: 'Scientists and engineers turning residue into energy',
   paragraphs: [
     'Founded in Pune in May 2016, we are a team of microbiologists, chemical engineers and plant operators who design, test and run bioenergy systems for municipalities, sugar mills, dairies and farmer producer companies.',
-    'Our laboratory measures what a feedstock can really yield before anyone pours concrete, and our engineers carry those numbers into compressed biogas plants, hydrogen pilots and biomass lines that keep running long after commissioning.',
+    'Our laboratory measures what a feedstock can really yield before anyone pours concrete, and our engineers carry those numbers into compressed biogas plants and biomass lines that keep running long after commissioning, and, from 2027, a hydrogen pilot.',
   ],
   cta: { label: 'Learn More About Us', href: '/about' },
   highlights: [
@@ -212,7 +212,7 @@ export const focusAreas = translatable('home.focusAreas', {
   id: 'focus-areas',
   eyebrow: 'What we work on',
   title: 'Our Focus Areas',
-  intro: 'Three programmes carry most of our engineering and research effort, each backed by our own pilot plants and laboratory data.',
+  intro: 'Three programmes carry most of our engineering and research effort, each backed by our laboratory data, and two of them by plants and pilots we run.',
   /** The button's label; each item's `quote` is where it leads. */
   cta: { label: 'Get Quote' },
   items: [

@@ -186,7 +186,7 @@ export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
   title: `${figure(facts.ownPlants2030)} plants of our own running by 2030`,
   text:
-    `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the ones we are building now take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by 2030 (the projects page says how far we are): with them we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
+    `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the plants we are building now, for ourselves and for clients, take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by 2030 (the projects page says how far we are): with them we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [
     { label: 'Feasibility and feedstock mapping', detail: 'Residue surveys and farmer agreements for every site.' },
     { label: 'Plant construction', detail: 'Modular digesters and purification skids of one proven design, as many as the feed needs.' },
