@@ -167,17 +167,17 @@ export const buyingMapFrame = { west: 72.7, east: 76.15, south: 16.4, north: 19.
 export const BUYING_MAP_WIDTH = 600;
 export const BUYING_MAP_SCALE_KM = 50;
 
-/** The /projects map's projection over this frame. */
-const projection = () => equirectangular(buyingMapFrame, BUYING_MAP_WIDTH);
+/** The /projects map's projection over this frame, worked out once: the frame is fixed. */
+const projection = equirectangular(buyingMapFrame, BUYING_MAP_WIDTH);
 
 /** Projects a point into the map's SVG units (equirectangular, as the /projects map). */
-export const projectOnBuyingMap = (at: LonLat): { x: number; y: number } => projection().project(at);
+export const projectOnBuyingMap = (at: LonLat): { x: number; y: number } => projection.project(at);
 
 /** Height of the drawing in SVG units. */
-export const buyingMapHeight = () => (buyingMapFrame.north - buyingMapFrame.south) * projection().unitsPerDegree;
+export const buyingMapHeight = () => (buyingMapFrame.north - buyingMapFrame.south) * projection.unitsPerDegree;
 
 /** SVG units in a kilometre on the ground, north-south and (at the frame's middle) east-west alike. */
-export const buyingMapUnitsPerKm = () => projection().unitsPerDegree / KM_PER_DEGREE;
+export const buyingMapUnitsPerKm = () => projection.unitsPerDegree / KM_PER_DEGREE;
 
 /** The radius of a plant's circle in SVG units: the collection radius at the map's scale. */
 export const collectionRingRadius = () => facts.collectionRadius.value * buyingMapUnitsPerKm();

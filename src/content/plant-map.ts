@@ -114,10 +114,8 @@ export function equirectangular({ west, east, south, north }: MapFrame, width: n
   return { unitsPerDegree, project: ([lon, lat]: LonLat) => ({ x: (lon - west) * k * unitsPerDegree, y: (north - lat) * unitsPerDegree }) };
 }
 
-/** Projects a point into the map's SVG units. */
-export function projectOnMap(at: LonLat): { x: number; y: number } {
-  return equirectangular(mapFrame, MAP_WIDTH).project(at);
-}
+/** Projects a point into the map's SVG units (the projection worked out once: the frame is fixed). */
+export const projectOnMap: (at: LonLat) => { x: number; y: number } = equirectangular(mapFrame, MAP_WIDTH).project;
 
 /**
  * Units the drawing reaches below the frame's south edge: room under Belagavi's marker for

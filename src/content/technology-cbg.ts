@@ -126,7 +126,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
   eyebrow: 'Where the plants we designed run',
   title: 'States with upcoming plants',
   intro: `Most CBG plants we designed for clients run in these six states, and their next plants are planned in them too: we design them, the clients build and run them, where feedstock is plentiful within ${figure(facts.collectionRadius)}.`,
-  /** Over the six states: whose plants they are. */
+  /** The six states' list's accessible name (the eyebrow above says it to the eye): whose plants they are. */
   clientsTitle: 'Client plants, designed by us',
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },

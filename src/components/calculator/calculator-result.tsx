@@ -87,7 +87,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head }
           </tbody>
         </table>
       </div>
-{/* One feed's range is the tiles' and the table's; the chart compares feeds. */}
+      {/* One feed's range is the tiles' and the table's; the chart compares feeds. */}
       {rows.length > 1 && <RangeChart id="calculator-cbg-chart" title={r.chart.title} caption={r.chart.caption} unit={r.figures.cbgKgPerDay.unit} rows={rows} tableCaption={r.chartTable} columns={{ ...r.columns, figure: copy.assumptions.columns.feedstock }} />}
       <div className="grid gap-3 rounded-2xl border border-border p-5">
         <h3 className="text-lg font-semibold">{r.plantTitle}</h3>

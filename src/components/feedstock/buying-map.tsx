@@ -93,7 +93,8 @@ export function BuyingMap({ plants, className = '' }: { plants: readonly BuyingP
       const text = isLatin(name) ? name.toLocaleUpperCase('en-IN') : name;
       const spacing = tracking(text, s.stateSpacing);
       const label: Label = { x, y, anchor: 'middle', text };
-      const half = (textBox(label, s.state, spacing, 0.75)[2] - textBox(label, s.state, spacing, 0.75)[0]) / 2;
+      const [left, , right] = textBox(label, s.state, spacing, 0.75);
+      const half = (right - left) / 2;
       // Moved in from the frame's edge when it would run past it.
       return { id, spacing, label: { ...label, x: Math.min(Math.max(x, half + 8), W - half - 8) } };
     });
