@@ -66,6 +66,9 @@ export const STANDARD_PLANT_FEEDS: RatedFeedstock[] = ['napier-grass', 'paddy-st
 /** A plant's operating days a year: the calculator's default (content/calculator.yaml, economics.operatingDays). */
 const OPERATING_DAYS = 330;
 
+/** The years we design a plant's digesters and civil works for: the life over which the CO₂e figure (`cleanFuelFacts.co2`) counts a plant. */
+export const PLANT_DESIGN_LIFE_YEARS = 20;
+
 /**
  * What one standard plant pays for its residue in a year (`residuePayments`): its intake over
  * its operating days at the lowest and the highest delivered rate of the feeds it takes, as
@@ -272,7 +275,8 @@ export const facts = translatable('facts.facts', {
     value: 95,
     suffix: '%',
     label: 'Hydrogen purity',
-    context: 'Dark-fermentation route, after membrane purification, on our Pune laboratory rig, 2025 runs. Fuel cells need 99.97% (ISO 14687), a polishing stage we have not yet run.',
+    context: 'Dark-fermentation route, membrane-purified, on our Pune laboratory rig.',
+    detail: 'Runs of 2025. Fuel cells need 99.97% (ISO 14687), a polishing stage we have not yet run.',
     basis: { kind: 'measured', period: '2025' },
   },
   reformingEfficiency: {
@@ -372,47 +376,50 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: REFORMING_TRIAL.hydrogenShare,
     suffix: '%',
     label: 'Energy from Hydrogen',
-    context: 'Share of the waste’s energy our Pune laboratory rigs turned into hydrogen by the reforming route.',
-    detail: `Mixed market and canteen waste, 2025 trials: digestion kept about ${REFORMING_TRIAL.biomethaneShare}% of the waste’s energy as upgraded biomethane, and the reformer turned ${REFORMING_TRIAL.reformer}% of that into hydrogen.`,
+    context: 'Of the waste’s energy, turned into hydrogen on our laboratory rigs.',
+    detail: `Mixed market and canteen waste, reforming route, 2025 trials at our Pune laboratory: digestion kept about ${REFORMING_TRIAL.biomethaneShare}% of the waste’s energy as upgraded biomethane, and the reformer turned ${REFORMING_TRIAL.reformer}% of that into hydrogen.`,
     basis: { kind: 'measured', period: '2025' },
   },
   methane: {
     value: METHANE_GAIN.quoted[1],
     suffix: '%',
     label: 'Methane Utilization',
-    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for feed we pre-treat; our pilot measured ${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at four plants.`,
-    detail: `The pilot’s four plants ran in 2023–2024; in our laboratory BMP tests on four feedstocks the gain was 14–28%. We quote up to 30% for feeds tougher than theirs.`,
+    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for pre-treated feed.`,
+    detail: `Our pilot measured ${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at its four plants, in 2023–2024; in our laboratory BMP tests on four feedstocks the gain was 14–28%. We quote up to 30% for feeds tougher than theirs.`,
     basis: { kind: 'estimate', period: 'upper bound' },
   },
   cng: {
     value: 20,
     suffix: '%',
     label: 'CNG Adoption Growth',
-    context: 'Yearly growth in CBG, the renewable stand-in for CNG, sold as vehicle fuel by the plants we engineered.',
+    context: 'Yearly growth in CBG vehicle-fuel sales at plants we engineered.',
+    detail: 'CBG is the renewable stand-in for CNG, sold at the same pumps; the growth is of what those plants sold as vehicle fuel, year on year from 2022 to 2024.',
     basis: { kind: 'measured', period: '2022–2024' },
   },
   biogas: {
     value: 25,
     suffix: '%',
     label: 'Biogas Contribution',
-    context: 'Share of our partner dairies’ process heat that now comes from their own biogas.',
+    context: 'Of our partner dairies’ process heat, now from their own biogas.',
+    detail: 'Measured over 2024 in the boiler houses of the dairies we designed for: the heat that came from biogas instead of furnace oil or LPG.',
     basis: { kind: 'measured', period: '2024' },
   },
   biomass: {
     value: 15,
     suffix: '%',
     label: 'Biomass Energy Share',
-    context: 'Share of a sugar mill’s boiler fuel replaced by our pellets of cane trash and straw.',
-    detail: 'The Krishna Valley Sugar Cooperative’s boilers near Sangli, over the 2024 crushing season.',
+    context: 'Of a sugar mill’s boiler fuel, replaced by our residue pellets.',
+    detail: 'Pellets of cane trash and straw in the Krishna Valley Sugar Cooperative’s boilers near Sangli, over the 2024 crushing season.',
     basis: { kind: 'measured', period: '2024 season' },
   },
   co2: {
     value: 5,
     suffix: 'M+',
     label: 'Tonnes CO₂e avoided',
-    context: 'CO₂-equivalent the 30+ plants we engineered avoid over their service life, to 2040.',
-    detail: 'Two parts, which the CBG technology page gives separately: the fossil fuel their gas replaces, and the methane their feed would have given off in dumps, manure heaps and burning fields.',
-    basis: { kind: 'estimate', period: 'by 2040' },
+    // Worked forwards feed by feed in co2-estimate.ts, which the CBG page prints as a table; a unit test holds its sum to this figure.
+    context: `By our client plants and our own 2030 fleet, over ${PLANT_DESIGN_LIFE_YEARS} years.`,
+    detail: 'Two parts: the fossil gas their CBG replaces, and the methane or smoke their feed would have given off in a dump, a heap or a burning field. The CBG technology page gives both, feed by feed, with each factor’s source.',
+    basis: { kind: 'target', period: '2030 fleet' },
   },
 } as const satisfies Record<string, Fact>);
 

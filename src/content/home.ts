@@ -3,7 +3,7 @@
  * sections). Route and components only lay these out.
  */
 import { contactHref } from '@/lib/forms/contact-fields';
-import { cleanFuelFacts, facts, figure, labTimes, METHANE_GAIN } from './facts';
+import { cleanFuelFacts, facts, figure, labTimes, METHANE_GAIN, type FactBasis } from './facts';
 import { translatable } from './i18n';
 
 export type HeroSlide = {
@@ -72,8 +72,8 @@ export type HomeStat = {
   context: string;
   /** How it was worked out, folded beneath (facts.ts). */
   detail?: string;
-  /** Measured or estimated, and the period (facts.ts). */
-  basis: { kind: 'measured' | 'estimate'; period: string };
+  /** Measured, estimated or a target, and the period (facts.ts). */
+  basis: FactBasis;
 };
 
 /** Home stat cards count up 2000 ms plus 200 ms per card index, so they finish one after another. */
@@ -249,7 +249,7 @@ export const whyChooseUs = translatable('home.whyChooseUs', {
   reasons: [
     { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
     { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${figure(facts.plantCapacity)} of feed.` },
-    { title: 'Own pre-treatment technology', description: `Hydrodynamic cavitation raises methane yield by ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% (${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at the four plants of our pilot); in our laboratory it lifts the enzymatic hydrolysis of bagasse to 93% in 30 minutes.` },
+    { title: 'Own pre-treatment technology', description: `Our hydrodynamic cavitation gives ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane (${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% measured at four pilot plants) and lifts bagasse hydrolysis to 93% in 30 minutes.` },
     { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
   ],
 });

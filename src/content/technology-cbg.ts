@@ -7,7 +7,7 @@ import { countInWords } from '@/lib/format';
 import type { ProcessFlowSpec, SpecTable } from './types';
 import { calculatorQuery, economicsDefaults, estimate, formatFigure, questionAtDefaults, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, PLANT_DESIGN_LIFE_YEARS, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { currentProjects, ownPlantProgress } from './projects';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
@@ -201,25 +201,6 @@ export const plan2030 = translatable('technology-cbg.plan2030', {
  */
 const residueBill = standardPlantResidueBill();
 
-/**
- * The years each plant we engineered runs to 2040, on average: the first started in 2019, the latest
- * are due in 2026–2027 (buying-plants.ts, content/projects).
- */
-const ENGINEERED_PLANT_YEARS_TO_2040 = 15;
-
-/**
- * The CBG page's CO₂e to 2040 (facts.ts, cleanFuelFacts.co2) in its two parts: the fuel the engineered
- * plants' gas replaces, by the calculator for a standard plant on paddy straw over the years each runs,
- * and the rest, the methane their feed would give off rotting in the open, which the calculator does
- * not count (content/calculator.yaml, emissions). In millions of tonnes, one decimal.
- */
-export function co2Split() {
-  const perPlantAYear = estimate(calculatorData(), oneFeedAtDefaults(calculatorFeedstock('paddy-straw').id, facts.plantCapacity.value)).co2eTonnesPerYear.typical;
-  const fuelMillions = Math.round((facts.plantsEngineered.value * perPlantAYear * ENGINEERED_PLANT_YEARS_TO_2040) / 100_000) / 10;
-  return { perPlantAYear: Math.round(perPlantAYear / 10) * 10, years: ENGINEERED_PLANT_YEARS_TO_2040, fuelMillions, methaneMillions: Math.round((cleanFuelFacts.co2.value - fuelMillions) * 10) / 10 };
-}
-const co2Parts = co2Split();
-
 export const environmentalBenefits = translatable('technology-cbg.environmentalBenefits', {
   eyebrow: 'Environmental benefits',
   title: 'Cleaner air, healthier soil, lower emissions',
@@ -231,8 +212,8 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
     },
     {
       title: 'Lower greenhouse gas emissions',
-      description: `CBG replaces fossil CNG and diesel, and controlled digestion avoids the methane released when residue rots in the open. About ${co2Parts.fuelMillions} million t of the total is fuel replaced (${co2Parts.perPlantAYear.toLocaleString('en-IN')} t a year a plant, by our calculator, for about ${co2Parts.years} years); the rest, ${co2Parts.methaneMillions} million t or more, is that methane.`,
-      figure: { value: `${figure(cleanFuelFacts.co2)} t`, label: `CO₂e the ${figure(facts.plantsEngineered)} plants we engineered avoid over their service life, estimated to 2040`, basis: cleanFuelFacts.co2.basis },
+      description: 'CBG replaces fossil CNG and diesel, and digestion stops the methane of dumped waste and the smoke of burned straw.',
+      figure: { value: `${figure(cleanFuelFacts.co2)} t`, label: `CO₂e our ${figure(facts.plantsEngineered)} client plants and our own 2030 fleet avoid over ${PLANT_DESIGN_LIFE_YEARS} years`, basis: cleanFuelFacts.co2.basis },
     },
     {
       title: 'Healthier soil',

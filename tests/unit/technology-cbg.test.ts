@@ -15,8 +15,8 @@ import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIA
 import { feedstocks as feedstockRows } from '@/content/feedstock';
 import { printedFact } from '@/content/number-format';
 import { completedProjects, currentProjects, ownPlantProgress } from '@/content/projects';
-import { cbgProcess, cbgReferencePlant, co2Split, cropComparison, environmentalBenefits, nashikByCalculator, plan2030, upcomingStates } from '@/content/technology-cbg';
-import { economicsDefaults, estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
+import { cbgProcess, cbgReferencePlant, cropComparison, environmentalBenefits, nashikByCalculator, plan2030, upcomingStates } from '@/content/technology-cbg';
+import { estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
 
 /** The calculator's assumptions as published (content/calculator.yaml). */
 const calculator: CalculatorData = parseCalculatorData(readFileSync(path.join(process.cwd(), 'content', 'calculator.yaml'), 'utf8'));
@@ -179,23 +179,6 @@ describe('CBG plants engineered', () => {
     expect(first).toBeDefined();
     expect(facts.plantsEngineered.basis?.period.startsWith(first!.year)).toBe(true);
     expect(facts.plantsEngineered.context).toContain(first!.year);
-  });
-});
-
-describe('the CO₂e the engineered plants avoid to 2040', () => {
-  it('splits the total into the fuel replaced, by the calculator, and the methane avoided, and the parts add up to it', () => {
-    const split = co2Split();
-    const defaults = economicsDefaults(calculator);
-    const input: CalculatorInput = { feedstocks: [{ id: 'paddy-straw', tonnesPerDay: facts.plantCapacity.value }], operatingDays: defaults.operatingDays, cbgPriceInrPerKg: defaults.cbgPrice, manurePriceInrPerTonne: defaults.manurePrice };
-    const perPlant = estimate(calculator, input).co2eTonnesPerYear.typical;
-    expect(Math.abs(split.perPlantAYear - perPlant)).toBeLessThanOrEqual(5);
-    // The fuel part is every engineered plant at the calculator's figure for the years it runs, in millions.
-    expect(Math.abs(split.fuelMillions - (facts.plantsEngineered.value * perPlant * split.years) / 1e6)).toBeLessThanOrEqual(0.05);
-    expect(split.fuelMillions).toBeLessThan(cleanFuelFacts.co2.value);
-    expect(split.fuelMillions + split.methaneMillions).toBeCloseTo(cleanFuelFacts.co2.value, 5);
-    const benefit = environmentalBenefits.items.find((item) => item.figure?.value.startsWith(figure(cleanFuelFacts.co2)))!;
-    expect(benefit.description).toContain(`About ${split.fuelMillions} million t`);
-    expect(benefit.description).toContain(`${split.methaneMillions} million t or more`);
   });
 });
 

@@ -87,7 +87,7 @@ describe('hydrogen figures', () => {
 
   it('puts the home card’s hydrogen energy share on the reforming route, which the reformer’s efficiency allows', () => {
     const reforming = english(technologies).items.find((t) => t.title === 'Steam Reforming of Biogas')!;
-    expect(english(cleanFuelFacts).hydrogen.context).toMatch(/reforming route/);
+    expect(english(cleanFuelFacts).hydrogen.detail).toMatch(/reforming route/);
     // Waste to hydrogen by reforming is digestion's share times the reformer's: below the reformer's alone.
     expect(cleanFuelFacts.hydrogen.value).toBeLessThan(reforming.efficiency);
     // …and above what fermentation's hydrogen alone carries.

@@ -1,9 +1,10 @@
 import { CountUp } from '@/components/sections/count-up';
-import { basisTag } from '@/content/facts';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS, type HomeStat } from '@/content/home';
-import { FactDetail } from '@/components/ui/fact-detail';
+import { Fold } from '@/components/ui/fact-detail';
+import { FactTag } from '@/components/technology/fact-tag';
+import { uiCopy } from '@/content/ui';
 import { FuelPathways } from './fuel-pathways';
 
 /**
@@ -11,7 +12,8 @@ import { FuelPathways } from './fuel-pathways';
  * fuel-pathway diagram with the badge. The figures are ruled entries rather than cards:
  * each number says beside it whether it was measured or is an estimate, and when, its
  * line of context says what it measures, and the arithmetic behind it is folded beneath
- * (src/content/facts.ts).
+ * (src/content/facts.ts). On a phone they stand two abreast, number and label only, and the
+ * line of context moves into the fold: six figures with their notes ran to four screens.
  */
 export function CleanFuels() {
   const c = cleanFuels;
@@ -22,24 +24,23 @@ export function CleanFuels() {
         <div data-reveal>
           <SectionHeading id={`${c.id}-title`} eyebrow={c.eyebrow} title={c.title} />
           <p className="mt-5 max-w-[65ch] text-pretty text-lg leading-8 text-muted">{c.paragraph}</p>
-          <dl className="mt-10 grid gap-x-10 sm:grid-cols-2">
+          <dl className="mt-10 grid grid-cols-2 gap-x-5 sm:gap-x-10">
             {stats.map((stat, index) => (
-              <div key={stat.label} className="flex flex-col border-t border-border pb-6 pt-4">
+              <div key={stat.label} className="flex flex-col border-t border-border pb-5 pt-4 sm:pb-6">
                 <dt className="order-2 mt-1 font-semibold leading-snug text-fg">{stat.label}</dt>
-                <dd className="order-1 flex flex-wrap items-baseline justify-between gap-x-3">
+                <dd className="order-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <span className="text-3xl font-semibold tracking-tight text-fg tabular-nums">
                     <CountUp value={stat.value} suffix={stat.suffix} durationMs={HOME_STAT_DURATION_MS} delayMs={index * HOME_STAT_STAGGER_MS} />
                   </span>
-                  <span className={`text-xs font-semibold uppercase tracking-wider ${stat.basis.kind === 'estimate' ? 'text-brand' : 'text-muted'}`}>
-                    {basisTag(stat.basis)}
-                  </span>
+                  <FactTag basis={stat.basis} />
                 </dd>
-                <dd className="order-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>
-                {stat.detail && (
-                  <dd className="order-4 mt-1 text-sm">
-                    <FactDetail detail={stat.detail} />
-                  </dd>
-                )}
+                <dd className="order-3 mt-1 text-sm leading-6 text-muted max-sm:hidden">{stat.context}</dd>
+                <dd className="order-4 mt-1 text-sm">
+                  <Fold summary={uiCopy.howWorkedOut}>
+                    <p className="mt-1 leading-6 text-muted sm:hidden">{stat.context}</p>
+                    {stat.detail && <p className="mt-1 leading-6 text-muted">{stat.detail}</p>}
+                  </Fold>
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,14 +1,16 @@
 import { basisTag, type FactBasis } from '@/content/facts';
 
 /**
- * A figure's tag, "Measured, 2025" or "Target, 2030", as home's clean-fuel figures print it
- * (src/components/home/clean-fuels.tsx): small capitals beside the number, muted for a
- * measured figure and in the accent colour for one that is not yet true (an estimate, a
- * target, a design value).
+ * A figure's tag, "Measured, 2025" or "Target, 2030", beside the number wherever a figure is
+ * shown as a stat: a small dot and the words in sentence case, quieter than the figure and its
+ * label. A filled muted dot for a measured figure; a ring in the accent colour for one that is
+ * not yet true (an estimate, a target, a design value).
  */
 export function FactTag({ basis, className = '' }: { basis: FactBasis; className?: string }) {
+  const measured = basis.kind === 'measured';
   return (
-    <span className={`text-xs font-semibold uppercase tracking-wider ${basis.kind === 'measured' ? 'text-muted' : 'text-brand'} ${className}`}>
+    <span className={`inline-flex items-center gap-1.5 text-xs font-medium ${measured ? 'text-muted' : 'text-brand'} ${className}`}>
+      <span aria-hidden="true" className={`size-1.5 shrink-0 rounded-full ${measured ? 'bg-current' : 'ring-[1.5px] ring-current ring-inset'}`} />
       {basisTag(basis)}
     </span>
   );

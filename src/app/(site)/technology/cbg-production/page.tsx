@@ -13,6 +13,7 @@ import { ProcessFlow } from '@/components/technology/process-flow';
 import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { ClientPlants } from '@/components/technology/client-plants';
+import { Co2Table } from '@/components/technology/co2-table';
 import { PipelineBars, StateList } from '@/components/technology/state-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
@@ -108,6 +109,7 @@ export default function CbgProductionPage() {
 
       <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
         <RuledList items={environmentalBenefits.items} columns={4} closingRule={false} />
+        <Co2Table />
       </Section>
 
       <CtaBand id="cta" tone="quiet" title={cbgCta.title} text={cbgCta.text} actions={[cbgCta.primary, cbgCta.secondary]} />
