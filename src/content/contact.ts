@@ -1,4 +1,4 @@
-import { projectServiceOptions, serviceOptions } from '@/lib/forms/contact-fields';
+import { contactHref, projectServiceOptions, serviceOptions } from '@/lib/forms/contact-fields';
 import { services } from './services';
 import { english, translatable } from './i18n';
 
@@ -40,6 +40,18 @@ export const contactContent = translatable('contact.contactContent', {
     intro:
       'Tell us about your feedstock, site or test requirement. The more we know about quantities, location and timelines, the more useful our first answer will be.',
     requiredNote: 'Fields marked * are required.',
+    /**
+     * Above the fields: three visitors with a better door than a blank message. A farmer's offer
+     * goes to the supply enquiry; the other two open this form with their offer chosen.
+     */
+    routes: {
+      label: 'Or go straight to what you need',
+      items: [
+        { who: 'Farmers', what: 'Sell us crop residue', href: '/feedstock#enquiry' },
+        { who: 'Mills, dairies and researchers', what: 'Test a feedstock sample', href: contactHref('BMP/BHP Testing') },
+        { who: 'Municipalities', what: 'Plan a waste-to-CBG plant', href: contactHref('City waste to CBG') },
+      ],
+    },
     labels: {
       firstName: 'First Name',
       lastName: 'Last Name',

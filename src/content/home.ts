@@ -246,6 +246,8 @@ export const whyChooseUs = translatable('home.whyChooseUs', {
   title: 'Numbers from our own plants, not brochures',
   intro: 'Clients come to us for measured results and stay because the plants we build keep producing.',
   experience: facts.experience,
+  /** Beside the years: what they produced, so the card is not a lone figure. */
+  projects: facts.projectsCompleted,
   reasons: [
     { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
     { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${figure(facts.plantCapacity)} of feed.` },

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { whyChooseUs } from '@/content/home';
 import { Icon } from './icons';
 
-/** Why-choose-us list beside the 15+ years count-up (the "Ready to Get Started" contact row is in the closing band, closing-cta.tsx). */
+/** Why-choose-us list beside two count-ups, the years and the projects (the "Ready to Get Started" contact row is in the closing band, closing-cta.tsx). */
 export function WhyChooseUs() {
   const w = whyChooseUs;
   const check = (
@@ -18,15 +18,17 @@ export function WhyChooseUs() {
         <div data-reveal>
           <SectionHeading id={`${w.id}-title`} eyebrow={w.eyebrow} title={w.title} />
           <p className="mt-4 text-lg leading-8 text-muted">{w.intro}</p>
-          <div className="mt-8 flex items-center gap-5 rounded-2xl border border-border bg-bg p-5 shadow-sm">
-            <span className="text-5xl font-extrabold tracking-tight text-brand sm:text-6xl">
-              <CountUp value={w.experience.value} suffix={w.experience.suffix} />
-            </span>
-            <span className="leading-snug">
-              <span className="block font-semibold text-fg">{w.experience.label}</span>
-              <span className="mt-1 block text-sm text-muted">{w.experience.context}</span>
-            </span>
-          </div>
+          <dl className="mt-8 grid grid-cols-2 gap-4">
+            {[w.experience, w.projects].map((fact, index) => (
+              <div key={fact.label} className="flex flex-col rounded-2xl border border-border bg-bg p-5 shadow-sm">
+                <dt className="order-2 mt-2 font-semibold leading-snug text-fg">{fact.label}</dt>
+                <dd className="order-1 text-4xl font-extrabold tracking-tight text-brand sm:text-5xl">
+                  <CountUp value={fact.value} suffix={fact.suffix} delayMs={index * 200} />
+                </dd>
+                <dd className="order-3 mt-1 text-sm leading-6 text-muted">{fact.context}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:pt-10" data-reveal>
           {w.reasons.map((reason) => (

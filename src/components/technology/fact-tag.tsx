@@ -10,7 +10,7 @@ export function FactTag({ basis, className = '' }: { basis: FactBasis; className
   const measured = basis.kind === 'measured';
   return (
     <span className={`inline-flex items-center gap-1.5 text-xs font-medium ${measured ? 'text-muted' : 'text-brand'} ${className}`}>
-      <span aria-hidden="true" className={`size-1.5 shrink-0 rounded-full ${measured ? 'bg-current' : 'ring-[1.5px] ring-current ring-inset'}`} />
+      <span className={`size-1.5 shrink-0 rounded-full ${measured ? 'bg-current' : 'ring-[1.5px] ring-current ring-inset'}`} />
       {basisTag(basis)}
     </span>
   );

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ClickToLoadEmbed } from '@/components/media/click-to-load-embed';
 import { mapPreview } from '@/content/map-preview';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import Link from '@/components/ui/local-link';
 import { Section } from '@/components/ui/section';
 import { company, offices } from '@/content/company';
 import { contactContent, contactServiceChoices, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
@@ -30,7 +31,22 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
             {contactContent.form.title}
           </h2>
-          <p className="mb-6 mt-2 text-muted">{contactContent.form.intro}</p>
+          <p className="mt-2 text-muted">{contactContent.form.intro}</p>
+          <nav aria-label={contactContent.form.routes.label} className="mb-6 mt-5">
+            <p className="text-sm font-semibold text-fg">{contactContent.form.routes.label}</p>
+            <ul className="mt-2 grid gap-2 sm:grid-cols-3">
+              {contactContent.form.routes.items.map((route) => (
+                <li key={route.href}>
+                  <Link href={route.href} className="flex h-full flex-col rounded-xl border border-border px-4 py-3 transition-colors hover:border-brand">
+                    <span className="text-xs font-medium text-muted">{route.who}</span>
+                    <span className="mt-0.5 text-sm font-semibold text-brand">
+                      {route.what} <span aria-hidden="true">→</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} />
         </div>
         <ContactInfo />
