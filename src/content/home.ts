@@ -206,6 +206,11 @@ export type FocusArea = {
   link: { label: string; href: string };
   /** The contact form with this area's offer chosen (the shared "Get Quote" button's address). */
   quote: { href: string };
+  /**
+   * The area's own subject, 4:3, cut from the drawing that shows it whole
+   * (tools/media/generators/scenes.ts): the hydrogen rig, Nashik's reception hall, the cavitation skid.
+   */
+  image: { src: string; width: number; height: number; alt: string };
 };
 
 export const focusAreas = translatable('home.focusAreas', {
@@ -222,6 +227,12 @@ export const focusAreas = translatable('home.focusAreas', {
       key: 'hydrogenPurity',
       link: { label: 'Our hydrogen routes', href: '/technology/hydrogen-production' },
       quote: { href: contactHref('Hydrogen from your own waste') },
+      image: {
+        src: '/images/home/focus-hydrogen.webp',
+        width: 720,
+        height: 540,
+        alt: 'Drawing of our two-stage hydrogen rig on a laboratory bench: a tank of food-waste slurry, a glass reactor of bubbling broth, a membrane tube filling a small hydrogen bag, and a green digester filling a biogas bag.',
+      },
     },
     {
       title: 'Waste Management',
@@ -229,6 +240,12 @@ export const focusAreas = translatable('home.focusAreas', {
       key: 'landfillDiversion',
       link: { label: 'How we handle waste', href: '/services/waste-management' },
       quote: { href: contactHref('Waste management') },
+      image: {
+        src: '/images/home/focus-waste.webp',
+        width: 720,
+        height: 540,
+        alt: 'Drawing of the reception hall of our Nashik plant: two tippers bring in the city’s wet waste, and a belt carries it out to the pulper.',
+      },
     },
     {
       title: 'Research & Development',
@@ -236,6 +253,12 @@ export const focusAreas = translatable('home.focusAreas', {
       key: 'hydrolysisYield',
       link: { label: 'Our research programme', href: '/about/research' },
       quote: { href: contactHref('Research & Development') },
+      image: {
+        src: '/images/home/focus-research.webp',
+        width: 720,
+        height: 540,
+        alt: 'Drawing of our cavitation skid beside a sugar mill: a tank of press-mud slurry, the pump and its motor, the loop through the orifice with its pressure gauges, and the control panel, a technician beside it.',
+      },
     },
   ] satisfies FocusArea[],
 });

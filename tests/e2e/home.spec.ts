@@ -310,7 +310,7 @@ test('links go where the specification says', async ({ page }) => {
   }
 });
 
-test('focus areas: a ruled list, each with its figure from facts.ts, its page and Get Quote, no pictures', async ({ page }) => {
+test('focus areas: a ruled list, each with its drawing, its figure from facts.ts, its page and Get Quote', async ({ page }) => {
   await page.goto('/');
   const section = page.locator(`#${focusAreas.id}`);
   const rows = section.locator('li');
@@ -323,8 +323,12 @@ test('focus areas: a ruled list, each with its figure from facts.ts, its page an
     await expect(row.getByText(fact.label, { exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.href);
     await expect(row.getByRole('link', { name: new RegExp(`^${focusAreas.cta.label}`) })).toHaveAttribute('href', item.quote.href);
+    // The area's own drawing, named by its alt text and loaded lazily (the hero's picture is the LCP).
+    const picture = row.getByRole('img', { name: item.image.alt });
+    await expect(picture).toHaveCount(1);
+    await expect(picture).toHaveAttribute('loading', 'lazy');
   }
-  await expect(section.locator('img')).toHaveCount(0);
+  await expect(section.locator('img')).toHaveCount(focusAreas.items.length);
 });
 
 test('one close: the call, e-mail and consultation links sit inside the closing band', async ({ page }) => {

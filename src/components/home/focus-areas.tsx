@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from '@/components/ui/local-link';
 import { Section } from '@/components/ui/section';
 import { facts, figure } from '@/content/facts';
@@ -10,6 +11,8 @@ import { Icon } from './icons';
  * "Our Focus Areas": the three programmes as a ruled list, as /about's capability list
  * reads (src/components/about/capability-list.tsx). Each has one sentence, one figure
  * from facts.ts with its scope, the page that shows the work, and its "Get Quote" link.
+ * On the left, the drawing of the area's own subject, 4:3 (lazy: the section is far below the
+ * fold); full width above the row on a phone, beside it from `sm`.
  */
 export function FocusAreas() {
   const f = focusAreas;
@@ -21,9 +24,18 @@ export function FocusAreas() {
           return (
             <li
               key={item.title}
-              className="grid gap-x-10 gap-y-4 border-t border-border py-6 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_13rem] lg:items-start"
+              className="grid gap-x-8 gap-y-4 border-t border-border py-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-start md:grid-cols-[12rem_minmax(0,5fr)_minmax(0,4fr)] lg:grid-cols-[13rem_minmax(0,5fr)_minmax(0,4fr)_12rem]"
               data-reveal
             >
+              {/* Beside the text, the figure and the links (which go under those two on a tablet). */}
+              <Image
+                src={item.image.src}
+                alt={item.image.alt}
+                width={item.image.width}
+                height={item.image.height}
+                sizes="(min-width: 1024px) 208px, (min-width: 768px) 192px, (min-width: 640px) 176px, calc(100vw - 2rem)"
+                className="art-image h-auto w-full rounded-xl border border-border sm:row-span-3 md:row-span-2 lg:row-span-1"
+              />
               <div>
                 <h3 className="text-xl font-semibold text-fg">{item.title}</h3>
                 <p className="mt-1 max-w-[60ch] text-pretty leading-7 text-muted">{item.description}</p>

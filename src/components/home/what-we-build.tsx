@@ -3,7 +3,7 @@ import { ProcessFlow } from '@/components/technology/process-flow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeBuilt as c } from '@/content/home-built';
 
-/** Directly below the hero: the plant the company built, as a process flow with its daily figures. */
+/** Directly below the hero: the plant the company built, drawn, and as a process flow with its daily figures. */
 export function WhatWeBuild() {
   return (
     <section id={c.id} aria-labelledby={`${c.id}-title`} className="scroll-mt-[var(--header-h)] border-b border-border bg-surface">
@@ -23,7 +23,7 @@ export function WhatWeBuild() {
           </p>
         </div>
         <div className="mt-10">
-          <ProcessFlow flow={c.flow} />
+          <ProcessFlow flow={c.flow} drawing={c.drawing} />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
 import Link from '@/components/ui/local-link';
 import type { FlowProduct, ProcessFlowSpec } from '@/content/types';
@@ -31,12 +32,21 @@ function FigureLines({ figure }: { figure: Figure }) {
   );
 }
 
-/** One box of the diagram: the step's name, its figure(s) large, what each measures and what happens. */
-function StepBox({ step, index, product = false }: { step: FlowProduct; index?: number; product?: boolean }) {
+/**
+ * One box of the diagram: the step's name, its figure(s) large, what each measures and what happens.
+ * `marker`: the number is drawn as the drawing above marks its station (a round badge, as
+ * /technology/hydrogen-production's legend names the rig's parts), not as a plain "01".
+ */
+function StepBox({ step, index, product = false, marker = false }: { step: FlowProduct; index?: number; product?: boolean; marker?: boolean }) {
   return (
     <div className={`h-full rounded-xl border border-border bg-bg p-4 sm:p-5 ${product ? 'border-l-4 border-l-brand' : ''}`}>
-      <p className="text-xs font-semibold uppercase tracking-wider text-muted">
-        {index !== undefined && <span className="mr-1.5 text-brand">{String(index + 1).padStart(2, '0')}</span>}
+      <p className={`text-xs font-semibold uppercase tracking-wider text-muted ${marker ? 'flex items-center' : ''}`}>
+        {index !== undefined &&
+          (marker ? (
+            <span className="mr-2 grid size-6 shrink-0 place-items-center rounded-full bg-fg text-xs font-bold text-bg tabular-nums">{index + 1}</span>
+          ) : (
+            <span className="mr-1.5 text-brand">{String(index + 1).padStart(2, '0')}</span>
+          ))}
         {step.title}
       </p>
       {step.figure && <FigureLines figure={step.figure} />}
@@ -70,8 +80,11 @@ function StepBox({ step, index, product = false }: { step: FlowProduct; index?: 
  * Products with several figures each (one per feed) would make that column three times a step's
  * height and leave the steps floating in its middle: then the products stand side by side in a
  * row under the steps at every width, the last step's product on the right under its downward arrow.
+ *
+ * With a `drawing`, the plant is drawn above the diagram at the figure's full width (lazy: it is
+ * below the fold), and the steps and then the products carry its stations' numbers.
  */
-export function ProcessFlow({ flow }: { flow: ProcessFlowSpec }) {
+export function ProcessFlow({ flow, drawing }: { flow: ProcessFlowSpec; drawing?: { src: string; width: number; height: number; alt: string } }) {
   const outputs = flow.outputs ?? [];
   const below = outputs.some((out) => (out.figures?.length ?? 0) > 1);
   const cols = flow.steps.length + (outputs.length && !below ? 1 : 0);
@@ -80,15 +93,26 @@ export function ProcessFlow({ flow }: { flow: ProcessFlowSpec }) {
   // step, which is as tall as its row) from lg; the last step's stays down when the products are below.
   const down = "relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)]";
   const across = 'lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
+  const marker = drawing !== undefined;
   return (
     <figure aria-labelledby={`${flow.id}-caption`} className="m-0">
+      {drawing && (
+        <Image
+          src={drawing.src}
+          alt={drawing.alt}
+          width={drawing.width}
+          height={drawing.height}
+          sizes="(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+          className="art-image mb-6 h-auto w-full rounded-xl border border-border"
+        />
+      )}
       <ol
         className={`grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] ${below ? '' : 'lg:grid-rows-[1fr_auto_1fr] lg:gap-x-5 lg:gap-y-0'}`}
         style={{ ['--cols' as string]: cols }}
       >
         {flow.steps.map((step, i) => (
           <li key={step.title} className={`${down} ${below ? '' : 'lg:row-start-2'} ${below && i === last ? '' : across}`}>
-            <StepBox step={step} index={i} />
+            <StepBox step={step} index={i} marker={marker} />
           </li>
         ))}
         {outputs.length > 0 && (
@@ -97,7 +121,7 @@ export function ProcessFlow({ flow }: { flow: ProcessFlowSpec }) {
             {/* Below the steps, the last step's product (the first) stands under its arrow, on the right. */}
             {outputs.map((out, i) => (
               <div key={out.title} className={below && i === 0 ? 'lg:order-last' : ''}>
-                <StepBox step={out} product />
+                <StepBox step={out} product index={marker ? flow.steps.length + i : undefined} marker={marker} />
               </div>
             ))}
           </li>

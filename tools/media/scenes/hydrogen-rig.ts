@@ -9,10 +9,13 @@ import { BRAND_FONT } from '../lib';
 
 const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 
-/** A numbered marker: the number of the part in the page's legend. */
-function marker(a: Art, cx: number, cy: number, n: number) {
-  a.add(`<circle cx="${cx}" cy="${cy}" r="27" fill="${INK}" stroke="${C.white}" stroke-width="4"/>`);
-  a.add(`<text x="${cx}" y="${cy + 12}" font-family="${BRAND_FONT}" font-weight="bold" font-size="34" fill="${C.white}" text-anchor="middle">${n}</text>`);
+/**
+ * A numbered marker: the number of the part in the page's legend. Also the home page's Nashik
+ * plant (generators/scenes.ts), whose stations carry its process flow's numbers, a size larger.
+ */
+export function marker(a: Art, cx: number, cy: number, n: number, r = 27) {
+  a.add(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${INK}" stroke="${C.white}" stroke-width="${(4 * r) / 27}"/>`);
+  a.add(`<text x="${cx}" y="${cy + (12 * r) / 27}" font-family="${BRAND_FONT}" font-weight="bold" font-size="${(34 * r) / 27}" fill="${C.white}" text-anchor="middle">${n}</text>`);
 }
 
 /** A sampling gas bag (a Tedlar bag) hung from the wall rail by a cord, its valve at the bottom. */
@@ -23,7 +26,11 @@ function gasBag(a: Art, x: number, y: number, w: number, h: number, fill: string
   a.add(`<rect x="${x + w / 2 - 9}" y="${y + h - 4}" width="18" height="16" rx="3" fill="${C.slate}" ${s3}/>`);
 }
 
-export function hydrogenRig(a: Art) {
+/**
+ * `numbered: false` leaves the markers out: the home page's focus-area thumbnail
+ * (generators/scenes.ts) has no legend to read them by.
+ */
+export function hydrogenRig(a: Art, { numbered = true }: { numbered?: boolean } = {}) {
   const wall = '#c4d3ce';
   const t = a.H * 0.68; // the worktop
   a.indoor(a.H * 0.97, { wall, tiles: false });
@@ -89,6 +96,7 @@ export function hydrogenRig(a: Art) {
   // A technician for scale, lab coat on, at the end of the bench.
   a.person(90, a.H * 0.98, 2.65, 'lab');
 
+  if (!numbered) return;
   marker(a, feed, t - 150, 1);
   marker(a, s1 - 8, t - 200, 2);
   marker(a, 563, my - 56, 3);

@@ -293,37 +293,6 @@ export const more: Record<string, Draw> = {
     cascade(a, 660, gy, 6, 280);
     a.pipe([[500, gy - 120], [660, gy - 120]], C.amber, 8);
   },
-  // ---------- home ----------
-  'home-focus-hydrogen': (a) => {
-    const gy = a.H * 0.74;
-    a.outdoor(gy, { sky: 'dusk', sun: [160, 110], far: [30, 50, 35, 60] });
-    reformer(a, 80, gy + 40);
-    a.truck(560, a.H * 0.97, 1.2, C.blue, 'tubes', C.white);
-    a.text(700, a.H * 0.97 - 120, 'H₂', 30, INK, 'middle');
-  },
-  'home-focus-waste': (a) => {
-    const gy = a.H * 0.86;
-    a.indoor(gy, { sky: 'hall', tiles: false });
-    a.add(`<path d="M-10 ${gy - 140} H ${a.W + 10}" stroke="${INK}" stroke-width="44"/><path d="M-10 ${gy - 140} H ${a.W + 10}" stroke="${C.slate}" stroke-width="36"/>`);
-    for (let i = 0; i < 16; i++) a.add(`<rect x="${20 + i * 62}" y="${gy - 170 - (i % 3) * 6}" width="${30 + (i % 4) * 6}" height="22" rx="5" fill="${[C.olive, C.blue, C.leaf, C.red, C.straw][i % 5]}" stroke="${INK}" stroke-width="2" transform="rotate(${(i * 29) % 40 - 20} ${35 + i * 62} ${gy - 160})"/>`);
-    for (const x of [220, 520, 800]) a.person(x, gy - 160, 1.1, 'worker');
-    for (let i = 0; i < 3; i++) a.block(120 + i * 300, gy + 60, 150, 100, 40, [C.blue, C.olive, C.steel][i]!);
-  },
-  'home-focus-research': (a) => {
-    const t = a.H * 0.68;
-    a.indoor(a.H, { wall: '#c8d6d2', tiles: false });
-    a.window(60, 50, 240, 170);
-    a.screen(680, 50, 260, 170, 'bars', C.flame);
-    // Two researchers behind the bench: the worktop hides their legs.
-    a.person(250, t + 70, 1.7, 'lab');
-    a.person(560, t + 70, 1.7, 'lab');
-    a.bench(-40, a.W + 80, t, a.H + 40);
-    // A microscope: foot, curved arm, stage and eyepiece tube.
-    a.add(`<rect x="330" y="${t - 20}" width="110" height="20" rx="6" fill="${C.slate}" ${s3}/><path d="M420 ${t - 20} C 450 ${t - 80} 440 ${t - 140} 400 ${t - 170}" fill="none" stroke="${INK}" stroke-width="22" stroke-linecap="round"/><path d="M420 ${t - 20} C 450 ${t - 80} 440 ${t - 140} 400 ${t - 170}" fill="none" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/><rect x="340" y="${t - 70}" width="80" height="12" fill="${C.slate}" ${s3}/><path d="M370 ${t - 90} L 395 ${t - 190}" stroke="${INK}" stroke-width="22" stroke-linecap="round"/><path d="M370 ${t - 90} L 395 ${t - 190}" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/>`);
-    a.flask(720, t, 1.1, C.leaf);
-    a.beaker(800, t, 70, 110, C.straw, 0.5);
-    a.bottle(900, t, 1, C.olive);
-  },
   // ---------- technology ----------
   'hydrogen-pilot-video': (a) => {
     const gy = a.H * 0.8;
