@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/ui/local-link';
+import { FactDetail } from '@/components/ui/fact-detail';
 import { Section } from '@/components/ui/section';
 import { facts, figure } from '@/content/facts';
 import { focusAreas } from '@/content/home';
@@ -12,7 +13,8 @@ import { Icon } from './icons';
  * reads (src/components/about/capability-list.tsx). Each has one sentence, one figure
  * from facts.ts with its scope, the page that shows the work, and its "Get Quote" link.
  * On the left, the drawing of the area's own subject, 4:3 (lazy: the section is far below the
- * fold); full width above the row on a phone, beside it from `sm`.
+ * fold); on a phone a small one beside the title (full width, three of them made the page
+ * 800 px longer), and the figure and links under both. A figure's working is folded under it.
  */
 export function FocusAreas() {
   const f = focusAreas;
@@ -24,7 +26,7 @@ export function FocusAreas() {
           return (
             <li
               key={item.title}
-              className="grid gap-x-8 gap-y-4 border-t border-border py-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-start md:grid-cols-[12rem_minmax(0,5fr)_minmax(0,4fr)] lg:grid-cols-[13rem_minmax(0,5fr)_minmax(0,4fr)_12rem]"
+              className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 border-t border-border py-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-8 sm:items-start md:grid-cols-[12rem_minmax(0,5fr)_minmax(0,4fr)] lg:grid-cols-[13rem_minmax(0,5fr)_minmax(0,4fr)_12rem]"
               data-reveal
             >
               {/* Beside the text, the figure and the links (which go under those two on a tablet). */}
@@ -33,19 +35,24 @@ export function FocusAreas() {
                 alt={item.image.alt}
                 width={item.image.width}
                 height={item.image.height}
-                sizes="(min-width: 1024px) 208px, (min-width: 768px) 192px, (min-width: 640px) 176px, calc(100vw - 2rem)"
+                sizes="(min-width: 1024px) 208px, (min-width: 768px) 192px, (min-width: 640px) 176px, 96px"
                 className="art-image h-auto w-full rounded-xl border border-border sm:row-span-3 md:row-span-2 lg:row-span-1"
               />
               <div>
                 <h3 className="text-xl font-semibold text-fg">{item.title}</h3>
                 <p className="mt-1 max-w-[60ch] text-pretty leading-7 text-muted">{item.description}</p>
               </div>
-              <p className="flex flex-col">
+              <div className="flex flex-col max-sm:col-span-2">
                 <span className="text-3xl font-semibold tracking-tight text-fg tabular-nums">{figure(fact)}</span>
                 <span className="mt-1 font-semibold leading-snug text-fg">{fact.label}</span>
                 <span className="mt-1 text-sm leading-6 text-muted">{fact.context}</span>
-              </p>
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-2 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-end">
+                {'detail' in fact && fact.detail && (
+                  <div className="mt-1 text-sm">
+                    <FactDetail detail={fact.detail} />
+                  </div>
+                )}
+              </div>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-2 max-sm:col-span-2 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-end">
                 <Link
                   href={item.quote.href}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 py-2 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-brand-fg"

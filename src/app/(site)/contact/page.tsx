@@ -31,13 +31,18 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
             {contactContent.form.title}
           </h2>
-          <p className="mt-2 text-muted">{contactContent.form.intro}</p>
-          <nav aria-label={contactContent.form.routes.label} className="mb-6 mt-5">
+          <p className="mb-6 mt-2 text-muted">{contactContent.form.intro}</p>
+          <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} />
+        </div>
+        {/* Beside the form, before the numbers: three visitors with a better door than a blank message.
+            On a phone after the form, so the form's first field stays on the first screen. */}
+        <div className="grid gap-8">
+          <nav aria-label={contactContent.form.routes.label} className="rounded-2xl border border-border bg-surface p-6">
             <p className="text-sm font-semibold text-fg">{contactContent.form.routes.label}</p>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-3">
+            <ul className="mt-3 grid gap-2">
               {contactContent.form.routes.items.map((route) => (
                 <li key={route.href}>
-                  <Link href={route.href} className="flex h-full flex-col rounded-xl border border-border px-4 py-3 transition-colors hover:border-brand">
+                  <Link href={route.href} className="flex flex-col rounded-xl border border-border bg-bg px-4 py-3 transition-colors hover:border-brand">
                     <span className="text-xs font-medium text-muted">{route.who}</span>
                     <span className="mt-0.5 text-sm font-semibold text-brand">
                       {route.what} <span aria-hidden="true">→</span>
@@ -47,9 +52,8 @@ export default function ContactPage() {
               ))}
             </ul>
           </nav>
-          <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} />
+          <ContactInfo />
         </div>
-        <ContactInfo />
       </section>
       {/* One office (the spec's one city): its address beside its map, the only place on the page the address is printed. */}
       <Section id="offices" eyebrow={contactContent.offices.eyebrow} title={contactContent.offices.title} intro={contactContent.offices.intro} tone="tinted">
