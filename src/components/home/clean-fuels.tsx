@@ -13,7 +13,8 @@ import { FuelPathways } from './fuel-pathways';
  * each number says beside it whether it was measured or is an estimate, and when, its
  * line of context says what it measures, and the arithmetic behind it is folded beneath
  * (src/content/facts.ts). On a phone they stand two abreast, number and label only, and the
- * line of context moves into the fold: six figures with their notes ran to four screens.
+ * line of context moves into the fold: six figures with their notes ran to four screens. A figure
+ * whose fold is open takes the whole row there, so its working is not read three words a line.
  */
 export function CleanFuels() {
   const c = cleanFuels;
@@ -26,7 +27,7 @@ export function CleanFuels() {
           <p className="mt-5 max-w-[65ch] text-pretty text-lg leading-8 text-muted">{c.paragraph}</p>
           <dl className="mt-10 grid grid-cols-2 gap-x-5 sm:gap-x-10">
             {stats.map((stat, index) => (
-              <div key={stat.label} className="flex flex-col border-t border-border pb-5 pt-4 sm:pb-6">
+              <div key={stat.label} className="flex flex-col border-t border-border pb-5 pt-4 max-sm:has-[details[open]]:col-span-2 sm:pb-6">
                 <dt className="order-2 mt-1 font-semibold leading-snug text-fg">{stat.label}</dt>
                 <dd className="order-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <span className="text-3xl font-semibold tracking-tight text-fg tabular-nums">

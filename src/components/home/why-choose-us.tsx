@@ -18,7 +18,7 @@ export function WhyChooseUs() {
         <div data-reveal>
           <SectionHeading id={`${w.id}-title`} eyebrow={w.eyebrow} title={w.title} />
           <p className="mt-4 text-lg leading-8 text-muted">{w.intro}</p>
-          <dl className="mt-8 grid grid-cols-2 gap-4">
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             {[w.experience, w.projects].map((fact, index) => (
               <div key={fact.label} className="flex flex-col rounded-2xl border border-border bg-bg p-5 shadow-sm">
                 <dt className="order-2 mt-2 font-semibold leading-snug text-fg">{fact.label}</dt>
