@@ -9,6 +9,7 @@ import { calculatorQuery, economicsDefaults, estimate, formatFigure, questionAtD
 import { calculatorData, calculatorFeedstock } from './calculator-data';
 import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, PLANT_DESIGN_LIFE_YEARS, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
 import { currentProjects, ownPlantProgress } from './projects';
+import type { LonLat } from './plant-map';
 import { printedFact } from './number-format';
 import { translatable } from './i18n';
 
@@ -122,11 +123,45 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
   ],
 });
 
+/** The pipeline's states (facts.ts, OWN_PLANT_PIPELINE) by their ids in src/content/plant-map-states.ts. */
+const STATE_IDS: Record<string, string> = { Maharashtra: 'mh', Karnataka: 'ka', 'Madhya Pradesh': 'mp', Gujarat: 'gj', 'Uttar Pradesh': 'up', Haryana: 'hr', Punjab: 'pb' };
+const stateId = (state: string) => {
+  const id = STATE_IDS[state];
+  if (!id) throw new Error(`technology-cbg.ts: OWN_PLANT_PIPELINE names ${state}; give its id in STATE_IDS`);
+  return id;
+};
+
+/** The client states' codes ("MH"), each the upper-cased id of its outline. */
+const CLIENT_STATE_CODES = ['MH', 'MP', 'GJ', 'UP', 'HR', 'PB'];
+const ownSites = OWN_PLANT_PIPELINE.sitesByState.map((s) => ({ ...s, inClientState: CLIENT_STATE_CODES.includes(stateId(s.state).toUpperCase()) }));
+const ownOutside = ownSites.filter((s) => !s.inClientState).map((s) => s.state);
+const ownInside = ownSites.length - ownOutside.length;
+if (ownOutside.length === 0) throw new Error('technology-cbg.ts: every state of our own pipeline is a client state; the intro says one is not');
+const andList = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!);
+
+/**
+ * The states map of /technology/cbg-production (components/technology/states-map.tsx): the outlines and
+ * projection of the /projects map (plant-map.ts, plant-map-states.ts), its frame run north to the edge
+ * the outlines are cut at (0.4° past plant-map.ts's `mapFrame`), so Punjab shows. `at` is where a
+ * state's name goes: under our own sites' marker when the state has one (the marker stands on the
+ * point), else on it. Each point lies inside its state (tests/unit/technology-cbg.test.ts).
+ */
+export const statesMapFrame = { west: 71.9, east: 83.0, south: 15.1, north: 30.75 };
+export const statesMapPoints: Record<string, LonLat> = {
+  mh: [76.6, 19.9],
+  mp: [78.2, 23.9],
+  gj: [73.15, 23.15],
+  up: [80.3, 27.3],
+  hr: [76.25, 29.15],
+  pb: [75.35, 30.25],
+  ka: [75.9, 17.0],
+};
+
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
-  eyebrow: 'Where the plants we designed run',
+  eyebrow: 'Client plants and our own sites',
   title: 'States with upcoming plants',
-  intro: `Most CBG plants we designed for clients run in these six states, and their next plants are planned in them too: we design them, the clients build and run them, where feedstock is plentiful within ${figure(facts.collectionRadius)}.`,
-  /** The six states' list's accessible name (the eyebrow above says it to the eye): whose plants they are. */
+  intro: `Most CBG plants we designed for clients run in these six states, and the clients’ next plants are planned in them too: we design them, and the clients build and run them where feedstock is plentiful within ${figure(facts.collectionRadius)}. The sites we are studying for plants of our own are a second set, counted on the map by state: ${countInWords(ownInside)} of their ${countInWords(ownSites.length)} states are among the six, and ${andList(ownOutside)} ${ownOutside.length > 1 ? 'are' : 'is'} not.`,
+  /** The six states' list's accessible name: whose plants they are. */
   clientsTitle: 'Client plants, designed by us',
   states: [
     { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
@@ -136,18 +171,23 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
     { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
     { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
   ] satisfies State[],
+  /** The map's caption and key (its credit is the /projects map's). */
+  map: {
+    caption: 'Map of western, central and northern India: the six states shaded, and the number of our own sites in each state that has any',
+    clients: 'States of the client plants we designed',
+    own: 'Our own sites in feasibility, by state',
+  },
   /**
-   * Our own pipeline (facts.ts, OWN_PLANT_PIPELINE), drawn as bars by state in the plan's card below
-   * (plan2030): a different set from the client states, so it stands with our own goal. The note
-   * counts the plants the goal already has (projects.ts, ownPlantProgress), which are not among the sites.
+   * Our own pipeline (facts.ts, OWN_PLANT_PIPELINE): the map's markers, and in words beside it. The
+   * note counts the plants the goal already has (projects.ts, ownPlantProgress), which are not among the sites.
    */
   own: {
     title: `Our own plants: ${ownPlantSites} sites in feasibility`,
-    note: `By state, as of ${OWN_PLANT_PIPELINE.asOf}: sites besides the ${progress.running + progress.building} plants the goal already counts (${progress.running} running, ${progress.building} being built), which are on the projects map.`,
-    sitesByState: OWN_PLANT_PIPELINE.sitesByState.map((s) => ({ state: s.state, sites: s.sites })),
+    note: `By state, as of ${OWN_PLANT_PIPELINE.asOf}, besides the ${progress.running + progress.building} plants the goal already counts (${progress.running} running, ${progress.building} being built).`,
+    sitesByState: ownSites.map((s) => ({ state: s.state, sites: s.sites, id: stateId(s.state) })),
     unit: 'sites',
   },
-  mapLink: { label: 'Our own plants on the map, with their capacities', href: '/projects#map' },
+  mapLink: { label: 'Our own plants on the projects map', href: '/projects#map' },
 });
 
 /**
@@ -159,7 +199,7 @@ export const clientPlantsCopy = translatable('technology-cbg.clientPlantsCopy', 
   title: 'Client plants we buy feedstock for',
   intro: 'These client plants near Pune we also keep supplied: farmers sell their residue to us at the rates of the feedstock page, and we deliver it to the mill’s plant.',
   /** Under the cards: the plant of our project list the feedstock page also buys for, once it runs (buying-plants.ts). `{place}`, `{year}`. */
-  commissioning: 'The feedstock page also lists the plant we are commissioning at {place}, which buys from {year}; its story is on the projects page.',
+  commissioning: 'The plant we are commissioning at {place} buys feedstock too, from {year}.',
   /** `{year}`: the year the plant started. */
   since: 'Running since {year}',
   takes: 'Takes',
@@ -186,12 +226,14 @@ export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
   title: `${figure(facts.ownPlants2030)} plants of our own running by 2030`,
   text:
-    `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the plants we are building now, for ourselves and for clients, take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by 2030 (the projects page says how far we are): with them we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
+    `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the plants we are building now, for ourselves and for clients, take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by 2030: with them we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [
     { label: 'Feasibility and feedstock mapping', detail: 'Residue surveys and farmer agreements for every site.' },
     { label: 'Plant construction', detail: 'Modular digesters and purification skids of one proven design, as many as the feed needs.' },
     { label: 'Operations and offtake', detail: 'CBG supplied to city gas distribution and fuel stations; manure sold to farmers.' },
   ],
+  /** The goal's progress on /projects: the plants it counts and the sites behind the rest. */
+  progressLink: { label: 'How far we are', href: '/projects#own-plants' },
 });
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { basisTag, builtPlantFlow, facts, figure, type Fact } from '../../src/content/facts';
+import { basisTag, builtPlantFlow, facts, figure, ownPlantSites, type Fact } from '../../src/content/facts';
 import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, biomassTonne, fractionation, strawComposition } from '../../src/content/technology-biomass';
@@ -251,16 +251,32 @@ test.describe('CBG production page', () => {
     await expect(states).toHaveCount(upcomingStates.states.length);
     const expected = ['Maharashtra (MH)', 'Madhya Pradesh (MP)', 'Gujarat (GJ)', 'Uttar Pradesh (UP)', 'Haryana (HR)', 'Punjab (PB)'];
     for (const [i, text] of expected.entries()) await expect(states.nth(i)).toContainText(text);
-    // Our own pipeline is a second, separately headed set: each state with its count, its bar as long as the count.
-    const pipeline = main.locator('[data-pipeline-bars] > div');
+    // One map carries both sets: the six client states shaded, our own sites a disc a state with its count;
+    // the same states and counts are in words beside it, and the counts add up to the pipeline's total.
+    const map = main.locator('#states [data-states-map]');
+    await expect(map.getByRole('img', { name: upcomingStates.map.caption })).toBeVisible();
+    for (const state of upcomingStates.states) await expect(map.locator(`[data-client-state="${state.code.toLowerCase()}"]`)).toHaveCount(1);
+    await expect(map.locator('[data-client-state]')).toHaveCount(upcomingStates.states.length);
     const rows = upcomingStates.own.sitesByState;
-    await expect(pipeline).toHaveCount(rows.length);
-    const widths = await pipeline.locator('[data-bar]').evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().width));
-    const most = Math.max(...rows.map((r) => r.sites));
+    const ownList = main.getByRole('list', { name: upcomingStates.own.title }).getByRole('listitem');
+    await expect(ownList).toHaveCount(rows.length);
     for (const [i, row] of rows.entries()) {
-      await expect(pipeline.nth(i)).toContainText(row.state);
-      await expect(pipeline.nth(i)).toContainText(String(row.sites));
-      expect(widths[i]! / Math.max(...widths)).toBeCloseTo(row.sites / most, 1);
+      await expect(map.locator(`[data-own-count="${row.id}"]`)).toHaveText(String(row.sites));
+      await expect(ownList.nth(i)).toContainText(row.state);
+      await expect(ownList.nth(i)).toContainText(String(row.sites));
+    }
+    const counts = await map.locator('[data-own-count]').allTextContents();
+    expect(counts.reduce((sum, n) => sum + Number(n), 0)).toBe(ownPlantSites);
+    await expect(main.getByRole('heading', { level: 3, name: upcomingStates.own.title })).toBeVisible();
+    // Every state the map names is named where a phone or a laptop shows it, inside the drawing.
+    const box = (await map.locator('svg').boundingBox())!;
+    const names = map.locator('[data-state-label]').filter({ visible: true });
+    await expect(names).toHaveCount(new Set([...upcomingStates.states.map((s) => s.code.toLowerCase()), ...rows.map((r) => r.id)]).size);
+    for (const name of await names.all()) {
+      const b = (await name.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(box.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(b.y).toBeGreaterThanOrEqual(box.y);
     }
 
     for (const item of inHouseTechnologies.items) await expect(main.locator('#process dt', { hasText: item.title })).toBeVisible();
@@ -293,10 +309,9 @@ test.describe('CBG production page', () => {
       // A figure worked out from another page's figures links to them (residue payments: /feedstock's rates).
       if ('link' in item && item.link) await expect(benefits.nth(i).getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.href);
     }
-    // Our own pipeline and the map of our own plants stand in the card of our own plan, not among the client states.
-    await expect(main.locator('#plan-2030').getByRole('link', { name: upcomingStates.mapLink.label })).toHaveAttribute('href', upcomingStates.mapLink.href);
-    await expect(main.locator('#plan-2030 [data-pipeline-bars]')).toBeVisible();
-    await expect(main.locator('#states [data-pipeline-bars]')).toHaveCount(0);
+    // Our own sites link to the map of our own plants; the plan's card to how far the goal is.
+    await expect(main.locator('#states').getByRole('link', { name: upcomingStates.mapLink.label })).toHaveAttribute('href', upcomingStates.mapLink.href);
+    await expect(main.locator('#plan-2030').getByRole('link', { name: plan2030.progressLink.label })).toHaveAttribute('href', plan2030.progressLink.href);
     // Methane after upgrading reads the same in the flow and the reference table, as facts.ts prints it.
     await expect(main.locator('#process figure')).toContainText(figure(facts.biomethaneContent));
     await expect(main.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toContainText(figure(facts.biomethaneContent));
@@ -516,6 +531,16 @@ test.describe('drawings on a phone', () => {
     await expect(page.locator(drawings)).toHaveCount(1 + chartGroups.flatMap((g) => g.charts).length);
     expect(await unreadableDrawingText(page, drawings), 'drawing text at 390 px').toEqual([]);
   });
+
+  for (const prefix of ['', '/hi', '/mr']) {
+    test(`${prefix || '/en'} CBG states map: every name and count reads at 11 px or more, apart and inside the drawing`, async ({ page }) => {
+      test.skip(!isPhone(page), 'measured at phone width');
+      await goto(page, `${prefix}/technology/cbg-production`);
+      const drawing = '#states [data-states-map] svg[role="img"]';
+      await expect(page.locator(drawing)).toHaveCount(1);
+      expect(await unreadableDrawingText(page, drawing), 'states map text at 390 px').toEqual([]);
+    });
+  }
 
   test('the check can fail: the old 12-unit words in a 600-unit drawing 358 px wide, crowded and cut, are caught', async ({ page }) => {
     test.skip(!isPhone(page), 'measured at phone width');

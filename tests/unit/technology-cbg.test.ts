@@ -1,10 +1,9 @@
 /**
  * /technology/cbg-production: its figures agree with the other pages.
  *
- * "States with upcoming plants" counts client plants, and its
- * intro points to the plants of our own project list that lie outside those states. A place it
- * names as one of ours must be a project of that list (content/projects), in a state the list
- * of upcoming plants leaves out: otherwise the page and the /projects map disagree again.
+ * "States with upcoming plants" shades the six states of the client plants we designed and counts
+ * our own feasibility sites by state on one map; its intro names the states of our sites that are
+ * not among the six, so the two sets do not read as one list contradicting the other.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +14,9 @@ import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIA
 import { feedstocks as feedstockRows } from '@/content/feedstock';
 import { printedFact } from '@/content/number-format';
 import { completedProjects, currentProjects, ownPlantProgress } from '@/content/projects';
-import { cbgProcess, cbgReferencePlant, cropComparison, environmentalBenefits, nashikByCalculator, plan2030, upcomingStates } from '@/content/technology-cbg';
+import { cbgProcess, cbgReferencePlant, cropComparison, environmentalBenefits, nashikByCalculator, plan2030, statesMapFrame, statesMapPoints, upcomingStates } from '@/content/technology-cbg';
+import { outlines, outlinesFrame } from '@/content/plant-map-states';
+import { inside } from './outline';
 import { estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
 
 /** The calculator's assumptions as published (content/calculator.yaml). */
@@ -29,6 +30,42 @@ describe('our own pipeline on the CBG page', () => {
     expect(note).toContain(`${progress.running} running, ${progress.building} being built`);
     expect(upcomingStates.own.title).toContain(`${progress.sites} sites`);
     expect(upcomingStates.own.sitesByState.reduce((sum, s) => sum + s.sites, 0)).toBe(progress.sites);
+  });
+});
+
+
+/**
+ * The states map: the six client states and every state of our own pipeline have an outline and
+ * a point inside it (where the name, and the marker of our own sites, go), and the frame stays
+ * within the outlines as they were cut, so no state is drawn cut short of the drawing's edge.
+ */
+describe('the states map on the CBG page', () => {
+  const ids = [...upcomingStates.states.map((s) => s.code.toLowerCase()), ...upcomingStates.own.sitesByState.map((s) => s.id)];
+  it('places every state it names inside that state', () => {
+    for (const id of new Set(ids)) {
+      const outline = outlines.find((o) => o.code === id);
+      expect(outline, `${id} has an outline`).toBeDefined();
+      const at = statesMapPoints[id];
+      expect(at, `${id} has a point`).toBeDefined();
+      expect(inside(at!, outline!.rings), `${id}'s point is inside it`).toBe(true);
+      expect(at![0]).toBeGreaterThan(statesMapFrame.west);
+      expect(at![0]).toBeLessThan(statesMapFrame.east);
+      expect(at![1]).toBeGreaterThan(statesMapFrame.south);
+      expect(at![1]).toBeLessThan(statesMapFrame.north);
+    }
+  });
+  it('draws within the outlines as cut', () => {
+    const margin = 0.4 + 1e-9;
+    expect(statesMapFrame.west).toBeGreaterThanOrEqual(outlinesFrame.west - margin);
+    expect(statesMapFrame.east).toBeLessThanOrEqual(outlinesFrame.east + margin);
+    expect(statesMapFrame.south).toBeGreaterThanOrEqual(outlinesFrame.south - margin);
+    expect(statesMapFrame.north).toBeLessThanOrEqual(outlinesFrame.north + margin);
+  });
+  it('names, in the intro, the states of our own sites that are not client states', () => {
+    const clients = new Set(upcomingStates.states.map((s) => s.name));
+    const outside = upcomingStates.own.sitesByState.filter((s) => !clients.has(s.state));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const s of outside) expect(upcomingStates.intro).toContain(s.state);
   });
 });
 

@@ -1,12 +1,12 @@
 import type { State } from '@/content/technology-cbg';
 
 /**
- * The states with upcoming plants as a plain ruled list: each state's name with its code,
- * and one line on its feedstock. No badges: the list is read, not looked at.
+ * The states with upcoming plants as a plain ruled list beside their map: each state's name
+ * with its code, and one line on its feedstock. No badges: the list is read, not looked at.
  */
 export function StateList({ states, label }: { states: State[]; label: string }) {
   return (
-    <ul className="grid border-b border-border sm:grid-cols-2 sm:gap-x-10 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid border-b border-border sm:grid-cols-2 sm:gap-x-10" aria-label={label}>
       {states.map((state) => (
         <li key={state.code} className="border-t border-border py-4" data-reveal data-state-code={state.code}>
           <p className="font-semibold leading-snug text-fg">
@@ -20,32 +20,25 @@ export function StateList({ states, label }: { states: State[]; label: string })
 }
 
 /**
- * Our own pipeline by state as bars, each as long as its count against the largest, in the CBG
- * page's card of our own 2030 plan: the state and its count are printed, so the bars add no words.
+ * Our own feasibility sites by state, in words: the counts the states map draws as discs
+ * (components/technology/states-map.tsx), each state with its count, as a ruled list.
  */
-export function PipelineBars({ title, note, rows, unit }: { title: string; note: string; rows: readonly { state: string; sites: number }[]; unit: string }) {
-  const most = Math.max(...rows.map((r) => r.sites));
+export function OwnSiteList({ title, note, rows, unit }: { title: string; note: string; rows: readonly { state: string; sites: number; id: string }[]; unit: string }) {
   return (
-    <div className="mt-8">
+    <div className="mt-10">
       <h3 className="text-xl font-semibold tracking-tight text-fg">{title}</h3>
       <p className="mt-1 text-sm leading-6 text-muted">{note}</p>
-      <dl className="mt-5 grid max-w-2xl gap-y-2.5" data-pipeline-bars>
+      <ul className="mt-4 grid max-w-md border-b border-border" aria-label={title} data-own-sites-list>
         {rows.map((r) => (
-          <div key={r.state} className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] items-center gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
-            <dt className="text-sm text-fg">{r.state}</dt>
-            {/* The bar's track is the column left beside the count, the same on every row, so the bars stay in proportion at any width. */}
-            <dd className="grid grid-cols-[minmax(0,1fr)_2rem] items-center gap-2">
-              <span aria-hidden="true" className="block">
-                <span data-bar className="block h-3 rounded-sm bg-brand" style={{ width: `${(r.sites / most) * 100}%` }} />
-              </span>
-              {/* The unit is in the title above; screen readers hear it with each count. */}
-              <span className="text-right text-sm font-semibold tabular-nums text-fg">
-                {r.sites} <span className="sr-only">{unit}</span>
-              </span>
-            </dd>
-          </div>
+          <li key={r.id} className="flex items-baseline justify-between gap-4 border-t border-border py-2 text-sm" data-state-id={r.id}>
+            <span className="text-fg">{r.state}</span>
+            {/* The unit is in the title above; screen readers hear it with each count. */}
+            <span className="font-semibold tabular-nums text-fg">
+              {r.sites} <span className="sr-only">{unit}</span>
+            </span>
+          </li>
         ))}
-      </dl>
+      </ul>
     </div>
   );
 }

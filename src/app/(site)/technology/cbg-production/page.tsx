@@ -14,7 +14,8 @@ import { RuledList } from '@/components/technology/ruled-list';
 import { SpecTable } from '@/components/technology/spec-table';
 import { ClientPlants } from '@/components/technology/client-plants';
 import { Co2Table } from '@/components/technology/co2-table';
-import { PipelineBars, StateList } from '@/components/technology/state-list';
+import { OwnSiteList, StateList } from '@/components/technology/state-list';
+import { StatesMap } from '@/components/technology/states-map';
 import { IconTile } from '@/components/ui/icon-tile';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
 import { Section } from '@/components/ui/section';
@@ -83,7 +84,15 @@ export default function CbgProductionPage() {
       </Section>
 
       <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
-        <StateList states={upcomingStates.states} label={upcomingStates.clientsTitle} />
+        {/* The map beside the six states and our own sites in words: the same states and counts, nothing only in the picture. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+          <StatesMap />
+          <div>
+            <StateList states={upcomingStates.states} label={upcomingStates.clientsTitle} />
+            <OwnSiteList title={upcomingStates.own.title} note={upcomingStates.own.note} rows={upcomingStates.own.sitesByState} unit={upcomingStates.own.unit} />
+            <ArrowLink href={upcomingStates.mapLink.href} label={upcomingStates.mapLink.label} className="mt-6" />
+          </div>
+        </div>
         <ClientPlants />
       </Section>
 
@@ -92,9 +101,8 @@ export default function CbgProductionPage() {
           <div>
             <SectionHeading eyebrow={plan2030.eyebrow} title={plan2030.title} />
             <p className="mt-4 text-lg leading-8 text-muted"><KeepCompounds text={plan2030.text} /></p>
-            {/* Our own pipeline stands with our own goal, apart from the client states above. */}
-            <PipelineBars title={upcomingStates.own.title} note={upcomingStates.own.note} rows={upcomingStates.own.sitesByState} unit={upcomingStates.own.unit} />
-            <ArrowLink href={upcomingStates.mapLink.href} label={upcomingStates.mapLink.label} className="mt-6" />
+            {/* Our own sites by state are on the states map above; /projects shows the goal's progress. */}
+            <ArrowLink href={plan2030.progressLink.href} label={plan2030.progressLink.label} className="mt-6" />
           </div>
           <ol className="space-y-4">
             {plan2030.milestones.map((m, i) => (
