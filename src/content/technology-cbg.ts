@@ -27,6 +27,18 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
   secondaryCta: { label: 'Our Pre-treatment Technology', href: '/technology' },
   /** The accessible name of the row of figures under the banner. */
   figuresLabel: 'CBG in numbers',
+  /** On a phone, the row of the page's sections under the header (ui/page-sections.tsx): its name, and each section's short name by its id. */
+  sections: {
+    label: 'On this page',
+    links: [
+      { id: 'process', label: 'Process' },
+      { id: 'feedstocks', label: 'Feedstocks' },
+      { id: 'crop-comparison', label: 'Manure trial' },
+      { id: 'states', label: 'Where' },
+      { id: 'plan-2030', label: 'Our plan' },
+      { id: 'environment', label: 'Benefits' },
+    ],
+  },
 });
 
 /**

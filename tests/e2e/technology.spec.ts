@@ -710,3 +710,25 @@ test('each technology page shows the section’s four pages, itself marked, and 
     await expect(page).toHaveURL(new RegExp(`${other.href}$`));
   }
 });
+
+test.describe('the CBG page’s sections on a phone', () => {
+  test('stay under the header as the page scrolls, and each takes the visitor to its section with the heading in view', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone layout');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, '/technology/cbg-production');
+    const row = page.getByRole('navigation', { name: cbgHero.sections.label });
+    const links = row.getByRole('link');
+    await expect(links).toHaveText(cbgHero.sections.links.map((link) => link.label));
+    const header = (await page.locator('header').first().boundingBox())!;
+    for (const link of cbgHero.sections.links) {
+      await row.getByRole('link', { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${link.id}$`));
+      const rowBox = (await row.boundingBox())!;
+      // The row is pinned just under the header wherever the page is…
+      expect(Math.abs(rowBox.y - (header.y + header.height))).toBeLessThanOrEqual(2);
+      // …and the section's heading, which the link leads to, is not under either.
+      const heading = (await page.locator(`#${link.id} h2`).first().boundingBox())!;
+      expect(heading.y).toBeGreaterThanOrEqual(rowBox.y + rowBox.height);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { OwnSiteList, StateList } from '@/components/technology/state-list';
 import { StatesMap } from '@/components/technology/states-map';
 import { IconTile } from '@/components/ui/icon-tile';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
+import { PageSections } from '@/components/ui/page-sections';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pages } from '@/content/pages';
@@ -43,6 +44,7 @@ export default function CbgProductionPage() {
     <>
       <LongReadHero page={pages.cbg} hero={cbgHero} aside={<CbgPlantBalance />}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
 
+      <PageSections label={cbgHero.sections.label} links={cbgHero.sections.links} />
       <TaggedFigureRow label={cbgHero.figuresLabel} stats={cbgStats} />
 
       <Section align="start" id="process" eyebrow={cbgProcess.eyebrow} title={cbgProcess.title} intro={cbgProcess.intro}>
