@@ -213,6 +213,17 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
     badge: 'For farmers and suppliers',
     title: 'Sell us your crop residue',
     actions: { enquiry: 'Send a supply enquiry' },
+    /** On a phone, the row of the page's sections under the header (ui/page-sections.tsx): its name, and each section's short name by its id. */
+    sections: {
+      label: 'On this page',
+      links: [
+        { id: 'plants', label: 'Plants buying' },
+        { id: 'calendar', label: 'When' },
+        { id: 'rates', label: 'Rates' },
+        { id: 'how-it-works', label: 'How it works' },
+        { id: 'enquiry', label: 'Sell to us' },
+      ],
+    },
     subtitle: `We buy straw, cane trash, press mud, Napier grass and cattle dung for the biogas plants listed below. We collect within ${figure(facts.collectionRadius)} of a plant, weigh every load on a weighbridge and pay to your bank account within ${payment.days} days.`,
   },
   summary: [

@@ -1,3 +1,4 @@
+import { PageSections } from '@/components/ui/page-sections';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
 import { BuyingPlants } from '@/components/feedstock/buying-plants';
@@ -49,6 +50,7 @@ export default function FeedstockPage() {
           {copy.whatsapp.action}
         </ButtonLink>
       </PageHero>
+      <PageSections label={copy.hero.sections.label} links={copy.hero.sections.links} />
 
       <Section id="plants" eyebrow={buyingPlantsCopy.eyebrow} title={buyingPlantsCopy.title} intro={buyingPlantsCopy.intro} align="start" tone="tinted">
         <BuyingPlants plants={buyingPlants} feedstocks={feedstocks} />
