@@ -114,6 +114,27 @@ export function equirectangular({ west, east, south, north }: MapFrame, width: n
   return { unitsPerDegree, project: ([lon, lat]: LonLat) => ({ x: (lon - west) * k * unitsPerDegree, y: (north - lat) * unitsPerDegree }) };
 }
 
+/**
+ * An SVG path through `points` in relative moves, to the whole unit (about 2 km, a pixel on a
+ * laptop): the outlines are good to a few km, and whole relative numbers halve the bytes. The
+ * /projects map and the CBG page's states map draw their outlines with it, each with its projection.
+ */
+export function svgPath(points: readonly LonLat[], project: (at: LonLat) => { x: number; y: number }, close: boolean): string {
+  let d = '';
+  let px = 0;
+  let py = 0;
+  points.forEach((p, i) => {
+    const { x, y } = project(p);
+    const rx = Math.round(x);
+    const ry = Math.round(y);
+    if (i === 0) d += `M${rx} ${ry}`;
+    else if (rx !== px || ry !== py) d += `l${rx - px}${ry - py < 0 ? '' : ' '}${ry - py}`;
+    px = rx;
+    py = ry;
+  });
+  return close ? `${d}z` : d;
+}
+
 /** Projects a point into the map's SVG units (the projection worked out once: the frame is fixed). */
 export const projectOnMap: (at: LonLat) => { x: number; y: number } = equirectangular(mapFrame, MAP_WIDTH).project;
 

@@ -1,6 +1,6 @@
 /**
  * The home page's CO₂e figure (facts.ts, cleanFuelFacts.co2) is printed as "5M+": the CBG page's
- * table (content/co2-estimate.ts) works it forwards, feed by feed, and must reach it. Its fuel
+ * table (src/content/co2-estimate.ts) works it forwards, feed by feed, and must reach it. Its fuel
  * part is the feedstock calculator's, recomputed here from content/calculator.yaml, so a change
  * of yields or of the emission factor that leaves the table behind fails.
  */

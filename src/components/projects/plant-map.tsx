@@ -1,6 +1,6 @@
 import { indiaEdge, outlines } from '@/content/plant-map-states';
 import { requestLocale } from '@/content/i18n';
-import { inInset, insetBox, insetUnitsPerKm, mapFrame, mapHeight, mapInset, MAP_WIDTH, plantMap as m, projectOnInset, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
+import { inInset, insetBox, insetUnitsPerKm, mapFrame, mapHeight, mapInset, MAP_WIDTH, plantMap as m, projectOnInset, projectOnMap, svgPath, townOf, towns, type LonLat } from '@/content/plant-map';
 import { formatDateOrMonth } from '@/lib/format';
 import { stackedCell } from '@/components/ui/table-frame';
 import { fixed, isLatin, overlap, reach, textBox, tracking, type Box, type Label } from '@/components/maps/labels';
@@ -110,25 +110,7 @@ export type MappedPlant = {
   href?: string;
 };
 
-/**
- * An SVG path in relative moves, to the whole unit (about 1.9 km, a pixel on a laptop):
- * the outlines are good to a few km, and whole relative numbers halve the bytes.
- */
-function path(points: readonly LonLat[], close: boolean): string {
-  let d = '';
-  let px = 0;
-  let py = 0;
-  points.forEach((p, i) => {
-    const { x, y } = projectOnMap(p);
-    const rx = Math.round(x);
-    const ry = Math.round(y);
-    if (i === 0) d += `M${rx} ${ry}`;
-    else if (rx !== px || ry !== py) d += `l${rx - px}${ry - py < 0 ? '' : ' '}${ry - py}`;
-    px = rx;
-    py = ry;
-  });
-  return close ? `${d}z` : d;
-}
+const path = (points: readonly LonLat[], close: boolean) => svgPath(points, projectOnMap, close);
 
 const GRATICULE_STEP = 2;
 

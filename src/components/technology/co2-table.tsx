@@ -7,7 +7,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
  * Under the CBG page's environmental benefits: the CO₂e figure worked forwards, feed by feed
- * (content/co2-estimate.ts), folded so the benefits lead. On a phone each feed stacks its
+ * (src/content/co2-estimate.ts), folded so the benefits lead. On a phone each feed stacks its
  * amounts under their column names, as the laboratory's tables do.
  */
 export function Co2Table() {

@@ -1,5 +1,5 @@
 import { fixed, isLatin, textBox, tracking } from '@/components/maps/labels';
-import { equirectangular, MAP_WIDTH, plantMap, type LonLat } from '@/content/plant-map';
+import { equirectangular, MAP_WIDTH, plantMap, svgPath, type LonLat } from '@/content/plant-map';
 import { indiaEdge, outlines } from '@/content/plant-map-states';
 import { statesMapFrame, statesMapPoints, upcomingStates } from '@/content/technology-cbg';
 
@@ -21,22 +21,7 @@ const NAME_GAP = 6;
 const { project, unitsPerDegree } = equirectangular(statesMapFrame, MAP_WIDTH);
 const HEIGHT = (statesMapFrame.north - statesMapFrame.south) * unitsPerDegree;
 
-/** An SVG path in relative moves, to the whole unit (the outlines are good to a few km, a unit is about 2 km). */
-function path(points: readonly LonLat[], close: boolean): string {
-  let d = '';
-  let px = 0;
-  let py = 0;
-  points.forEach((p, i) => {
-    const { x, y } = project(p);
-    const rx = Math.round(x);
-    const ry = Math.round(y);
-    if (i === 0) d += `M${rx} ${ry}`;
-    else if (rx !== px || ry !== py) d += `l${rx - px}${ry - py < 0 ? '' : ' '}${ry - py}`;
-    px = rx;
-    py = ry;
-  });
-  return close ? `${d}z` : d;
-}
+const path = (points: readonly LonLat[], close: boolean) => svgPath(points, project, close);
 
 /** A state's name, in tracked capitals when Latin (as maps name regions), kept inside the drawing. */
 function stateName(name: string, at: { x: number; y: number }, size: number, spacing: number) {
