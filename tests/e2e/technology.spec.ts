@@ -9,6 +9,8 @@ import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, crop
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
+import { inLocale } from '../../src/content/i18n';
+import { localizePath, TRANSLATED_LOCALES } from '../../src/lib/i18n';
 import { headerNav } from '../../src/content/navigation';
 import { pages } from '../../src/content/pages';
 import type { Stat } from '../../src/content/types';
@@ -709,6 +711,25 @@ test('each technology page shows the section’s four pages, itself marked, and 
     await page.goto(pages.pretreatment.path);
     await page.locator('[data-technology-nav]').getByRole('link', { name: other.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${other.href}$`));
+  }
+});
+
+test('the Hindi and Marathi technology pages show the same row, in their language, with their own addresses', async ({ page }) => {
+  test.skip(isPhone(page), 'the same row at every width');
+  for (const locale of TRANSLATED_LOCALES) {
+    // The menu as that language's pages print it: its names translated, its addresses under /hi or /mr.
+    const section = inLocale(locale, () => {
+      const found = headerNav.find((item) => item.href === localizePath(pages.pretreatment.path, locale))!;
+      return { name: found.name, links: found.dropdown!.map((link) => ({ name: link.name, href: link.href })) };
+    });
+    for (const current of section.links) {
+      expect(current.href.startsWith(`/${locale}/`)).toBe(true);
+      await page.goto(current.href);
+      const nav = page.getByRole('navigation', { name: section.name, exact: true }).and(page.locator('[data-technology-nav]'));
+      await expect(nav.getByRole('link')).toHaveText(section.links.map((link) => link.name));
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(current.name);
+      for (const [i, link] of section.links.entries()) await expect(nav.getByRole('link').nth(i)).toHaveAttribute('href', link.href);
+    }
   }
 });
 

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/local-link';
 import { headerNav } from '@/content/navigation';
+import { localHref } from '@/content/i18n';
 import { pages, type PageEntry } from '@/content/pages';
 
 /**
@@ -9,14 +10,16 @@ import { pages, type PageEntry } from '@/content/pages';
  * links and their names are the header menu's (navigation.ts), so the two never disagree.
  */
 export function TechnologyNav({ page }: { page: Pick<PageEntry, 'path'> }) {
-  const section = headerNav.find((item) => item.href === pages.pretreatment.path);
+  // The menu's addresses are in the page's language (/hi/technology), the registry's in English: compare them in the page's.
+  const here = localHref(page.path);
+  const section = headerNav.find((item) => item.href === localHref(pages.pretreatment.path));
   const links = section?.dropdown ?? [];
-  if (!section || !links.some((link) => link.href === page.path)) return null;
+  if (!section || !links.some((link) => link.href === here)) return null;
   return (
     <nav aria-label={section.name} className="mt-4" data-technology-nav>
       <ul className="flex flex-wrap gap-2 text-sm">
         {links.map((link) => {
-          const current = link.href === page.path;
+          const current = link.href === here;
           return (
             <li key={link.href}>
               <Link
