@@ -84,7 +84,7 @@ export const technologies = translatable('technology-hydrogen.technologies', {
         'Water-gas shift reactor for extra hydrogen',
         'Pressure swing adsorption purification',
         'Heat recovery from flue gas to raise steam',
-        'Captured CO₂ stream ready for utilisation',
+        'CO₂ capture by amine wash planned for the commercial reformers (our rig has none)',
       ],
     },
     {
@@ -269,11 +269,10 @@ export const reformingTrain: StageTrainSpec = translatable('technology-hydrogen.
     },
     {
       stage: { title: 'Steam reformer', text: 'Methane and steam over a nickel catalyst give hydrogen and carbon monoxide.', figure: { value: '750–850 °C', label: 'In the catalyst tubes' } },
-      product: { title: 'Heat', text: 'Flue gas from the burner raises the steam the reformer takes.' },
+      product: { title: 'Flue gas and CO₂', text: 'The burner, fired with the PSA’s tail gas, raises the steam the reformer takes; the process’s CO₂ leaves in its flue gas. Capturing it takes an amine wash, planned for the commercial reformers.' },
     },
     {
-      stage: { title: 'Water-gas shift', text: 'Carbon monoxide and steam give more hydrogen and carbon dioxide.' },
-      product: { title: 'Carbon dioxide', text: 'A concentrated stream, captured for use.' },
+      stage: { title: 'Water-gas shift', text: 'Carbon monoxide and steam give more hydrogen and carbon dioxide, which stays in the gas to the PSA.' },
     },
     {
       stage: { title: 'Pressure swing adsorption', text: 'Adsorbent beds hold back what is not hydrogen; the tail gas fires the reformer’s burner.' },
@@ -339,7 +338,7 @@ export const hydrogenRoutes: SpecTable = translatable('technology-hydrogen.hydro
       ],
       note: `The energy in the fuel gases a route gives over the energy in the waste. Fermentation’s is less than the ${singleStageSharePercent}% one long digestion gives as methane: its second stage turns over the acids and leaves the slow fats and fibre in its digestate. What it buys is hydrogen made at 35–40 °C without a reformer.`,
     },
-    { parameter: 'By-products', values: ['Captured CO₂ stream', 'Biogas and organic manure'] },
+    { parameter: 'By-products', values: ['CO₂ in the flue gas (capture planned)', 'Biogas and organic manure'] },
   ],
 });
 
