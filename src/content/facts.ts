@@ -497,6 +497,9 @@ export function figure(fact: Fact): string {
   return `${fact.prefix ?? ''}${fact.value}${fact.suffix}`;
 }
 
+/** The completed project of the plant `builtPlantFlow` describes (content/projects/municipal-waste-to-cbg-plant.yaml): its story is /projects/completed/{id}. */
+export const BUILT_PLANT_PROJECT_ID = 2;
+
 /**
  * The plant we built and run figures for: the Nashik municipal waste-to-CBG plant
  * (content/projects/municipal-waste-to-cbg-plant.yaml), one day at its design load.

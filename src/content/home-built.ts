@@ -5,7 +5,7 @@
  * products (tools/media/generators/scenes.ts, nashikStations), and the link to the
  * CBG technology page.
  */
-import { builtPlantFlow as f } from './facts';
+import { BUILT_PLANT_PROJECT_ID, builtPlantFlow as f } from './facts';
 import { printedFact } from './number-format';
 import { pages } from './pages';
 import type { ProcessFlowSpec } from './types';
@@ -25,7 +25,7 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
     alt: 'Drawing of the Nashik plant with its stations numbered. 1: the reception hall, where tippers unload the wet waste and a belt carries it to the pulper; 2: the two stirred digesters; 3: the membrane upgrading skid beside the gas holder; 4: the dispenser under the canopy, filling a city bus and a refuse truck; 5: the digestate composting in windrows.',
   },
   link: { label: 'How our CBG plants work', href: pages.cbg.path },
-  projectLink: { label: 'Read the Nashik project story', href: `${pages.projectsCompleted.path}/2` },
+  projectLink: { label: 'Read the Nashik project story', href: `${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}` },
   flow: {
     id: 'nashik-flow',
     caption: 'The Nashik municipal waste-to-CBG plant and its process flow: each step and product is numbered as its station in the drawing, with its daily figure',

@@ -11,6 +11,7 @@ import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIA
 import { currentProjects, ownPlantProgress } from './projects';
 import type { LonLat } from './plant-map';
 import { printedFact } from './number-format';
+import { pages } from './pages';
 import { translatable } from './i18n';
 
 /** The plants of our own the 2030 goal already counts (running, being built): the pipeline's note says them. */
@@ -410,6 +411,17 @@ const NASHIK_DISPENSED = { tonnes: 745, days: 731, period: '2024–2025' } as co
 const NASHIK_FLEET = { trucks: 52, truckKg: 12, buses: 8, busKg: 50 } as const;
 const fleetKg = NASHIK_FLEET.trucks * NASHIK_FLEET.truckKg + NASHIK_FLEET.buses * NASHIK_FLEET.busKg;
 if (Math.abs(fleetKg - (NASHIK_DISPENSED.tonnes * 1000) / NASHIK_DISPENSED.days) > 20) throw new Error('technology-cbg.ts: the Nashik fleet\'s fills no longer add up to what the plant dispensed');
+
+/**
+ * Beside Nashik's design figures wherever they are printed (home's flow, the plant's project story,
+ * the calculator's result for municipal wet waste): why they are above what the calculator gives for
+ * average mixed wet waste, and where the working is (the reference table's fold below, opened by the
+ * browser when the address names a paragraph inside it).
+ */
+export const nashikAboveCalculator = translatable('technology-cbg.nashikAboveCalculator', {
+  text: `Above our calculator’s ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)} Nm³ a day for ${builtPlantFlow.feedstock.value} t of average mixed wet waste: Nashik’s sorted waste measured ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and ${builtPlantFeed.biogasYield} Nm³ a tonne of volatile solids in our BMP tests.`,
+  link: { label: 'How the figures reconcile', href: `${pages.cbg.path}#cbg-reference-reconcile` },
+});
 
 /** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
 export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {

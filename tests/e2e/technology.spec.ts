@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { basisTag, builtPlantFlow, facts, figure, ownPlantSites, type Fact } from '../../src/content/facts';
+import { basisTag, BUILT_PLANT_PROJECT_ID, builtPlantFlow, facts, figure, ownPlantSites, type Fact } from '../../src/content/facts';
 import { feedstockContent } from '../../src/content/feedstock';
 import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, biomassTonne, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, nashikAboveCalculator, plan2030, upcomingStates } from '../../src/content/technology-cbg';
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
@@ -763,4 +763,17 @@ test.describe('a long page’s sections on a phone', () => {
       }
     });
   }
+});
+
+test('Nashik’s figures say, wherever they are printed, why they are above the calculator’s average, and the link opens the working', async ({ page }) => {
+  test.skip(isPhone(page), 'the same line at every width');
+  for (const path of ['/', `${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}`, '/calculator?municipal-organic-waste=30']) {
+    await page.goto(path);
+    await expect(page.getByText(nashikAboveCalculator.text)).toBeVisible();
+  }
+  // From the calculator's estimate for wet waste (the last page above) to the reference table's fold, opened.
+  const reconcile = page.locator('#cbg-reference-reconcile');
+  await page.getByRole('link', { name: nashikAboveCalculator.link.label }).click();
+  await expect(reconcile).toBeVisible();
+  await expect(reconcile).toBeInViewport();
 });

@@ -14,7 +14,7 @@ import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIA
 import { feedstocks as feedstockRows } from '@/content/feedstock';
 import { printedFact } from '@/content/number-format';
 import { completedProjects, currentProjects, ownPlantProgress } from '@/content/projects';
-import { cbgProcess, cbgReferencePlant, cropComparison, environmentalBenefits, nashikByCalculator, plan2030, statesMapFrame, statesMapPoints, upcomingStates } from '@/content/technology-cbg';
+import { cbgProcess, cbgReferencePlant, cropComparison, environmentalBenefits, nashikAboveCalculator, nashikByCalculator, plan2030, statesMapFrame, statesMapPoints, upcomingStates } from '@/content/technology-cbg';
 import { outlines, outlinesFrame } from '@/content/plant-map-states';
 import { inside } from './outline';
 import { estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
@@ -234,5 +234,19 @@ describe('the manure trial', () => {
     expect(cropComparison.after.caption).toContain(`${high}% more grain`);
     const soil = environmentalBenefits.items.find((item) => item.figure?.basis?.period.includes(FOM_TRIAL.season))!;
     expect(soil.figure!.value).toBe(`+${FOM_TRIAL.meanGain}%`);
+  });
+});
+
+/**
+ * Beside Nashik's design figures (home, its story, the calculator's wet-waste estimate) one line says
+ * they are above the calculator's average for mixed wet waste: true only while the design biogas is
+ * above that range, and the range it prints is the calculator's.
+ */
+describe('the line beside Nashik’s figures', () => {
+  it('prints the calculator’s range for the plant’s intake, which the design biogas is above', () => {
+    const { published } = nashikByCalculator();
+    expect(builtPlantFlow.biogas.value).toBeGreaterThan(published.high);
+    expect(nashikAboveCalculator.text).toContain(`${formatFigure(published.low)}–${formatFigure(published.high)} Nm³`);
+    expect(nashikAboveCalculator.link.href.endsWith(`#${cbgReferencePlant.id}-reconcile`)).toBe(true);
   });
 });

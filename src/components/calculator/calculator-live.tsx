@@ -20,7 +20,7 @@ type Defaults = { operatingDays: number; cbgPrice: number; manurePrice: number }
  * Without JavaScript the server's estimate is all there is, and the form's
  * submit button gives the same figures.
  */
-export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaults, initial, example, names, path, bmpService, invalid = false }: {
+export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaults, initial, example, feedNotes, names, path, bmpService, invalid = false }: {
   /** The calculator's words in the page's language (a client component cannot read the content modules). */
   copy: CalculatorCopy;
   /** The contact page in the page's language. */
@@ -30,6 +30,8 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
   initial: RoundedEstimate | null;
   /** The worked example, rendered by the server: shown under the empty state's line until the visitor's figures give an estimate. */
   example: ReactNode;
+  /** Lines for particular feeds, rendered by the server (CalculatorResult's `feedNotes`). */
+  feedNotes?: Record<string, ReactNode>;
   names: Record<string, string>;
   path: string;
   bmpService: string;
@@ -80,7 +82,7 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
         </p>
       )}
       {result ? (
-        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${englishPath(path)}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} />
+        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${englishPath(path)}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} feedNotes={feedNotes} />
       ) : (
         <>
           <p className="mb-4 text-muted" data-testid="calculator-empty">

@@ -6,6 +6,8 @@ import { feedstockContent } from '@/content/feedstock';
 import { pages, type PageEntry } from '@/content/pages';
 import { services } from '@/content/services';
 import { economicsDefaults, estimate, formatFigure, questionAtDefaults, rounded, settingFields, type CalculatorData, type ParsedQuery, type SettingField } from '@/lib/calculator';
+import { NashikNote } from '@/components/technology/nashik-note';
+import { calculatorFeedstock } from '@/content/calculator-data';
 import { CalculatorAssumptions } from './calculator-assumptions';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorLive } from './calculator-live';
@@ -48,6 +50,8 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
       />
     </div>
   );
+  // Nashik's plant takes more from its wet waste than the calculator's average: said beside any estimate on that feed.
+  const feedNotes = { [calculatorFeedstock('municipal-organic-waste').id]: <NashikNote className="" /> };
   // The call to action preselects the BMP test on /contact by its option's value: the English title, in every language.
   const bmpService = english(services).find((s) => s.id === 'bmp-bhp-analysis')?.title ?? '';
   // The browser needs the numbers, not the notes and sources.
@@ -78,7 +82,7 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
         </div>
         {/* On a phone a result comes first: a shared or submitted estimate should not sit below nine fields. */}
         <div className={result ? 'max-lg:order-first' : undefined}>
-          <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} data={numbers} defaults={defaults} initial={result} example={example} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
+          <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} data={numbers} defaults={defaults} initial={result} example={example} feedNotes={feedNotes} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

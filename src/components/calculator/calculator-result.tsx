@@ -18,7 +18,7 @@ export const ESTIMATE_ANCHOR = 'estimate';
 const figureKeys = ['biogasNm3PerDay', 'methaneNm3PerDay', 'cbgKgPerDay', 'cbgTonnesPerDay', 'manureTonnesPerDay', 'revenueInrPerYear', 'co2eTonnesPerYear'] as const;
 
 /** The estimate: the key figure, the ranges (chart and table), the plant it implies, the PDF and the call to action. */
-export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head }: {
+export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head, feedNotes }: {
   copy: Copy;
   result: RoundedEstimate;
   names: Record<string, string>;
@@ -26,6 +26,8 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head }
   ctaHref: string;
   /** The worked example's heading (calculator-page.tsx), in place of the estimate's; the example has no PDF or call to action. */
   head?: ReactNode;
+  /** A line, rendered by the server, for a feed whose own plant makes more than the average (Nashik's wet waste): shown under the plant when the estimate takes that feed. */
+  feedNotes?: Record<string, ReactNode>;
 }) {
   const r = copy.result;
   const rows = [
@@ -96,6 +98,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head }
           {fillTemplate(r.revenueNote, { days: result.inputs.operatingDays, cbgPrice: formatFigure(result.inputs.cbgPriceInrPerKg), manurePrice: formatFigure(result.inputs.manurePriceInrPerTonne) })}
         </p>
         <p className="text-sm text-muted">{r.caveat}</p>
+        {result.inputs.feedstocks.map((f) => feedNotes?.[f.id] && <div key={f.id}>{feedNotes[f.id]}</div>)}
         {!head && (
           <p>
             <a href={pdfHref} className="inline-flex min-h-11 items-center rounded-full border border-border px-5 text-sm font-semibold hover:border-brand hover:text-brand" data-testid="calculator-pdf">

@@ -2,6 +2,7 @@ import Link from '@/components/ui/local-link';
 import { ProcessFlow } from '@/components/technology/process-flow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeBuilt as c } from '@/content/home-built';
+import { NashikNote } from '@/components/technology/nashik-note';
 
 /** Directly below the hero: the plant the company built, drawn, and as a process flow with its daily figures. */
 export function WhatWeBuild() {
@@ -25,6 +26,7 @@ export function WhatWeBuild() {
         <div className="mt-10">
           <ProcessFlow flow={c.flow} drawing={c.drawing} />
         </div>
+        <NashikNote />
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+import { NashikNote } from '@/components/technology/nashik-note';
+import { BUILT_PLANT_PROJECT_ID } from '@/content/facts';
 import Image from 'next/image';
 import Link from '@/components/ui/local-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -127,6 +129,7 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
                   </div>
                 ))}
               </dl>
+              {project.id === BUILT_PLANT_PROJECT_ID && <NashikNote className="mt-6 border-t border-border pt-4" />}
             </section>
           )}
         </div>

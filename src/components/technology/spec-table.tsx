@@ -61,8 +61,9 @@ export function SpecTable({ spec, stackOnPhone = false }: { spec: Spec; stackOnP
       </table>
       {spec.reconcile && (
         <Fold summary={spec.reconcile.title} className="border-t border-border px-4 py-3 text-sm">
-          {spec.reconcile.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)} className="mt-2 max-w-[75ch] leading-6 text-muted">{p}</p>
+          {/* The first paragraph is an address (`{id}-reconcile`): a link to it opens the fold. */}
+          {spec.reconcile.paragraphs.map((p, i) => (
+            <p key={p.slice(0, 24)} id={i === 0 && spec.id ? `${spec.id}-reconcile` : undefined} className="mt-2 max-w-[75ch] scroll-mt-32 leading-6 text-muted">{p}</p>
           ))}
         </Fold>
       )}

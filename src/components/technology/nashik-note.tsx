@@ -1,0 +1,19 @@
+import { nashikAboveCalculator } from '@/content/technology-cbg';
+
+/**
+ * One line beside Nashik's design figures (home's flow, the plant's story, the calculator's result for
+ * wet waste): why they are above the calculator's average for wet waste, linked to the working.
+ */
+export function NashikNote({ className = 'mt-4' }: { className?: string }) {
+  const n = nashikAboveCalculator;
+  return (
+    <p className={`max-w-[75ch] text-sm leading-6 text-muted ${className}`}>
+      {n.text}{' '}
+      {/* A plain link, not the router's: the browser opens the closed fold its address names only on a real navigation. */}
+      <a href={n.link.href} className="font-semibold text-brand underline-offset-4 hover:underline">
+        {n.link.label}
+        <span aria-hidden="true">&nbsp;→</span>
+      </a>
+    </p>
+  );
+}
