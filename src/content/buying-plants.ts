@@ -94,7 +94,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     buys: ['press-mud', 'sugarcane-trash'],
     status: 'now',
     weighbridge: 'The mill’s weighbridge at the factory gate',
-    note: 'Press mud from the mill’s own crushing; cane trash from members’ fields while the mill crushes.',
+    note: 'Press mud from the mill’s own crushing goes to the biogas plant; cane trash from members’ fields, while the mill crushes, to the mill’s pellet line for its boilers.',
   },
   {
     id: 'ahilyanagar',

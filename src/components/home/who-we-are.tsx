@@ -6,7 +6,7 @@ export function WhoWeAre() {
   const w = whoWeAre;
   return (
     <section id={w.id} aria-labelledby={`${w.id}-title`} className="relative isolate overflow-hidden bg-[#0b1f1b] text-white dark:border-y dark:border-border" data-reveal>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:px-8 lg:py-28">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-start lg:px-8 lg:py-28">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">{w.eyebrow}</p>
           <h2 id={`${w.id}-title`} className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">

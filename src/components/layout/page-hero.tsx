@@ -102,7 +102,7 @@ function Eyebrow({ children }: { children: ReactNode }) {
 
 function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'rule', children }: PageHeroProps) {
   const panel = asideLayout === 'panel';
-  const columns = !aside ? '' : panel ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16' : 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20';
+  const columns = !aside ? '' : panel ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16' : 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20';
   return (
     <section aria-labelledby="page-title" className="border-b border-border bg-bg">
       <div className="mx-auto max-w-7xl px-4 pb-14 pt-10 sm:px-6 sm:pb-20 sm:pt-12 lg:px-8">
