@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formMessages, type FormResponse } from '@/lib/forms/messages';
 import { useToasts } from './toast-list';
 
@@ -30,6 +30,11 @@ export function useFormSubmission({
   const [status, setStatus] = useState<FormStatusValue>(initialStatus);
   const { toasts, push } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
+  // Once the script runs, the form's own checks (in the page's language, beside each field) stand in for
+  // the browser's bubbles, which speak the browser's language; without the script the browser's still guard it.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   function focusFirstError(found: Record<string, string>) {
     const first = order.find((field) => found[field]);
