@@ -6,7 +6,7 @@ import { fillTemplate } from '@/lib/format';
 import { HERO_PHONE, HERO_WIDE, HERO_WIDE_DENSE, PORTRAIT_WIDTH } from './hero-media';
 
 /**
- * The parts that never change with the slide (`heading`, `eyebrow`, `shades`, `scrim`, `cta`, `scrollHint`)
+ * The parts that never change with the slide (`heading`, `eyebrow`, `panel`, `scrim`, `cta`, `scrollHint`)
  * come rendered from the server wrapper (hero.tsx), so their markup is not in this component's code.
  */
 type HeroSliderProps = {
@@ -15,8 +15,8 @@ type HeroSliderProps = {
   label: string;
   heading: ReactNode;
   eyebrow: ReactNode;
-  /** Readability: gradients over the pictures, inside their frame (wide screens)... */
-  shades: ReactNode;
+  /** Readability: on wide screens a panel behind the text, over the picture... */
+  panel: ReactNode;
   /** ...and on phones a scrim at the foot of the whole hero, under the text. */
   scrim: ReactNode;
   cta: ReactNode;
@@ -70,7 +70,7 @@ function prefersStill(): boolean {
  * The progress bar is written straight to the DOM from requestAnimationFrame:
  * the slider re-renders only when the slide changes, never per tick.
  */
-export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, shades, scrim, cta, scrollHint, dots }: HeroSliderProps) {
+export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, panel, scrim, cta, scrollHint, dots }: HeroSliderProps) {
   const count = slides.length;
   const [{ active, visited }, dispatch] = useReducer(reducer, undefined, () => ({
     active: 0,
@@ -271,32 +271,35 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, shades
             )}
           </div>
         ))}
-        {shades}
       </div>
       {scrim}
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-28 pt-8 max-sm:justify-end sm:px-6 lg:px-8 lg:pb-36 lg:pt-16">
-        {eyebrow}
-        <div className="grid max-w-3xl">
-          {slides.map((slide, i) => (
-            <div
-              key={slide.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fillTemplate(dots.slide, { number: i + 1, count })}
-              data-slide-text={i}
-              data-state={i === active ? 'active' : 'inactive'}
-              // Bottom-aligned in the shared cell: a slide with a one-line title keeps its subtitle just above the button.
-              className={`[grid-area:1/1] self-end transition-[opacity,transform,visibility] duration-700 ease-out ${
-                i === active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
-              }`}
-            >
-              <h2 className="text-balance text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">{slide.title}</h2>
-              <p className="mt-5 max-w-2xl text-pretty text-lg leading-8 text-white/90 sm:text-xl">{slide.subtitle}</p>
-            </div>
-          ))}
+        {/* The panel (wide screens) sits behind this block, so it follows the text wherever the column puts it. */}
+        <div className="relative flex flex-col">
+          {panel}
+          {eyebrow}
+          <div className="grid max-w-3xl">
+            {slides.map((slide, i) => (
+              <div
+                key={slide.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fillTemplate(dots.slide, { number: i + 1, count })}
+                data-slide-text={i}
+                data-state={i === active ? 'active' : 'inactive'}
+                // Bottom-aligned in the shared cell: a slide with a one-line title keeps its subtitle just above the button.
+                className={`[grid-area:1/1] self-end transition-[opacity,transform,visibility] duration-700 ease-out ${
+                  i === active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
+                }`}
+              >
+                <h2 className="text-balance text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">{slide.title}</h2>
+                <p className="mt-5 max-w-2xl text-pretty text-lg leading-8 text-white/90 sm:text-xl">{slide.subtitle}</p>
+              </div>
+            ))}
+          </div>
+          {cta}
         </div>
-        {cta}
       </div>
 
       {showLoader && (
@@ -309,7 +312,7 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, shades
 
       <div className="absolute inset-x-0 bottom-0">
         <div className="mx-auto flex max-w-7xl items-end justify-between gap-4 px-4 pb-8 sm:px-6 lg:px-8">
-          <div className="hidden items-center gap-3 [.js_&]:flex">
+          <div className="hidden items-center gap-3 lg:rounded-full lg:bg-slate-950/55 lg:p-1 [.js_&]:flex">
             <ul className="flex items-center gap-1" aria-label={dots.label}>
               {slides.map((slide, i) => (
                 <li key={slide.title}>

@@ -28,14 +28,11 @@ export function Hero() {
           {hero.eyebrow}
         </p>
       }
-      shades={
-        <>
-          {/* Darker on the left where the text sits, and at the bottom (wide screens); clear from
-              the middle on, where each picture's subject stands (tools/media/scenes/hero.ts). */}
-          <div className="absolute inset-0 hidden bg-[linear-gradient(90deg,rgb(2_6_23/0.85)_0%,rgb(2_6_23/0.75)_30%,rgb(2_6_23/0.45)_47%,rgb(2_6_23/0.12)_58%,rgb(2_6_23/0)_70%)] lg:block" />
-          <div className="absolute inset-x-0 bottom-0 hidden h-1/3 bg-gradient-to-t from-slate-950/80 to-transparent lg:block" />
-        </>
-      }
+      // Wide screens: a soft dark panel behind the text only, about as wide as the headline, so
+      // the rest of each picture (tools/media/scenes/hero.ts: its subject in the middle and on the
+      // right, and its foreground) stays in full light. 55% of the hero's navy keeps the white
+      // headline and subtitle above WCAG AA over anything the drawings put behind them.
+      panel={<div className="absolute -inset-y-10 -left-12 -z-10 hidden w-[42rem] rounded-[3rem] bg-slate-950/55 blur-xl lg:block" aria-hidden="true" />}
       // Phones: the text sits on the lower part of the picture, over this scrim (dark enough under
       // the eyebrow, at its top, for its small light letters).
       scrim={
@@ -60,7 +57,7 @@ export function Hero() {
       scrollHint={
         <a
           href={hero.scrollHint.href}
-          className="group ml-auto hidden flex-col items-center gap-2 text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-white/80 hover:text-white sm:flex"
+          className="group ml-auto hidden flex-col items-center gap-2 text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-white/80 hover:text-white sm:flex lg:rounded-lg lg:bg-slate-950/55 lg:p-2"
           aria-label={hero.scrollHint.srLabel}
         >
           {hero.scrollHint.label}

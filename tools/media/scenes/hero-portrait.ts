@@ -1,7 +1,7 @@
 /**
  * The home hero's three slides composed again for a phone's portrait frame
  * (PORTRAIT_W x PORTRAIT_H): the same subjects as scenes/hero.ts (electrolysis
- * stack, waste sorting, digester and upgrading skid), drawn with the same
+ * stack, waste sorting, digester, gas holder and upgrading skid), drawn with the same
  * primitives, but stacked for a tall frame instead of spread across a wide one.
  * The subject stands in the upper half; the lower half is plain floor or ground
  * that the generator fades into the hero's navy, where the slide's text sits.
@@ -10,6 +10,7 @@
  */
 import { Art, C, INK, shade } from '../art';
 import { seededRandom } from '../lib';
+import { crateTipper, farmer, picker, supervisor } from './hero-people';
 
 const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 
@@ -59,24 +60,23 @@ export function portraitHydrogen(a: Art): void {
   a.person(90, gy + 200, 1.45, 'worker');
 }
 
-/** Waste management: the sorting hall and its bins behind a sorting belt, with a tipper unloading. */
+/**
+ * Waste management: the sorting line in front of the hall, its people behind the belt (a sorter
+ * in a dupatta tipping a crate, a picker reaching in, a supervisor with a tablet), the bins in front.
+ */
 export function portraitWaste(a: Art): void {
-  const gy = 460;
-  a.outdoor(gy, { sky: 'day', sun: [210, 150], far: [40, 70, 45, 80, 50], ground: '#a7b19a' });
-  a.tree(900, gy + 10, 170, C.olive);
-  a.shed(330, gy + 60, 500, 280, 100, C.cream, C.blue, { doors: 2, windows: 3 });
-  a.truck(20, gy + 150, 1.05, C.teal, 'tipper', C.olive);
-  // Segregation bins: wet, dry, hazardous, recyclable.
-  [C.green, C.blue, C.red, C.amber].forEach((b, i) => {
-    const x = 390 + i * 140;
-    a.block(x, gy + 210, 100, 90, 30, b);
-    a.add(`<rect x="${x - 5}" y="${gy + 110}" width="110" height="14" rx="4" fill="${shade(b, 0.8)}" ${s3}/>`);
-  });
-  // The sorting belt across the foreground, pickers behind it, a still load on it.
-  const by = gy + 350;
-  for (const x of [170, 500, 830]) a.person(x, by, 1.45, 'worker');
+  const gy = 400;
+  a.outdoor(gy, { sky: 'day', far: [40, 70, 45, 80, 50], ground: '#a7b19a' });
+  a.tree(905, gy + 10, 170, C.olive);
+  a.shed(150, gy + 40, 560, 260, 100, C.cream, C.blue, { doors: 2, windows: 3 });
+  // The people behind the belt, its top at their hips; the belt in front with a still load.
+  const by = gy + 300;
+  const feet = by + 80;
+  crateTipper(a, 170, feet, 1.65);
+  picker(a, 520, feet, 1.65);
+  supervisor(a, 830, feet, 1.65, true);
   const rnd = seededRandom(47);
-  const cols = [C.leaf, C.amber, C.blue, C.red, C.straw, C.steelLight, C.olive];
+  const cols = [C.leaf, C.amber, C.blue, C.red, C.straw, C.steel, C.olive];
   for (let i = 0; i < 9; i++) {
     const x = 10 + i * 112 + rnd() * 30;
     const c = cols[Math.floor(rnd() * cols.length)]!;
@@ -86,38 +86,45 @@ export function portraitWaste(a: Art): void {
     else if (kind === 2) a.add(`<ellipse cx="${x + 28}" cy="${by - 18}" rx="32" ry="18" fill="${c}" ${s3}/>`);
     else a.add(`<path d="M${x} ${by} l 12 -42 h 34 l 12 42 Z" fill="${c}" ${s3}/>`);
   }
+  const floor = by + 150;
+  for (let x = 40; x < a.W; x += 100) a.add(`<path d="M${x} ${by + 32} V ${floor}" stroke="${INK}" stroke-width="10"/>`);
   a.add(`<rect x="-10" y="${by}" width="${a.W + 20}" height="32" fill="${C.slate}" ${s3}/>`);
-  for (let x = 40; x < a.W; x += 100) a.add(`<circle cx="${x}" cy="${by + 16}" r="10" fill="${C.steel}" ${s3}/><path d="M${x} ${by + 32} V ${by + 110}" stroke="${INK}" stroke-width="10"/>`);
+  for (let x = 40; x < a.W; x += 100) a.add(`<circle cx="${x}" cy="${by + 16}" r="9" fill="${C.steel}" ${s3}/>`);
+  // Segregation bins in front of the line: wet, dry, hazardous, recyclable.
+  [C.green, C.blue, C.red, C.amber].forEach((b, i) => {
+    const x = 40 + i * 235;
+    a.block(x, floor + 30, 150, 96, 34, b);
+    a.add(`<rect x="${x - 6}" y="${floor - 76}" width="162" height="16" rx="4" fill="${shade(b, 0.8)}" ${s3}/>`);
+  });
 }
 
 /**
- * Energy from waste at dusk: the digester in front, a second one and the gas holder behind;
- * raw gas runs from the dome to the upgrading skid (scrubber and membrane columns), and the
- * compressor fills the CBG cylinder cascade.
+ * Energy from waste at dusk, read left to right along one gas line: the digester, the gas holder
+ * and the upgrading skid (a scrubber and membrane columns); the farmers' bales in the lit foreground.
  */
 export function portraitRural(a: Art): void {
-  const gy = 500;
-  a.outdoor(gy, { sky: 'dusk', sun: [640, 250], far: [30, 60, 40, 75, 45, 25], ground: '#8fa06a' });
-  a.digester(760, gy + 60, 90, 110, C.tealLight, C.cream);
-  a.gasHolder(925, gy + 90, 56);
-  a.digester(270, gy + 200, 160, 210, C.teal, C.cream);
-  // The upgrading skid: a steel frame with a scrubber and three membrane columns.
-  const fx = 560;
-  const fy = gy + 330;
-  a.block(fx, fy, 300, 26, 34, C.steelDark);
-  a.add(`<path d="M${fx + 8} ${fy - 26} V ${fy - 270} H ${fx + 292} V ${fy - 26} M${fx + 8} ${fy - 150} H ${fx + 292}" fill="none" stroke="${C.steelDark}" stroke-width="10"/>`);
-  a.cylinder(fx + 62, fy - 26, 34, 244, C.white, { bands: 3 });
-  for (let i = 0; i < 3; i++) a.cylinder(fx + 146 + i * 56, fy - 26, 19, 210, C.steelLight, { bands: 1 });
-  // Compressor, and the cascade in the front left.
-  a.block(fx - 130, fy, 100, 80, 30, C.slate);
-  a.add(`<circle cx="${fx - 80}" cy="${fy - 40}" r="22" fill="${C.steel}" ${s3}/>`);
-  const cx = 40;
-  const cy = gy + 420;
-  a.add(`<rect x="${cx}" y="${cy - 4 * 38 - 10}" width="250" height="${4 * 38 + 10}" fill="none" ${s3}/>`);
-  for (let i = 0; i < 4; i++) a.add(`<rect x="${cx + 6}" y="${cy - 42 - i * 38}" width="238" height="32" rx="16" fill="${i % 2 ? C.leaf : shade(C.leaf, 0.9)}" ${s3}/>`);
-  // Gas lines: dome to skid, skid to compressor, compressor to cascade.
-  a.pipe([[270, gy - 110], [270, gy - 150], [fx + 62, gy - 150], [fx + 62, fy - 272]], C.amber, 10);
-  a.pipe([[fx + 8, fy - 70], [fx - 30, fy - 70]], C.leaf, 10);
-  a.pipe([[fx - 130, fy - 50], [330, fy - 50], [330, cy - 60], [290, cy - 60]], C.leaf, 10);
-  a.person(925, cy + 20, 1.45, 'worker');
+  const gy = 420;
+  a.outdoor(gy, { sky: 'dusk', sun: [520, 170], far: [30, 60, 40, 75, 45, 25], ground: '#8fa06a' });
+  const yb = 630;
+  const dx = 170;
+  const hx = 470;
+  a.digester(dx, yb, 130, 170, C.teal, C.cream);
+  a.gasHolder(hx, yb, 110);
+  const fx = 640;
+  const fw = 320;
+  a.block(fx, yb + 6, fw, 26, 30, C.steelDark);
+  a.add(`<path d="M${fx + 8} ${yb - 20} V ${yb - 330} H ${fx + fw - 8} V ${yb - 20} M${fx + 8} ${yb - 170} H ${fx + fw - 8}" fill="none" stroke="${C.steelDark}" stroke-width="10"/>`);
+  a.cylinder(fx + 70, yb - 20, 42, 290, C.white, { bands: 3 });
+  for (let i = 0; i < 3; i++) a.cylinder(fx + 160 + i * 60, yb - 20, 20, 250, C.steelLight, { bands: 1 });
+  const domeTop = yb - 170 - 130 * 0.62;
+  const over = domeTop - 50;
+  a.pipe([[dx, domeTop + 8], [dx, over], [hx, over], [hx, yb - 110 * 0.9 + 6]], C.amber, 12);
+  a.pipe([[hx + 96, yb - 26], [fx + 70, yb - 26]], C.amber, 12);
+  a.pipe([[fx + 70, yb - 318], [fx + 70, yb - 350], [fx + 160, yb - 350], [fx + 160, yb - 276]], C.leaf, 10);
+  a.pipe([[fx + 280, yb - 276], [fx + 280, yb - 380], [a.W + 10, yb - 380]], C.leaf, 12);
+  // The bales forward, the farmer beside them.
+  const bf = 850;
+  for (let i = 0; i < 3; i++) a.squareBale(60 + i * 150, bf, 146, 64);
+  for (let i = 0; i < 2; i++) a.squareBale(135 + i * 150, bf - 64, 146, 64);
+  farmer(a, 600, bf + 6, 1.7);
 }

@@ -2,12 +2,15 @@
  * The home hero's three loops in the illustration style: a still background
  * scene per slide, each showing its own process (electrolysis stack, waste sorting,
  * digester and upgrading skid) and a moving layer (clouds, or waste on a sorting belt) that
- * ffmpeg scrolls by exactly one tile per loop. The slide text sits on the
- * left under a dark gradient, so each subject stands in the centre and right.
+ * ffmpeg scrolls by exactly one tile per loop. The slide's text sits on the
+ * left over a dark panel (src/components/home/hero.tsx), so each subject stands in the
+ * centre and right; what lies under the panel is context, and the foot of the frame
+ * is as lit as the rest. The waste and energy slides' people are scenes/hero-people.ts.
  * Phones show each slide composed again for a tall frame (scenes/hero-portrait.ts).
  */
 import { Art, C, INK, shade } from '../art';
 import { seededRandom } from '../lib';
+import { crateTipper, farmer, picker, supervisor } from './hero-people';
 
 const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 /** Design units of the 960x540 frame (art.ts draws 1000 units wide). */
@@ -61,80 +64,100 @@ export function heroHydrogen(a: Art): void {
   a.person(360, gy + 120, 1.2, 'worker');
 }
 
-/** Waste management: a sorting hall, colour-coded bins and a tipper; the belt's load moves (moving layer). */
+/**
+ * Where the sorting belt's top runs (design units): in the middle third of the frame, so the
+ * belt, which carries the slide's story, stands in the light and not at the dark foot of the hero.
+ */
+const BELT_Y = HERO_H * 0.6;
+
+/**
+ * Waste management: a sorting line in front of the sorting hall. Behind the belt, a sorter in a
+ * dupatta tips a crate of mixed waste onto it, a picker downstream reaches in for a bottle, and a
+ * supervisor with a tablet watches the line; the colour-coded bins the picks go to stand in front.
+ * The belt's load moves (heroWasteLoad). No sun: a disc in the sky sat behind the headline.
+ */
 export function heroWaste(a: Art): void {
-  const gy = a.H * 0.7;
-  a.outdoor(gy, { sky: 'day', sun: [150, 90], far: [30, 50, 35, 60, 40], ground: '#a7b19a' });
-  a.shed(420, gy + 30, 420, 200, 90, C.cream, C.blue, { doors: 2, windows: 3 });
-  a.tree(940, gy + 20, 140, C.olive);
-  // Segregation bins: wet, dry, hazardous, recyclable.
-  const bins = [C.green, C.blue, C.red, C.amber];
-  bins.forEach((b, i) => {
-    const x = 560 + i * 90;
-    a.block(x, gy + 96, 70, 66, 24, b);
-    a.add(`<rect x="${x - 4}" y="${gy + 24}" width="78" height="12" rx="3" fill="${shade(b, 0.8)}" ${s3}/>`);
+  const gy = a.H * 0.53;
+  a.outdoor(gy, { sky: 'day', far: [30, 50, 35, 60, 40], ground: '#a7b19a' });
+  a.shed(470, gy + 16, 400, 165, 80, C.cream, C.blue, { doors: 2, windows: 3 });
+  a.tree(960, gy + 12, 130, C.olive);
+  // The people, behind the belt: feet hidden, the belt at their hips.
+  const feet = BELT_Y + 62;
+  supervisor(a, 930, feet, 1.3, true);
+  crateTipper(a, 790, feet, 1.3);
+  picker(a, 630, feet, 1.3);
+  // The belt: its frame and rollers here, its load in the moving layer; legs down to the yard.
+  const by = BELT_Y;
+  const floor = a.H * 0.8;
+  for (let x = 70; x < a.W; x += 160) a.add(`<path d="M${x} ${by + 24} V ${floor}" stroke="${INK}" stroke-width="8"/><path d="M${x - 14} ${floor} H ${x + 14}" stroke="${INK}" stroke-width="6"/>`);
+  a.add(`<rect x="-10" y="${by}" width="${a.W + 20}" height="24" fill="${C.slate}" ${s3}/>`);
+  a.add(`<path d="M-10 ${by + 5} H ${a.W + 10}" stroke="${shade(C.slate, 1.35)}" stroke-width="3"/>`);
+  for (let x = 30; x < a.W; x += 80) a.add(`<circle cx="${x}" cy="${by + 13}" r="7" fill="${C.steel}" ${s3}/>`);
+  // Segregation bins in front of the line: wet, dry, hazardous, recyclable.
+  [C.green, C.blue, C.red, C.amber].forEach((b, i) => {
+    const x = 580 + i * 96;
+    a.block(x, a.H * 0.9, 72, 58, 22, b);
+    a.add(`<rect x="${x - 4}" y="${a.H * 0.9 - 64}" width="80" height="10" rx="3" fill="${shade(b, 0.8)}" ${s3}/>`);
   });
-  a.truck(240, gy + 90, 0.85, C.teal, 'tipper', C.olive);
-  // Pickers at the line, behind the belt.
-  for (const x of [430, 610, 790]) a.person(x, a.H * 0.88, 1.15, 'worker');
-  // The sorting belt runs across the foreground: frame and rollers here, its load in the moving layer.
-  const by = a.H * 0.88;
-  a.add(`<rect x="-10" y="${by}" width="${a.W + 20}" height="26" fill="${C.slate}" ${s3}/>`);
-  for (let x = 30; x < a.W; x += 80) a.add(`<circle cx="${x}" cy="${by + 13}" r="8" fill="${C.steel}" ${s3}/><path d="M${x} ${by + 26} V ${a.H + 10}" stroke="${INK}" stroke-width="8"/>`);
 }
 
 /** The sorting belt's load, a tile of width 2 x HERO_W drawn twice so a shift by HERO_W loops. */
 export function heroWasteLoad(a: Art): void {
   const rnd = seededRandom(31);
-  const by = HERO_H * 0.88;
+  const by = BELT_Y;
   const tile: string[] = [];
-  const cols = [C.leaf, C.amber, C.blue, C.red, C.straw, C.steelLight, C.olive];
+  // Mid tones only: the load passes behind the slide's text too, under its panel.
+  const cols = [C.leaf, C.amber, C.blue, C.red, C.straw, C.steel, C.olive];
   for (let i = 0; i < 11; i++) {
     const x = 20 + i * 90 + rnd() * 30;
     const c = cols[Math.floor(rnd() * cols.length)]!;
     const kind = i % 4;
-    if (kind === 0) tile.push(`<rect x="${x}" y="${by - 34}" width="54" height="34" rx="3" fill="${c}" ${s3} transform="rotate(${(rnd() * 10 - 5).toFixed(1)} ${x + 27} ${by - 17})"/>`);
-    else if (kind === 1) tile.push(`<path d="M${x} ${by} V ${by - 38} Q ${x} ${by - 48} ${x + 8} ${by - 50} V ${by - 58} H ${x + 18} V ${by - 50} Q ${x + 26} ${by - 48} ${x + 26} ${by - 38} V ${by} Z" fill="${c}" ${s3}/>`);
-    else if (kind === 2) tile.push(`<ellipse cx="${x + 24}" cy="${by - 16}" rx="28" ry="16" fill="${c}" ${s3}/>`);
-    else tile.push(`<path d="M${x} ${by} l 10 -36 h 30 l 10 36 Z" fill="${c}" ${s3}/>`);
+    if (kind === 0) tile.push(`<rect x="${x}" y="${by - 30}" width="48" height="30" rx="3" fill="${c}" ${s3} transform="rotate(${(rnd() * 10 - 5).toFixed(1)} ${x + 24} ${by - 15})"/>`);
+    else if (kind === 1) tile.push(`<path d="M${x} ${by} V ${by - 32} Q ${x} ${by - 41} ${x + 7} ${by - 43} V ${by - 50} H ${x + 16} V ${by - 43} Q ${x + 23} ${by - 41} ${x + 23} ${by - 32} V ${by} Z" fill="${c}" ${s3}/>`);
+    else if (kind === 2) tile.push(`<ellipse cx="${x + 22}" cy="${by - 14}" rx="25" ry="14" fill="${c}" ${s3}/>`);
+    else tile.push(`<path d="M${x} ${by} l 9 -32 h 26 l 9 32 Z" fill="${c}" ${s3}/>`);
   }
   const body = tile.join('');
   a.add(`<g>${body}</g><g transform="translate(${HERO_W} 0)">${body}</g>`);
 }
 
 /**
- * Energy from waste: a digester and the upgrading skid beside it at dusk. Raw gas
- * leaves the digester's dome for the skid (scrubber and membrane columns on a frame,
- * a compressor), and the upgraded gas fills a CBG cylinder cascade. No lettering.
+ * Energy from waste at dusk, as a process read left to right along one gas line: the farmers'
+ * straw bales in the lit foreground, the digester they feed, the gas holder and the upgrading skid
+ * (a scrubber and membrane columns on a frame), from which the upgraded gas leaves the frame.
+ * No lettering.
  */
 export function heroRural(a: Art): void {
-  const gy = a.H * 0.7;
-  a.outdoor(gy, { sky: 'dusk', sun: [880, 215], far: [25, 45, 30, 55, 35, 20], ground: '#8fa06a' });
-  // The digester right of the frame's middle (the slide's text covers the left), a second one
-  // behind the skid. The plant's gas holder is out of frame.
-  a.digester(880, gy + 60, 62, 84, C.tealLight, C.cream);
-  a.digester(640, gy + 110, 110, 140, C.teal, C.cream);
-  // The upgrading skid: a steel frame carrying a scrubber and three membrane columns.
-  const fx = 770;
-  const fw = 215;
-  const fy = gy + 140;
-  a.block(fx, fy, fw, 22, 30, C.steelDark);
-  a.add(`<path d="M${fx + 6} ${fy - 22} V ${fy - 220} H ${fx + fw - 6} V ${fy - 22} M${fx + 6} ${fy - 120} H ${fx + fw - 6}" fill="none" stroke="${C.steelDark}" stroke-width="8"/>`);
-  a.cylinder(fx + 45, fy - 22, 26, 200, C.white, { bands: 3 });
-  for (let i = 0; i < 3; i++) a.cylinder(fx + 106 + i * 40, fy - 22, 14, 170, C.steelLight, { bands: 1 });
-  // Compressor (left of the digester) and the CBG cascade.
-  const kx = 410;
-  a.block(kx, fy, 100, 70, 30, C.slate);
-  a.add(`<circle cx="${kx + 50}" cy="${fy - 35}" r="20" fill="${C.steel}" ${s3}/>`);
-  const cx = 80;
-  const cy = a.H * 0.97;
-  a.add(`<rect x="${cx}" y="${cy - 5 * 34 - 10}" width="220" height="${5 * 34 + 10}" fill="none" ${s3}/>`);
-  for (let i = 0; i < 5; i++) a.add(`<rect x="${cx + 6}" y="${cy - 38 - i * 34}" width="208" height="28" rx="14" fill="${i % 2 ? C.leaf : shade(C.leaf, 0.9)}" ${s3}/>`);
-  // Gas lines: digester dome to the skid, skid to compressor, compressor to the cascade.
-  a.pipe([[640, gy - 96], [640, gy - 150], [fx + 45, gy - 150], [fx + 45, fy - 222]], C.amber, 8);
-  a.pipe([[fx + 6, fy - 60], [kx + 100, fy - 60]], C.leaf, 8);
-  a.pipe([[kx, fy - 40], [300, fy - 40], [300, cy - 100]], C.leaf, 8);
-  a.person(350, a.H * 0.98, 1.2, 'worker');
+  const gy = a.H * 0.6;
+  a.outdoor(gy, { sky: 'dusk', sun: [720, 150], far: [25, 45, 30, 55, 35, 20], ground: '#8fa06a' });
+  const yb = a.H * 0.76;
+  // Digester, gas holder, skid: apart, in that order, on one line.
+  const dx = 600;
+  const hx = 760;
+  a.digester(dx, yb, 66, 92, C.teal, C.cream);
+  a.gasHolder(hx, yb, 58);
+  const fx = 845;
+  const fw = 120;
+  const fy = yb + 4;
+  a.block(fx, fy, fw, 18, 24, C.steelDark);
+  a.add(`<path d="M${fx + 6} ${fy - 18} V ${fy - 190} H ${fx + fw - 6} V ${fy - 18} M${fx + 6} ${fy - 100} H ${fx + fw - 6}" fill="none" stroke="${C.steelDark}" stroke-width="7"/>`);
+  a.cylinder(fx + 34, fy - 18, 22, 170, C.white, { bands: 3 });
+  for (let i = 0; i < 2; i++) a.cylinder(fx + 80 + i * 32, fy - 18, 12, 145, C.steelLight, { bands: 1 });
+  // The gas line: up from the digester's dome, over and down into the gas holder, out of its
+  // side to the scrubber's foot; upgraded gas leaves the skid's top to the right.
+  const domeTop = yb - 92 - 66 * 0.62;
+  const over = domeTop - 34;
+  a.pipe([[dx, domeTop + 6], [dx, over], [hx, over], [hx, yb - 58 * 0.9 + 4]], C.amber, 8);
+  a.pipe([[hx + 50, yb - 14], [fx + 34, yb - 14]], C.amber, 8);
+  a.pipe([[fx + 112, fy - 163], [fx + 112, fy - 210], [a.W + 10, fy - 210]], C.leaf, 8);
+  a.pipe([[fx + 34, fy - 188], [fx + 34, fy - 200], [fx + 80, fy - 200], [fx + 80, fy - 163]], C.leaf, 6);
+  // The bales, forward and lit: a stack in the left foreground, the farmer beside it.
+  const bf = a.H * 0.9;
+  for (let i = 0; i < 3; i++) a.squareBale(140 + i * 100, bf, 96, 42);
+  for (let i = 0; i < 2; i++) a.squareBale(190 + i * 100, bf - 42, 96, 42);
+  a.squareBale(240, bf - 84, 96, 42);
+  a.bale(70, bf, 34);
+  farmer(a, 496, bf + 4, 1.25);
 }
 
 /** Drifting clouds, a tile of `period` units drawn `copies` times side by side. */
