@@ -125,7 +125,13 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
                     <dt className="sr-only">{figure.label}</dt>
                     <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{figure.value}</dd>
                     <dd className="mt-1 text-sm leading-6 text-muted">{figure.label}</dd>
-                    {figure.period && <dd className="mt-1 text-xs font-semibold uppercase tracking-wider text-muted">{copy.measuredLabel.replace('{period}', figure.period)}</dd>}
+                    {/* As every figure's tag on the site (technology/fact-tag.tsx): a dot and the words in sentence case. */}
+                    {figure.period && (
+                      <dd className="mt-1 flex items-center gap-1.5 text-xs font-medium text-muted">
+                        <span className="size-1.5 shrink-0 rounded-full bg-current" />
+                        <span>{copy.measuredLabel.replace('{period}', figure.period)}</span>
+                      </dd>
+                    )}
                   </div>
                 ))}
               </dl>
