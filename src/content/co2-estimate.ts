@@ -1,5 +1,5 @@
 import 'server-only';
-import { estimate, questionAtDefaults } from '@/lib/calculator';
+import { economicsDefaults, estimate, questionAtDefaults } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
 import { cleanFuelFacts, facts, figure, PLANT_DESIGN_LIFE_YEARS } from './facts';
 import { translatable } from './i18n';
@@ -56,11 +56,9 @@ export function co2Estimate() {
   const data = calculatorData();
   const plants = facts.plantsEngineered.value + facts.ownPlants2030.value;
   const tonnesPerDay = facts.plantCapacity.value;
-  let days = 0;
+  const days = economicsDefaults(data).operatingDays;
   const rows: Co2Row[] = FEED_MIX.map((feed) => {
-    const input = questionAtDefaults(data, [{ id: feed.id, tonnesPerDay }]);
-    days = input.operatingDays;
-    const fuel = estimate(data, input).co2eTonnesPerYear.typical / (tonnesPerDay * input.operatingDays);
+    const fuel = estimate(data, questionAtDefaults(data, [{ id: feed.id, tonnesPerDay }])).co2eTonnesPerYear.typical / (tonnesPerDay * days);
     return { id: feed.id, name: calculatorFeedstock(feed.id).name, share: feed.share, fuel, left: feed.left, basis: co2Copy.bases[feed.basis] };
   });
   const feedTonnes = plants * tonnesPerDay * days * PLANT_DESIGN_LIFE_YEARS;

@@ -1,6 +1,6 @@
 import { co2Copy, co2Estimate } from '@/content/co2-estimate';
 import { Fold } from '@/components/ui/fact-detail';
-import { stackedCell, TableFrame } from '@/components/ui/table-frame';
+import { labelledCell, stackedCell, TableFrame } from '@/components/ui/table-frame';
 
 const perTonne = (t: number) => t.toFixed(2);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -14,7 +14,7 @@ export function Co2Table() {
   const e = co2Estimate();
   const c = co2Copy;
   // On a phone the three numbers of a feed share one line, each under its column's name.
-  const cell = `px-3 py-2.5 align-top tabular-nums ${stackedCell.replaceAll('max-sm:block ', '')} max-sm:inline-block max-sm:w-1/3 max-sm:pr-2`;
+  const cell = `px-3 py-2.5 align-top tabular-nums ${labelledCell} max-sm:inline-block max-sm:w-1/3 max-sm:pr-2`;
   return (
     <Fold summary={c.summary.replace('{total}', e.printed)} className="mt-6">
       <div className="mt-4">

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 
 /**
- * A cell of a framed table on a phone: the header row is hidden there, so each cell stacks
- * under the name of its column, read from its `data-label`.
+ * A cell of a table on a phone, whatever its display: the header row is hidden there, so the cell
+ * shows the name of its column, read from its `data-label`, above its value.
  */
-export const stackedCell =
-  'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wider max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+export const labelledCell =
+  'max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wider max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+
+/** A cell of a framed table on a phone: a block of its own, under the name of its column. */
+export const stackedCell = `max-sm:block ${labelledCell}`;
 
 /**
  * The frame of the laboratory's tables on the service pages: a named region (so a screen
