@@ -93,6 +93,9 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
       co2ePerKgCbg: 'CO₂ avoided per kg of CBG, kg (low / typical / high)',
     },
     sourcesTitle: 'Sources',
+    /** On a phone, the folds that hold the two tables and the list of sources ({count}: how many). */
+    tablesFold: 'The values for each feedstock, and for upgrading, prices and emissions',
+    sourcesFold: 'The {count} sources, with their links',
     convention: 'engineering convention',
   },
   plants: {

@@ -71,6 +71,8 @@ export const careerContent = translatable('career.careerContent', {
     typeLabels: { 'Full-time': 'Full-time', 'Part-time': 'Part-time', Contract: 'Contract', Internship: 'Internship' } satisfies Record<Opening['type'], string>,
     responsibilities: 'What you will do',
     requirements: 'What we look for',
+    /** On a phone, the fold that holds the two lists above. */
+    details: 'What you will do and what we look for',
     apply: 'Apply for this position',
   },
   form: {

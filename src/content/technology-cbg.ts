@@ -216,6 +216,8 @@ export const clientPlantsCopy = translatable('technology-cbg.clientPlantsCopy', 
   /** `{year}`: the year the plant started. */
   since: 'Running since {year}',
   takes: 'Takes',
+  /** On a phone, the fold that holds what we did for the plant and what it takes. */
+  more: 'What we did, and what it takes',
   feedstockLink: { label: 'Sell us feedstock', href: '/feedstock' },
 });
 
@@ -420,6 +422,15 @@ if (Math.abs(fleetKg - (NASHIK_DISPENSED.tonnes * 1000) / NASHIK_DISPENSED.days)
  */
 export const nashikAboveCalculator = translatable('technology-cbg.nashikAboveCalculator', {
   text: `Above our calculator’s ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)} Nm³ a day for ${builtPlantFlow.feedstock.value} t of average mixed wet waste: Nashik’s sorted waste measured ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and ${builtPlantFeed.biogasYield} Nm³ a tonne of volatile solids in our BMP tests.`,
+  link: { label: 'How the figures reconcile', href: `${pages.cbg.path}#cbg-reference-reconcile` },
+});
+
+/**
+ * Under home's flow, whose figures are at design load: what the plant has delivered, in one plain
+ * line, linked to the same working (the comparison with the calculator stays on the pages above).
+ */
+export const nashikMeasured = translatable('technology-cbg.nashikMeasured', {
+  text: `Measured over ${NASHIK_DISPENSED.period}: about ${formatFigure(Math.round(fleetKg / 10) * 10)} kg of CBG dispensed a day, ${Math.round((fleetKg / builtPlantFlow.cbg.value) * 100)}% of the design output.`,
   link: { label: 'How the figures reconcile', href: `${pages.cbg.path}#cbg-reference-reconcile` },
 });
 

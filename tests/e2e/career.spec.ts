@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { careerContent, openingAnchor, openingCtc, openings } from '../../src/content/career';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 /* The open positions on /career come from content/openings; nothing here names one. */
 
@@ -31,6 +31,8 @@ test('lists every open position in its own section with its details and a way to
       await expect(article.locator('dt', { hasText: copy.labels[label] })).toHaveCount(1);
     }
     expect(await article.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))).toEqual([opening.posted, opening.closes]);
+    // On a phone the duties and requirements wait behind one fold, which opens them.
+    if (isPhone(page)) await article.getByText(copy.details, { exact: true }).click();
     await expect(article.getByRole('heading', { level: 4 })).toHaveText([copy.responsibilities, copy.requirements]);
     // The link names its position for screen readers (visually it says only "Apply for this position").
     const apply = article.getByRole('link', { name: copy.apply });

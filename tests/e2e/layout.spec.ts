@@ -15,7 +15,7 @@
  * in English can take four.
  */
 import { posts } from '../../src/content/blog';
-import { pageList } from '../../src/content/pages';
+import { pageList, pages } from '../../src/content/pages';
 import { localizePath, TRANSLATED_LOCALES } from '../../src/lib/i18n';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, test } from './fixtures';
@@ -141,3 +141,29 @@ test('the checks can fail: a wide element, a long centred paragraph, a squeezed 
   expect(notes.filter((note) => note.startsWith('opened: '))).toHaveLength(1);
   expect((await page.locator('body').innerText()).match(PLACEHOLDER)?.[0]).toBe('coming soon');
 });
+
+/*
+ * The long parts a phone visitor can skip (ui/phone-fold.tsx): on a phone each is closed behind a
+ * summary that opens it; from 48rem each is shown whole, with no summary to tap.
+ */
+for (const path of [pages.career.path, pages.calculator.path, pages.feedstock.path, pages.cbg.path]) {
+  test(`${path}: the parts folded on a phone open with one tap, and stand open on a wide screen`, async ({ page }) => {
+    await page.goto(path);
+    const folds = page.locator('details.phone-fold');
+    const count = await folds.count();
+    expect(count, `phone folds on ${path}`).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const fold = folds.nth(i);
+      // What the fold holds and shows: its content past the summary, without parts meant for the other width.
+      const shown = fold.locator(':scope > :not(summary)').filter({ visible: true });
+      if (isPhone(page)) {
+        await expect(shown).toHaveCount(0);
+        await fold.locator('summary').click();
+        await expect(shown.first()).toBeVisible();
+      } else {
+        await expect(fold.locator('summary')).toBeHidden();
+        await expect(shown.first()).toBeVisible();
+      }
+    }
+  });
+}

@@ -145,6 +145,11 @@ test.describe('projects overview', () => {
     const located = [...completedProjects.filter((p) => p.location), ...currentProjects];
     for (const locale of LOCALES) {
       await page.goto(localizePath(pages.projects.path, locale));
+      // The names are placed for the site's own faces. The Devanagari one is `font-display: optional`
+      // (src/components/layout/fonts.ts): used only if ready at once, else the device's own face, which a
+      // test machine may lack. Measure as a returning visitor sees the map, the face cached (as layout.spec.ts).
+      await page.evaluate(() => document.fonts.ready);
+      await page.reload({ waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
       const { frame, markers, labels, lines } = await page.locator('#map svg[role="img"]').evaluate((svg: SVGSVGElement) => {
         const box = (el: Element) => {

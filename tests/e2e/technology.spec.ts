@@ -5,7 +5,7 @@ import { feedstockContent } from '../../src/content/feedstock';
 import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, biomassTonne, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, nashikAboveCalculator, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, nashikAboveCalculator, nashikMeasured, plan2030, upcomingStates } from '../../src/content/technology-cbg';
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
@@ -765,9 +765,11 @@ test.describe('a long page’s sections on a phone', () => {
   }
 });
 
-test('Nashik’s figures say, wherever they are printed, why they are above the calculator’s average, and the link opens the working', async ({ page }) => {
+test('Nashik’s figures say, wherever they are printed, what the plant delivered or why they are above the calculator’s average, and the link opens the working', async ({ page }) => {
   test.skip(isPhone(page), 'the same line at every width');
-  for (const path of ['/', `${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}`, '/calculator?municipal-organic-waste=30']) {
+  await page.goto('/');
+  await expect(page.getByText(nashikMeasured.text)).toBeVisible();
+  for (const path of [`${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}`, '/calculator?municipal-organic-waste=30']) {
     await page.goto(path);
     await expect(page.getByText(nashikAboveCalculator.text)).toBeVisible();
   }

@@ -1,4 +1,6 @@
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { stackedCell } from '@/components/ui/table-frame';
+import { fillTemplate } from '@/lib/format';
 import type { calculatorCopy } from '@/content/calculator';
 import { formatFigure, type CalculatorData, type Range, type SourceRef } from '@/lib/calculator';
 
@@ -88,6 +90,8 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
           {a.title}
         </h2>
         <p className="mt-1 max-w-prose text-muted">{a.intro}</p>
+        {/* On a phone the two tables wait behind one tap: most visitors want the estimate, not its inputs. */}
+        <PhoneFold summary={a.tablesFold} className="mt-3 border-y border-border md:mt-0 md:border-0">
         {/* Seven columns need 56rem: narrower, the table scrolls in a frame that says so (a line above
             it, and the shadow at the side with more columns), its title and intro outside the scroll. */}
         <p className="mt-4 text-sm text-muted min-[60rem]:hidden" data-testid="calculator-scroll-hint">
@@ -147,8 +151,11 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
             </tbody>
           </table>
         </div>
+        </PhoneFold>
 
         <h3 className="mt-8 text-lg font-semibold">{a.sourcesTitle}</h3>
+        {/* A source's number in the tables is a link to it: the browser opens the fold when the address names an entry inside. */}
+        <PhoneFold summary={fillTemplate(a.sourcesFold, { count: data.sources.length })} className="mt-2 border-y border-border md:mt-0 md:border-0">
         {/* The sources keep the titles they were published under, in English on every page: marked as such. */}
         <ol lang="en" className="mt-3 grid gap-2 text-sm">
           {data.sources.map((s, i) => (
@@ -165,6 +172,7 @@ export function CalculatorAssumptions({ copy, data, plantChecks }: {
             </li>
           ))}
         </ol>
+        </PhoneFold>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { inputClass } from '@/components/forms/form-field';
+import { PHONE_ROWS } from '@/components/ui/phone-rows';
 import type { calculatorCopy } from '@/content/calculator';
 import type { FieldError, SettingField } from '@/lib/calculator';
 import { ESTIMATE_ANCHOR } from './calculator-result';
@@ -88,7 +89,8 @@ function Quantity({ id, label, unit, value, error, placeholder }: { id: string; 
       <label htmlFor={control} className="text-sm font-medium">
         {label} <span className="sr-only">({unit})</span>
       </label>
-      <div className="flex items-center gap-2">
+      {/* Below 30rem the unit stops short of the WhatsApp button, fixed over the first rows (ui/phone-rows.ts). */}
+      <div className={`flex items-center gap-2 ${PHONE_ROWS.clear}`}>
         <input
           id={control}
           name={id}

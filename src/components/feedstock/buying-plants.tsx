@@ -1,4 +1,5 @@
 import Link from '@/components/ui/local-link';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { BuyingMap } from './buying-map';
 import { buyingFrom, buyingPlantsCopy as copy, plantLink, type BuyingPlant } from '@/content/buying-plants';
 import type { Feedstock } from '@/content/feedstock';
@@ -64,12 +65,16 @@ export function BuyingPlants({ plants, feedstocks }: { plants: readonly BuyingPl
                       </ul>
                     </dd>
                   </div>
-                  <div>
-                    <dt className="font-semibold text-fg">{copy.labels.weighbridge}</dt>
-                    <dd className="mt-0.5 leading-6 text-muted">{plant.weighbridge}</dd>
-                  </div>
                 </dl>
-                {plant.note && <p className="mt-3 text-sm leading-6 text-muted">{plant.note}</p>}
+                {/* On a phone where loads are weighed, and the plant's note, wait behind one tap: the cards
+                    compare by name, status and what each buys. The summary names it there, the term from 48rem. */}
+                <PhoneFold summary={copy.labels.weighbridge} className="mt-3 border-t border-border pt-1 text-sm md:border-0 md:pt-0" summaryClassName="text-sm">
+                  <dl>
+                    <dt className="font-semibold text-fg max-md:sr-only">{copy.labels.weighbridge}</dt>
+                    <dd className="mt-0.5 leading-6 text-muted">{plant.weighbridge}</dd>
+                  </dl>
+                  {plant.note && <p className="mt-3 leading-6 text-muted">{plant.note}</p>}
+                </PhoneFold>
                 <p className="mt-auto pt-4">
                   <Link href={link.href} className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
                     {copy.linkLabels[link.kind]}

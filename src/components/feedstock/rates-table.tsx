@@ -1,3 +1,4 @@
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { feedstockPhrases, rupeeRange, type Feedstock } from '@/content/feedstock';
 import { fillTemplate } from '@/lib/format';
 
@@ -5,8 +6,8 @@ type Columns = { feedstock: string; condition: string; minimumLot: string; colle
 
 /**
  * What we buy, with indicative rates: a table on a wide screen; on a phone each
- * row stacks into a card (name, what we take, then the two rates side by side),
- * each value labelled, so nothing scrolls sideways.
+ * row stacks into a card (name, the two rates side by side, the smallest lot, and
+ * what we take behind a fold), each value labelled, so nothing scrolls sideways.
  */
 export function RatesTable({ items, caption, columns, perTonne }: { items: readonly Feedstock[]; caption: string; columns: Columns; perTonne: string }) {
   const mobileLabel = 'block text-xs font-semibold uppercase tracking-wide text-muted md:hidden';
@@ -30,21 +31,23 @@ export function RatesTable({ items, caption, columns, perTonne }: { items: reado
                 {item.name}
                 <span className="mt-0.5 block text-sm font-normal text-muted">{item.from}</span>
               </th>
-              <td className="col-span-2 md:px-4 md:py-3 md:align-top">
-                <span className={mobileLabel}>{columns.condition}</span>
-                {item.condition}
-                <span className="mt-1 block text-xs text-muted">{item.moistureLimit === undefined ? item.weighing : fillTemplate(feedstockPhrases.moistureRule, { limit: item.moistureLimit })}</span>
+              {/* On a phone the card reads name, the two rates, the smallest lot, then what we take behind a fold. */}
+              <td className="col-span-2 max-md:order-last md:px-4 md:py-3 md:align-top">
+                <PhoneFold summary={columns.condition} className="border-t border-border pt-1 md:border-0 md:pt-0" summaryClassName="text-sm">
+                  <p className="mt-1 md:mt-0">{item.condition}</p>
+                  <p className="mt-1 text-xs text-muted">{item.moistureLimit === undefined ? item.weighing : fillTemplate(feedstockPhrases.moistureRule, { limit: item.moistureLimit })}</p>
+                </PhoneFold>
               </td>
-              <td className="col-span-2 md:px-4 md:py-3 md:align-top">
-                <span className={mobileLabel}>{columns.minimumLot}</span>
+              <td className="col-span-2 max-md:order-3 max-md:text-muted md:px-4 md:py-3 md:align-top">
+                <span className="font-semibold text-fg md:hidden">{columns.minimumLot}: </span>
                 {item.minimumLot}
               </td>
-              <td className="md:px-4 md:py-3 md:text-right md:align-top">
+              <td className="max-md:order-1 md:px-4 md:py-3 md:text-right md:align-top">
                 <span className={mobileLabel}>{columns.collected}</span>
                 <span className="whitespace-nowrap font-semibold tabular-nums text-fg">{rupeeRange(item.rate.collected)}</span>
                 <span className="block text-xs text-muted">{perTonne}</span>
               </td>
-              <td className="md:px-4 md:py-3 md:text-right md:align-top">
+              <td className="max-md:order-2 md:px-4 md:py-3 md:text-right md:align-top">
                 <span className={mobileLabel}>{columns.delivered}</span>
                 <span className="whitespace-nowrap font-semibold tabular-nums text-fg">{rupeeRange(item.rate.delivered)}</span>
                 <span className="block text-xs text-muted">{perTonne}</span>

@@ -26,7 +26,7 @@ export function WhatWeBuild() {
         <div className="mt-10">
           <ProcessFlow flow={c.flow} drawing={c.drawing} />
         </div>
-        <NashikNote />
+        <NashikNote measured />
       </div>
     </section>
   );

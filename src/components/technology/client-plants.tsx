@@ -1,4 +1,5 @@
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { buyingFrom, buyingPlants, buyingPlantsCopy, clientPlantAnchor, clientPlants } from '@/content/buying-plants';
 import { feedstocks } from '@/content/feedstock';
 import { clientPlantsCopy } from '@/content/technology-cbg';
@@ -33,11 +34,14 @@ export function ClientPlants() {
               {plant.operator} · {fillTemplate(buyingPlantsCopy.place, { taluka: plant.taluka, district: plant.district })}
             </p>
             <p className="mt-3 text-sm font-semibold text-brand">{fillTemplate(c.since, { year: plant.clientPlant!.since })}</p>
-            <p className="mt-3 leading-7 text-muted">{plant.clientPlant!.role}</p>
-            <p className="mt-3 text-sm">
-              <span className="font-semibold text-fg">{c.takes}: </span>
-              <span className="text-muted">{plant.buys.map(nameOf).join(', ')}</span>
-            </p>
+            {/* On a phone the story waits behind one tap: the cards compare by name, place and year first. */}
+            <PhoneFold summary={c.more} className="mt-2 md:mt-0" summaryClassName="text-sm">
+              <p className="mt-3 leading-7 text-muted">{plant.clientPlant!.role}</p>
+              <p className="mt-3 text-sm">
+                <span className="font-semibold text-fg">{c.takes}: </span>
+                <span className="text-muted">{plant.buys.map(nameOf).join(', ')}</span>
+              </p>
+            </PhoneFold>
           </article>
         ))}
       </div>

@@ -1,11 +1,12 @@
-import { nashikAboveCalculator } from '@/content/technology-cbg';
+import { nashikAboveCalculator, nashikMeasured } from '@/content/technology-cbg';
 
 /**
- * One line beside Nashik's design figures (home's flow, the plant's story, the calculator's result for
- * wet waste): why they are above the calculator's average for wet waste, linked to the working.
+ * One line beside Nashik's design figures, linked to the working: on the plant's story and the
+ * calculator's result for wet waste, why they are above the calculator's average for wet waste;
+ * under home's flow (`measured`), what the plant has delivered against them.
  */
-export function NashikNote({ className = 'mt-4' }: { className?: string }) {
-  const n = nashikAboveCalculator;
+export function NashikNote({ className = 'mt-4', measured = false }: { className?: string; measured?: boolean }) {
+  const n = measured ? nashikMeasured : nashikAboveCalculator;
   return (
     <p className={`max-w-[75ch] text-sm leading-6 text-muted ${className}`}>
       {n.text}{' '}

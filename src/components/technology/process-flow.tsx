@@ -127,7 +127,8 @@ export function ProcessFlow({ flow, drawing }: { flow: ProcessFlowSpec; drawing?
           </li>
         )}
       </ol>
-      <figcaption id={`${flow.id}-caption`} className="mt-4 text-sm text-muted">
+      {/* With a drawing, the numbered badges already say what the caption says: it is kept for screen readers only. */}
+      <figcaption id={`${flow.id}-caption`} className={marker ? 'sr-only' : 'mt-4 text-sm text-muted'}>
         {flow.caption}
       </figcaption>
     </figure>

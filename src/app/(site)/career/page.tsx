@@ -1,3 +1,4 @@
+import { PhoneFold } from '@/components/ui/phone-fold';
 import type { Metadata } from 'next';
 import { CareerForm } from '@/components/forms/career-form';
 import { PageHero } from '@/components/layout/page-hero';
@@ -56,18 +57,21 @@ export default function CareerPage() {
                       ))}
                     </dl>
                     <p className="mt-4 max-w-4xl leading-7 text-fg">{opening.summary}</p>
-                    <div className="mt-6 grid gap-6 lg:grid-cols-2">
-                      {(['responsibilities', 'requirements'] as const).map((key) => (
-                        <div key={key}>
-                          <h4 className="font-semibold">{copy[key]}</h4>
-                          <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-7 text-muted marker:text-brand">
-                            {opening[key].map((item) => (
-                              <li key={item}>{item}</li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
+                    {/* On a phone the two lists wait behind one tap, so the openings can be compared by their facts and summary first. */}
+                    <PhoneFold summary={copy.details} className="mt-4 border-t border-border pt-1 md:mt-6 md:border-t-0 md:pt-0">
+                      <div className="mt-2 grid gap-6 md:mt-0 lg:grid-cols-2">
+                        {(['responsibilities', 'requirements'] as const).map((key) => (
+                          <div key={key}>
+                            <h4 className="font-semibold">{copy[key]}</h4>
+                            <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-7 text-muted marker:text-brand">
+                              {opening[key].map((item) => (
+                                <li key={item}>{item}</li>
+                              ))}
+                            </ul>
+                          </div>
+                        ))}
+                      </div>
+                    </PhoneFold>
                     <a href="#apply" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline">
                       {copy.apply}
                       <span className="sr-only">: {opening.title}</span>

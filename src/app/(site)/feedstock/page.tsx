@@ -63,6 +63,10 @@ export default function FeedstockPage() {
       <Section id="rates" eyebrow={copy.rates.eyebrow} title={copy.rates.title} intro={copy.rates.intro} align="start" tone="tinted">
         <RatesTable items={feedstocks} caption={copy.rates.caption} columns={copy.rates.columns} perTonne={copy.rates.perTonne} />
         <p className="mt-4 max-w-3xl text-sm text-muted">{copy.rates.note}</p>
+        {/* Where a supplier has just read the rates, the way to offer a load (the form, at the page's end). */}
+        <p className="mt-6">
+          <ButtonLink href="#enquiry">{copy.hero.actions.enquiry}</ButtonLink>
+        </p>
       </Section>
 
       <Section id="how-it-works" eyebrow={copy.steps.eyebrow} title={copy.steps.title} align="start">
