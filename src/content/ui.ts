@@ -30,11 +30,11 @@ export const uiCopy = translatable('ui.uiCopy', {
   linkedinProfile: 'LinkedIn profile',
   profileOf: 'of {name}',
   /**
-   * Read by screen readers after a link whose visible words repeat on every card ("Request a
-   * Quote", "Learn more"): which card it belongs to.
+   * What screen readers hear for a link whose visible words ({label}) repeat on every card
+   * ("Request a Quote", "Learn more"): the words and which card they belong to (ui/label-for.tsx).
    */
-  forItem: 'for {title}',
-  aboutItem: 'about {title}',
+  forItem: '{label} for {title}',
+  aboutItem: '{label} about {title}',
   /** A numbered step, for screen readers: "Step 2". */
   step: 'Step',
   breadcrumb: {

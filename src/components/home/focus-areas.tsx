@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import { facts, figure } from '@/content/facts';
 import { focusAreas } from '@/content/home';
 import { uiCopy } from '@/content/ui';
-import { fillTemplate } from '@/lib/format';
+import { LabelFor } from '@/components/ui/label-for';
 import { Icon } from './icons';
 
 /**
@@ -57,8 +57,7 @@ export function FocusAreas() {
                   href={item.quote.href}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 py-2 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-brand-fg"
                 >
-                  {f.cta.label}
-                  <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: item.title })}</span>
+                  <LabelFor label={f.cta.label} title={item.title} template={uiCopy.forItem} />
                   <Icon name="arrow" className="size-4" />
                 </Link>
                 <Link href={item.link.href} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent hover:underline">

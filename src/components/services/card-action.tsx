@@ -1,6 +1,6 @@
 import Link from '@/components/ui/local-link';
 import { uiCopy } from '@/content/ui';
-import { fillTemplate } from '@/lib/format';
+import { LabelFor } from '@/components/ui/label-for';
 import { ArrowIcon } from './service-icon';
 
 /**
@@ -12,8 +12,7 @@ export function CardAction({ href, label, about, className }: { href: string; la
   return (
     <div className="mt-6 flex flex-1 items-end">
       <Link href={href} className={className}>
-        {label}
-        <span className="sr-only"> {fillTemplate(uiCopy.aboutItem, { title: about })}</span>
+        <LabelFor label={label} title={about} template={uiCopy.aboutItem} />
         <ArrowIcon />
       </Link>
     </div>

@@ -4,7 +4,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import { wasteManagementCopy, type WasteServiceCard as WasteCard } from '@/content/waste-management';
 import { uiCopy } from '@/content/ui';
-import { fillTemplate } from '@/lib/format';
+import { LabelFor } from '@/components/ui/label-for';
 import { CheckIcon, ServiceIcon } from './service-icon';
 
 export function WasteServiceCard({ card }: { card: WasteCard }) {
@@ -26,8 +26,7 @@ export function WasteServiceCard({ card }: { card: WasteCard }) {
         <div className="mt-6 flex flex-1 items-end">
           {/* Quiet: three loud full-width buttons under the routes above read as the page's point. */}
           <ButtonLink href={contactHref('Waste management')} variant="secondary">
-            {wasteManagementCopy.requestQuote}
-            <span className="sr-only"> {fillTemplate(uiCopy.forItem, { title: card.title })}</span>
+            <LabelFor label={wasteManagementCopy.requestQuote} title={card.title} template={uiCopy.forItem} />
           </ButtonLink>
         </div>
       </div>
