@@ -38,6 +38,11 @@ for (const p of paths) {
       });
       const page = await context.newPage();
       await page.goto(base + p, { waitUntil: 'load' });
+      // As a returning visitor sees it: the Devanagari face is `font-display: optional`
+      // (src/components/layout/fonts.ts), used on a first visit only if ready at once, and a
+      // machine without a Devanagari face of its own would draw empty boxes instead.
+      await page.evaluate(() => document.fonts.ready);
+      await page.reload({ waitUntil: 'load' });
       if (flag('--full') && flag('--nojs')) {
         // No script to scroll with: wheel through the page as a visitor would, so lazy images load.
         for (let i = 0; i < 40; i++) await page.mouse.wheel(0, 600);

@@ -6,7 +6,7 @@
 import { contactHref } from '@/lib/forms/contact-fields';
 import type { SpecTable } from './types';
 import type { VideoSpec } from './technology-pretreatment';
-import { facts, type Fact, type FactKey } from './facts';
+import { facts, type Fact } from './facts';
 import { translatable } from './i18n';
 
 export const biomassHero = translatable('technology-biomass.biomassHero', {
@@ -146,13 +146,12 @@ export const fractionation = translatable('technology-biomass.fractionation', {
  * The opening's drawing: the same tonne of straw as the diagram below, as one bar split
  * in proportion, with the share of it our process turns into products (facts.ts).
  */
-export const biomassTonne = translatable('technology-biomass.biomassTonne', {
-  title: 'One tonne of dry paddy straw',
-  caption: 'Typical shares of the dry mass, and the product family each becomes',
-  conversion: { key: 'biomassConversion', text: 'of the tonne leaves as products in our laboratory fractionation runs' },
-} satisfies { title: string; caption: string; conversion: { key: FactKey; text: string } });
-
-/** The feedstock's data sheet: ranges from the literature that our laboratory's analyses fall within. */
+/**
+ * The feedstock's data sheet, beside the page's headline (components/technology/hero-panels.tsx,
+ * StrawDataSheet): ranges from the literature that our laboratory's analyses fall within. What the
+ * tonne becomes is drawn to scale in the section under it (`fractionation`); how much of it leaves as
+ * products is the first of `biomassStats`.
+ */
 export const strawComposition: SpecTable = translatable('technology-biomass.strawComposition', {
   id: 'straw-composition',
   title: 'Paddy straw: typical composition',
@@ -162,9 +161,8 @@ export const strawComposition: SpecTable = translatable('technology-biomass.stra
     { parameter: 'Cellulose', values: ['32–47%'] },
     { parameter: 'Hemicellulose', values: ['19–27%'] },
     { parameter: 'Lignin', values: ['5–24%'] },
-    { parameter: 'Ash (mostly silica)', values: ['13–20%'], note: 'In the drawing above, ash is counted with the extractives: together about a quarter of the dry mass.' },
+    { parameter: 'Ash (mostly silica)', values: ['13–20%'], note: 'Counted with the extractives in the drawing of the tonne below: together about a quarter of the dry mass.' },
     { parameter: 'Moisture when baled', values: ['10–15%'], note: 'Wet basis, baled within two weeks of harvest.' },
     { parameter: 'Calorific value', values: ['14–15 MJ/kg'], note: 'Higher heating value, dry.' },
-    { parameter: 'Conversion to products', values: [`${biomassStats[0]!.value}%`], note: biomassStats[0]!.context },
   ],
 });

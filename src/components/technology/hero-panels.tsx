@@ -3,16 +3,17 @@ import type { CSSProperties, ReactNode } from 'react';
 import { builtPlantFlow, facts, type Fact } from '@/content/facts';
 import { printedFact } from '@/content/number-format';
 import { cbgPlantBalance, type PlantFlowStep } from '@/content/technology-cbg';
-import { biomassTonne, fractionation } from '@/content/technology-biomass';
+import { strawComposition } from '@/content/technology-biomass';
 import { hydrogenRig } from '@/content/technology-hydrogen';
 import { pretreatmentKeyData } from '@/content/technology-pretreatment';
 import { FactTag } from './fact-tag';
 
 /**
  * The right-hand column of each technology page's opening: that page's own engineering,
- * drawn small, every figure from facts.ts with its tag. Four different drawings (a
- * comparison, the hydrogen rig itself, a plant balance, a split tonne), one frame. The figures stand
- * still: these are measured and design values, not count-ups. Server Components; the
+ * drawn small, every figure from facts.ts with its tag (the biomass page's: the published ranges
+ * of its feedstock). Four different drawings (a comparison, the hydrogen rig itself, a plant
+ * balance, the feedstock's data sheet), one frame. The figures stand still: these are measured
+ * and design values, not count-ups. Server Components; the
  * bars are sized by inline style, so the drawing is whole without JavaScript.
  */
 // On a phone a panel ends the first screen: its right padding keeps its figures clear of the WhatsApp button (--quick-action-clearance, globals.css).
@@ -181,38 +182,24 @@ export function CbgPlantBalance() {
   );
 }
 
-/** Brand tints from strong to faint, one per fraction, as the fractionation diagram draws them. */
-const TINTS = ['bg-brand', 'bg-brand/70', 'bg-brand/45', 'bg-brand/25'];
-
-/** /technology/biomass: one tonne of straw as one bar split to scale, and what leaves it as products. */
-export function BiomassTonne() {
-  const t = biomassTonne;
-  const conversion: Fact = facts[t.conversion.key];
+/**
+ * /technology/biomass: the straw's data sheet, a ruled list of parameter and range, with a row's
+ * note in small type under it. The tonne split into its fractions is drawn, to scale, in the
+ * section under the opening.
+ */
+export function StrawDataSheet() {
+  const t = strawComposition;
   return (
-    <Panel id="biomass-tonne" title={t.title} caption={t.caption}>
-      <div aria-hidden="true" className="mt-5 flex h-8 overflow-hidden rounded-lg">
-        {fractionation.branches.map((b, i) => (
-          <span key={b.fraction} className={`${TINTS[i]} border-r-2 border-surface last:border-r-0`} style={{ flexBasis: `${b.share}%` } as CSSProperties} />
-        ))}
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
-        {fractionation.branches.map((b, i) => (
-          <div key={b.fraction} className="flex flex-col">
-            <dt className="order-2 pl-[1.125rem] text-sm leading-snug">
-              {b.fraction} <span className="text-muted">→ {b.product.title}</span>
-            </dt>
-            <dd className="order-1 flex items-center gap-2 font-semibold tabular-nums">
-              <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-sm ${TINTS[i]}`} />
-              {b.kg}
-            </dd>
+    <Panel id="straw-composition" title={t.title} caption={t.caption}>
+      <dl className="mt-4 divide-y divide-border border-y border-border text-sm">
+        {t.rows.map((row) => (
+          <div key={row.parameter} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 py-2.5">
+            <dt className="text-muted">{row.parameter}</dt>
+            <dd className="text-right font-semibold tabular-nums text-fg">{row.values[0]}</dd>
+            {row.note && <dd className="col-span-2 mt-0.5 text-xs leading-5 text-muted">{row.note}</dd>}
           </div>
         ))}
       </dl>
-      <div className="mt-5 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 border-t border-border pt-4">
-        <span className="text-2xl font-semibold tracking-tight tabular-nums">{printedFact(conversion)}</span>
-        <span className="text-sm text-muted">{t.conversion.text}</span>
-        {conversion.basis && <FactTag basis={conversion.basis} className="basis-full" />}
-      </div>
     </Panel>
   );
 }

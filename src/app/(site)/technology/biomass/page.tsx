@@ -6,10 +6,9 @@ import { BrochureLink } from '@/components/technology/brochure-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { FractionationDiagram } from '@/components/technology/fractionation-diagram';
-import { BiomassTonne } from '@/components/technology/hero-panels';
+import { StrawDataSheet } from '@/components/technology/hero-panels';
 import { RuledFigures } from '@/components/technology/ruled-figures';
 import { RuledList } from '@/components/technology/ruled-list';
-import { SpecTable } from '@/components/technology/spec-table';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
 import {
@@ -22,7 +21,6 @@ import {
   biomassVideo,
   brochure,
   fractionation,
-  strawComposition,
 } from '@/content/technology-biomass';
 import { pageMetadata } from '@/content/metadata';
 
@@ -32,13 +30,10 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.biomass);
 export default function BiomassPage() {
   return (
     <>
-      <LongReadHero page={pages.biomass} hero={biomassHero} aside={<BiomassTonne />}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
+      <LongReadHero page={pages.biomass} hero={biomassHero} aside={<StrawDataSheet />}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
 
       <Section align="start" id="products" eyebrow={fractionation.eyebrow} title={fractionation.title} intro={fractionation.intro}>
         <FractionationDiagram />
-        <div className="mt-12 max-w-3xl">
-          <SpecTable spec={strawComposition} />
-        </div>
       </Section>
 
       <Section align="start" id="video" eyebrow={biomassVideo.eyebrow} title={biomassVideo.title} intro={biomassVideo.intro} tone="tinted">
