@@ -99,10 +99,10 @@ export const storyMilestones: TimelineItem[] = translatable('about.timeline', [
   },
   {
     year: '2024',
-    // Not the CBG plants of the heading above, nor among the projects we delivered: say so here (facts.ts).
+    // Not among the CBG plants nor the projects of the other figures (facts.ts): the link says how the site counts, so the card need not.
     title: `${facts.biogasPlants2024.value} farm and dairy biogas plants designed`,
     description:
-      `Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners: not among the ${figure(facts.plantsEngineered)} CBG plants above, nor the ${figure(facts.projectsCompleted)} projects we delivered.`,
+      'Small digesters for farmer groups, dairies and municipalities, sized from our laboratory data and built and run by their owners.',
     icon: 'factory',
     // How the site's plant counts differ, in one place (projects.ts, projectsCopy.overview.counting).
     href: '/projects#how-we-count',

@@ -44,8 +44,10 @@ export const contactContent = translatable('contact.contactContent', {
      * Above the fields: three visitors with a better door than a blank message. A farmer's offer
      * goes to the supply enquiry; the other two open this form with their offer chosen.
      */
+    /** Under the form, before a link to WhatsApp (company.ts, whatsappContact.action). */
+    whatsappNote: 'Rather not write, or no e-mail to hand?',
     routes: {
-      label: 'Or go straight to what you need',
+      label: 'Go straight to what you need',
       items: [
         { who: 'Farmers', what: 'Sell us crop residue', href: '/feedstock#enquiry' },
         { who: 'Mills, dairies and researchers', what: 'Test a feedstock sample', href: contactHref('BMP/BHP Testing') },

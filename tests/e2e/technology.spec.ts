@@ -282,6 +282,8 @@ test.describe('CBG production page', () => {
       expect(b.y).toBeGreaterThanOrEqual(box.y);
     }
 
+    // On a phone the four are named in a fold's summary, which opens them.
+    if (isPhone(page)) await main.locator('#process summary', { hasText: inHouseTechnologies.items[0]!.title }).click();
     for (const item of inHouseTechnologies.items) await expect(main.locator('#process dt', { hasText: item.title })).toBeVisible();
     // The process flow: one list item per stage and one for the products, each stage with its figure.
     const flow = main.locator('#process figure ol > li');

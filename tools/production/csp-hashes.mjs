@@ -66,16 +66,18 @@ export function absoluteUrls(css, href) {
 /**
  * Puts the text of each of the page's stylesheets (Next.js's `<link rel="stylesheet"
  * data-precedence>`) into a `<style>` in its place, so the first paint needs no second
- * request. The link stays, marked `disabled`: a browser does not fetch a disabled
- * stylesheet, and React, which looks the page's stylesheets up by `link[rel="stylesheet"][href]`
- * when it hydrates or navigates, finds it and neither fetches nor waits for it. `readCss(href)`
+ * request. The link stays, marked `disabled` and for no medium (`media="not all"`): React,
+ * which looks the page's stylesheets up by `link[rel="stylesheet"][href]` when it hydrates or
+ * navigates, finds it and neither fetches nor waits for it, and no browser fetches it. `disabled`
+ * alone did not keep Debian's Chromium 150 from fetching it (the whole stylesheet a second time,
+ * after the page); with both it fetches nothing (tests/e2e/first-paint.spec.ts). `readCss(href)`
  * returns a stylesheet's text.
  */
 export function inlineStylesheets(html, readCss) {
   return html.replace(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g, (_, href, precedence) => {
     const css = absoluteUrls(readCss(href), href);
     if (/<\/style/i.test(css)) throw new Error(`csp-hashes: ${href} contains "</style" and cannot be inlined`);
-    return `<style data-precedence="${precedence}" data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+    return `<style data-precedence="${precedence}" data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="not all" disabled=""/>`;
   });
 }
 

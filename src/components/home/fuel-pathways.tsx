@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { cleanFuels } from '@/content/home';
 
 type Box = { title: string; text: string };
@@ -49,7 +50,9 @@ export function FuelPathways() {
         </span>
       </p>
 
-      <div className="mt-5 border-t border-border pt-5">
+      {/* On a phone the diagram waits behind one tap, under the badge: it follows the six figures, which come first. */}
+      <PhoneFold summary={p.fold} className="mt-4 border-t border-border pt-1 md:mt-0 md:border-0 md:pt-0" summaryClassName="text-sm">
+      <div className="mt-5 border-t border-border pt-5 max-md:mt-2 max-md:border-0 max-md:pt-2">
         <Step box={p.digestion} />
         <Down />
         <Step box={p.biogas} fuel />
@@ -85,6 +88,7 @@ export function FuelPathways() {
           <Step box={p.pellets.product} fuel />
         </div>
       </div>
+      </PhoneFold>
 
       <figcaption id={`${p.id}-caption`} className="mt-4 text-sm text-muted">
         {p.caption}

@@ -196,7 +196,7 @@ export function StrawDataSheet() {
           <div key={row.parameter} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 py-2.5">
             <dt className="text-muted">{row.parameter}</dt>
             <dd className="text-right font-semibold tabular-nums text-fg">{row.values[0]}</dd>
-            {row.note && <dd className="col-span-2 mt-0.5 text-xs leading-5 text-muted">{row.note}</dd>}
+            {row.note && <dd className="col-span-2 mt-0.5 text-sm leading-6 text-muted">{row.note}</dd>}
           </div>
         ))}
       </dl>

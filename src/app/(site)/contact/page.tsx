@@ -7,7 +7,7 @@ import { mapPreview } from '@/content/map-preview';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import Link from '@/components/ui/local-link';
 import { Section } from '@/components/ui/section';
-import { company, offices } from '@/content/company';
+import { company, offices, whatsappContact } from '@/content/company';
 import { contactContent, contactServiceChoices, openStreetMapEmbed, openStreetMapLink } from '@/content/contact';
 import { formLanguage } from '@/content/form-messages';
 import { pages } from '@/content/pages';
@@ -23,21 +23,26 @@ export default function ContactPage() {
     <>
       <Breadcrumbs page={pages.contact} />
       <PageHero title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} particles={false} />
-      {/* The form first: on a phone it is what the visitor came for, not the end of five cards. Its first
-          field is on a phone's first screen, where the WhatsApp button stands (whatsapp-quick-action.tsx: 48 px,
-          8 px from the edge): 24 px of margin and 32 of padding end the fields where the button begins. */}
-      <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-[3fr_2fr] lg:items-start lg:px-8">
-        <div className="rounded-2xl border border-border bg-bg p-8 shadow-sm">
+      {/* The form beside three doors and the numbers. On a phone the doors come first (a farmer or a
+          municipal officer has a better way in than a blank message), then the form, then the numbers.
+          The form's fields stay clear of the WhatsApp button (whatsapp-quick-action.tsx: 48 px, 8 px
+          from the edge): 24 px of margin and 32 of padding end the fields where the button begins. */}
+      <section aria-labelledby="contact-form-title" className="mx-auto grid max-w-7xl gap-8 px-6 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12 lg:px-8">
+        <div className="rounded-2xl border border-border bg-bg p-8 shadow-sm lg:row-span-2">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
             {contactContent.form.title}
           </h2>
           <p className="mb-6 mt-2 text-muted">{contactContent.form.intro}</p>
           <ContactForm copy={contactContent.form} serviceGroups={contactServiceChoices()} {...formLanguage()} />
+          {/* Beside the button: the way in for whoever would rather not write (no e-mail needed). */}
+          <p className="mt-5 border-t border-border pt-4 text-sm text-muted">
+            {contactContent.form.whatsappNote}{' '}
+            <a href={whatsappContact.href} className="font-semibold text-brand underline-offset-4 hover:underline">
+              {whatsappContact.action}
+            </a>
+          </p>
         </div>
-        {/* Beside the form, before the numbers: three visitors with a better door than a blank message.
-            On a phone after the form, so the form's first field stays on the first screen. */}
-        <div className="grid gap-8">
-          <nav aria-label={contactContent.form.routes.label} className="rounded-2xl border border-border bg-surface p-6">
+          <nav aria-label={contactContent.form.routes.label} className="rounded-2xl border border-border bg-surface p-6 max-lg:order-first">
             <p className="text-sm font-semibold text-fg">{contactContent.form.routes.label}</p>
             <ul className="mt-3 grid gap-2">
               {contactContent.form.routes.items.map((route) => (
@@ -53,7 +58,6 @@ export default function ContactPage() {
             </ul>
           </nav>
           <ContactInfo />
-        </div>
       </section>
       {/* One office (the spec's one city): its address beside its map, the only place on the page the address is printed. */}
       <Section id="offices" eyebrow={contactContent.offices.eyebrow} title={contactContent.offices.title} intro={contactContent.offices.intro} tone="tinted">

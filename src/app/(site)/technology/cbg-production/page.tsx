@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import Image from 'next/image';
 import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
@@ -53,14 +54,17 @@ export default function CbgProductionPage() {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand">{inHouseTechnologies.eyebrow}</p>
             <h3 className="mt-2 text-2xl font-bold tracking-tight">{inHouseTechnologies.title}</h3>
-            <dl className="mt-6 space-y-5">
-              {inHouseTechnologies.items.map((item) => (
-                <div key={item.title} className="border-l-2 border-brand pl-4">
-                  <dt className="font-semibold">{item.title}</dt>
-                  <dd className="mt-1 text-sm leading-6 text-muted">{item.description}</dd>
-                </div>
-              ))}
-            </dl>
+            {/* On a phone the four are named in the summary and described behind it: the reference plant beside them leads. */}
+            <PhoneFold summary={inHouseTechnologies.items.map((item) => item.title).join(' · ')} className="mt-3 border-y border-border md:mt-0 md:border-0" summaryClassName="text-sm">
+              <dl className="mt-6 space-y-5 max-md:mb-4 max-md:mt-2">
+                {inHouseTechnologies.items.map((item) => (
+                  <div key={item.title} className="border-l-2 border-brand pl-4">
+                    <dt className="font-semibold">{item.title}</dt>
+                    <dd className="mt-1 text-sm leading-6 text-muted">{item.description}</dd>
+                  </div>
+                ))}
+              </dl>
+            </PhoneFold>
           </div>
           <SpecTable spec={cbgReferencePlant} />
         </div>
