@@ -268,7 +268,7 @@ export const focusAreas = translatable('home.focusAreas', {
 export const whyChooseUs = translatable('home.whyChooseUs', {
   id: 'why-choose-us',
   eyebrow: 'Why choose us',
-  title: 'Numbers from our own plants, not brochures',
+  title: 'What stands behind our designs',
   intro: 'Clients come to us for measured results and stay because the plants we build keep producing.',
   experience: facts.experience,
   /** Beside the years: what they produced, so the card is not a lone figure. */

@@ -196,7 +196,7 @@ export const upcomingStates = translatable('technology-cbg.upcomingStates', {
    */
   own: {
     title: `Our own plants: ${ownPlantSites} sites in feasibility`,
-    note: `By state, as of ${OWN_PLANT_PIPELINE.asOf}, besides the ${progress.running + progress.building} plants the goal already counts (${progress.running} running, ${progress.building} being built).`,
+    note: `By state, as of ${OWN_PLANT_PIPELINE.asOf}. On top of these, ${progress.running + progress.building} plants of ours are under way: ${progress.running} running, ${progress.building} being built.`,
     sitesByState: ownSites.map((s) => ({ state: s.state, sites: s.sites, id: stateId(s.state) })),
     unit: 'sites',
   },

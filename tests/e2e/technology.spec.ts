@@ -744,21 +744,23 @@ test('the Hindi and Marathi technology pages show the same row, in their languag
   }
 });
 
-/** The long pages with a row of their sections on a phone (ui/page-sections.tsx). */
-const sectionRows = [
+/** The long pages with a row of their sections on a phone (ui/page-sections.tsx), and the section the row leads with. */
+const sectionRows: { path: string; sections: { label: string; links: readonly { id: string; label: string }[] }; action?: string }[] = [
   { path: '/technology/cbg-production', sections: cbgHero.sections },
-  { path: '/feedstock', sections: feedstockContent.hero.sections },
+  { path: '/feedstock', sections: feedstockContent.hero.sections, action: 'enquiry' },
 ];
 
 test.describe('a long page’s sections on a phone', () => {
-  for (const { path, sections } of sectionRows) {
+  for (const { path, sections, action } of sectionRows) {
     test(`${path}: stay under the header as the page scrolls, and each takes the visitor to its section with the heading in view`, async ({ page }) => {
       test.skip(!isPhone(page), 'phone layout');
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await goto(page, path);
       const row = page.getByRole('navigation', { name: sections.label });
       const links = row.getByRole('link');
-      await expect(links).toHaveText(sections.links.map((link) => link.label));
+      // The section the page leads to first (a supplier's enquiry), then the others in page order.
+      const first = sections.links.filter((link) => link.id === action);
+      await expect(links).toHaveText([...first, ...sections.links.filter((link) => link.id !== action)].map((link) => link.label));
       const header = (await page.locator('header').first().boundingBox())!;
       for (const link of sections.links) {
         await row.getByRole('link', { name: link.label, exact: true }).click();
