@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { uiCopy } from '@/content/ui';
 
+/** The chevron of a disclosure's summary, turned over while it is open (the `group` is the <details>). */
+export function FoldChevron({ className = 'size-3.5' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className={`${className} shrink-0 transition-transform group-open:rotate-180`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="m4 6 4 4 4-4" />
+    </svg>
+  );
+}
+
 /**
  * A native disclosure with a chevron: the working behind a figure or a table, one tap away and
  * open without JavaScript.
@@ -10,9 +19,7 @@ export function Fold({ summary, children, className = '' }: { summary: string; c
     <details className={`group ${className}`}>
       <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-1 font-medium text-brand [&::-webkit-details-marker]:hidden">
         {summary}
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="m4 6 4 4 4-4" />
-        </svg>
+        <FoldChevron />
       </summary>
       {children}
     </details>

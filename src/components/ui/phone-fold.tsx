@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FoldChevron } from './fact-detail';
 
 /**
  * Closed behind its summary on a phone, open for good from 48rem (the `phone-fold` rules in
@@ -12,9 +13,7 @@ export function PhoneFold({ summary, children, className = '', summaryClassName 
     <details className={`phone-fold group ${className}`}>
       <summary className={`flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold text-brand [&::-webkit-details-marker]:hidden ${summaryClassName}`}>
         <span>{summary}</span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="m4 6 4 4 4-4" />
-        </svg>
+        <FoldChevron className="size-4" />
       </summary>
       {children}
     </details>
