@@ -95,7 +95,8 @@ export const projectsCopy = translatable('projects.projectsCopy', {
       // The plants engineered for clients are counted here, not drawn on the map below (its intro says so).
       facts.plantsEngineered,
       facts.statesServed,
-      facts.ownPlants2030,
+      // Not the goal of plants of our own (30+ by 2030): beside the 30+ plants engineered it read as the
+      // same count; the goal's own section follows the row, with its progress.
     ],
     statsTitle: 'Projects at a glance',
     /**

@@ -358,8 +358,9 @@ test('logo strip: every client named, in two rows, each duplicated', async ({ pa
   expect(await rows.nth(0).evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
   expect(await rows.nth(0).evaluate((el) => getComputedStyle(el).animationDirection)).toBe('normal');
   expect(await rows.nth(1).evaluate((el) => getComputedStyle(el).animationDirection)).toBe('reverse');
-  // The pause switch stops both rows.
-  await page.getByLabel(logoStrip.pauseLabel).check();
+  // The pause switch (a pill with a pause mark; its checkbox is hidden) stops both rows.
+  await page.locator('#clients label', { hasText: logoStrip.pauseLabel }).click();
+  await expect(page.getByLabel(logoStrip.pauseLabel)).toBeChecked();
   for (const row of await rows.all()) {
     expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
   }

@@ -93,9 +93,17 @@ export function LogoStrip() {
         <LogoRow row={clientRows[1]} reverse />
       </div>
       <div className="mt-6 flex justify-center motion-reduce:hidden">
-        {/* A pill like the hero's pause control, so it reads as a control of the strip above rather than a stray form field. */}
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-bg px-4 text-sm text-muted transition-colors hover:border-brand hover:text-fg has-[:checked]:border-brand has-[:checked]:text-fg">
-          <input type="checkbox" className="size-4 accent-[var(--brand)]" />
+        {/* A pill with the hero's pause mark (two bars, a play triangle once paused), so it reads as a control of
+            the strip above rather than a stray form field. Still a checkbox, so it works without JavaScript:
+            hidden but focusable, its focus ring drawn on the pill. */}
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-bg px-4 text-sm text-muted transition-colors hover:border-brand hover:text-fg has-[:checked]:border-brand has-[:checked]:text-fg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--accent)">
+          <input type="checkbox" className="peer sr-only" />
+          <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-fg text-bg peer-checked:hidden">
+            <svg viewBox="0 0 16 16" className="size-3" fill="currentColor"><rect x="3.5" y="3" width="3" height="10" rx="0.75" /><rect x="9.5" y="3" width="3" height="10" rx="0.75" /></svg>
+          </span>
+          <span aria-hidden="true" className="hidden size-6 place-items-center rounded-full bg-brand text-brand-fg peer-checked:grid">
+            <svg viewBox="0 0 16 16" className="size-3" fill="currentColor"><path d="M5 3.2v9.6a.6.6 0 0 0 .9.5l7.6-4.8a.6.6 0 0 0 0-1L5.9 2.7a.6.6 0 0 0-.9.5Z" /></svg>
+          </span>
           {l.pauseLabel}
         </label>
       </div>

@@ -129,14 +129,16 @@ function ListingHero({ title, subtitle, badge, crumbs, children }: PageHeroProps
     <section aria-labelledby="page-title" className="border-b border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 pb-10 pt-8 sm:px-6 sm:pb-14 lg:px-8">
         {crumbs}
-        <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-end lg:gap-16">
+        {/* Across, the intro starts level with the title (past the eyebrow's line), not bottom-aligned to it,
+            which left the title low beside an empty band above it when the intro and its buttons ran taller. */}
+        <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-16">
           <div>
             {badge && <Eyebrow>{badge}</Eyebrow>}
             <h1 id="page-title" className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-5xl">
               {title}
             </h1>
           </div>
-          <div>
+          <div className={badge ? 'lg:pt-10' : 'lg:pt-1'}>
             {subtitle && <p className="max-w-[65ch] text-pretty text-lg leading-8 text-muted">{subtitle}</p>}
             {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
           </div>
