@@ -26,7 +26,7 @@ describe('our own pipeline on the CBG page', () => {
   it('counts, besides its sites, the plants the goal already has, as /projects does', () => {
     const progress = ownPlantProgress();
     const { note } = upcomingStates.own;
-    expect(note).toContain(`${progress.running + progress.building} plants the goal already counts`);
+    expect(note).toContain(`${progress.running + progress.building} plants of ours are under way`);
     expect(note).toContain(`${progress.running} running, ${progress.building} being built`);
     expect(upcomingStates.own.title).toContain(`${progress.sites} sites`);
     expect(upcomingStates.own.sitesByState.reduce((sum, s) => sum + s.sites, 0)).toBe(progress.sites);
