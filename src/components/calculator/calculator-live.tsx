@@ -66,20 +66,8 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
         setPending(true);
       }
     };
-    // On Estimate, the address to share names only what the visitor filled in: an empty field is
-    // left out of the submission (the server reads a missing field as an empty one), then enabled
-    // again once the browser has taken the form's values.
-    const onSubmit = () => {
-      const empty = [...form.querySelectorAll<HTMLInputElement>('[data-calculator-field]')].filter((field) => field.value.trim() === '');
-      for (const field of empty) field.disabled = true;
-      setTimeout(() => empty.forEach((field) => (field.disabled = false)), 0);
-    };
     form.addEventListener('input', onInput);
-    form.addEventListener('submit', onSubmit);
-    return () => {
-      form.removeEventListener('input', onInput);
-      form.removeEventListener('submit', onSubmit);
-    };
+    return () => form.removeEventListener('input', onInput);
   }, [data, defaults, path]);
 
   const query = result ? calculatorQuery(result.inputs, defaults) : '';
