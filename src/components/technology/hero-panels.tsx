@@ -184,7 +184,7 @@ export function CbgPlantBalance() {
 
 /**
  * /technology/biomass: the straw's data sheet, a ruled list of parameter and range, with a row's
- * note in small type under it. The tonne split into its fractions is drawn, to scale, in the
+ * note under it across the row. The tonne split into its fractions is drawn, to scale, in the
  * section under the opening.
  */
 export function StrawDataSheet() {
