@@ -10,7 +10,7 @@ import { facts, figure } from '../../src/content/facts';
 import { focusAreas, galleryGroups, patentApplications, publications, publicationsIntro, researchClosing, researchStats } from '../../src/content/research';
 import type { Stat } from '../../src/content/types';
 import { team } from '../../src/content/team';
-import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
+import { test, expect, expectNoAxeViolations, isPhone, sidewaysScroll } from './fixtures';
 
 /** Scrolls through the page so every scroll-reveal block and count-up has run, then back to the top. */
 async function revealAll(page: Page) {
@@ -122,7 +122,7 @@ test.describe('Our Story (/about)', () => {
     for (const path of ['/about', '/hi/about', '/mr/about']) {
       if (path !== '/about') await page.goto(path);
       await expect(page.locator('[data-story-strip] img')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} does not scroll sideways`).toBe(0);
+      expect(await sidewaysScroll(page), `${path} does not scroll sideways`).toBe(0);
     }
   });
 

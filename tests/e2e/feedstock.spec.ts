@@ -11,7 +11,7 @@ import { footerColumns } from '../../src/content/navigation';
 import { pages } from '../../src/content/pages';
 import { fillTemplate, formatDateOrMonth } from '../../src/lib/format';
 import { localizePath } from '../../src/lib/i18n';
-import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, sidewaysScroll, test } from './fixtures';
 
 /*
  * /feedstock as a farmer and the sales desk meet it: the page built from
@@ -175,7 +175,7 @@ test('the map on a phone, in every language: inside the screen, its names inside
     await page.goto(localizePath(pages.feedstock.path, lang));
     const svg = page.getByTestId('buying-map').locator('svg[role="img"]');
     await svg.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), lang).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page), lang).toBeLessThanOrEqual(0);
     const names = await svg.evaluate((el) => {
       const box = el.getBoundingClientRect();
       const scale = box.width / (el as SVGSVGElement).viewBox.baseVal.width;

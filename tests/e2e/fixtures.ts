@@ -37,6 +37,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
+/**
+ * How far the page scrolls sideways, in pixels (0 when it fits), measured with every section laid
+ * out: sections off the screen are contained (content-visibility, globals.css), and containment
+ * clips what overflows them, which would hide from this measure what a visitor sees cut off.
+ */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const contained = [...document.querySelectorAll<HTMLElement>('main > section, footer.site-footer')];
+    for (const el of contained) el.style.contentVisibility = 'visible';
+    const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    for (const el of contained) el.style.removeProperty('content-visibility');
+    return over;
+  });
+}
+
 /** True when the test runs in the phone project (390 px). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;

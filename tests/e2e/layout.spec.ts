@@ -18,18 +18,13 @@ import { posts } from '../../src/content/blog';
 import { pageList, pages } from '../../src/content/pages';
 import { localizePath, TRANSLATED_LOCALES } from '../../src/lib/i18n';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, sidewaysScroll, test } from './fixtures';
 
 const paths = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${post.id}`)];
 const translatedPaths = TRANSLATED_LOCALES.flatMap((locale) => pageList.map((p) => localizePath(p.path, locale)));
 
 /** Words that promise content instead of showing it. */
 const PLACEHOLDER = /\b(?:coming soon|placeholder|lorem ipsum|to be announced|under construction|TBD|TBA)\b/i;
-
-/** How far the page scrolls sideways, in pixels (0 when it fits). */
-function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 /**
  * Centred blocks of text in the main content (paragraphs, and divs that hold text of their own,
