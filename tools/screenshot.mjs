@@ -60,7 +60,7 @@ for (const p of paths) {
       }
       // A visitor's screen draws a section as it scrolls near; a whole-page capture would show the
       // sections the browser skips off-screen (content-visibility, src/app/globals.css) as blanks.
-      if (flag('--full')) await page.evaluate(() => document.querySelectorAll('main > section, footer.site-footer').forEach((el) => { el.style.contentVisibility = 'visible'; }));
+      if (flag('--full')) await page.evaluate(() => document.querySelectorAll('main > section').forEach((el) => { el.style.contentVisibility = 'visible'; }));
       await page.waitForTimeout(800);
       const slug = p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
       const file = `${out}/${slug}-${device}-${scheme}${flag('--nojs') ? '-nojs' : ''}.png`;

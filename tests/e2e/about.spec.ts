@@ -10,7 +10,7 @@ import { facts, figure } from '../../src/content/facts';
 import { focusAreas, galleryGroups, patentApplications, publications, publicationsIntro, researchClosing, researchStats } from '../../src/content/research';
 import type { Stat } from '../../src/content/types';
 import { team } from '../../src/content/team';
-import { test, expect, expectNoAxeViolations, isPhone, sidewaysScroll } from './fixtures';
+import { test, expect, expectNoAxeViolations, isPhone, layOutWholePage, sidewaysScroll } from './fixtures';
 
 /** Scrolls through the page so every scroll-reveal block and count-up has run, then back to the top. */
 async function revealAll(page: Page) {
@@ -24,6 +24,8 @@ async function revealAll(page: Page) {
     expect(await page.locator('[data-reveal]:not(.is-visible)').count()).toBe(0);
   }).toPass({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Off-screen sections pause their transitions: lay them all out so every reveal can finish.
+  await layOutWholePage(page);
   // Let the reveal transition (0.6 s) finish before checking colours.
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
 }

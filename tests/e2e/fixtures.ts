@@ -8,6 +8,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Fails with a readable list when axe-core finds any WCAG 2.2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // The whole page, as a visitor meets it section by section (axe reads every element, on screen or not).
+  await layOutWholePage(page);
   // Reveal-on-scroll content fades in; measure it in its final state, not half-transparent mid-transition.
   await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.classList.add('is-visible')));
   await expect
@@ -38,18 +40,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /**
- * How far the page scrolls sideways, in pixels (0 when it fits), measured with every section laid
- * out: sections off the screen are contained (content-visibility, globals.css), and containment
- * clips what overflows them, which would hide from this measure what a visitor sees cut off.
+ * Lays out every section of the page, as if each were on the screen: sections off the screen are
+ * contained (content-visibility, globals.css), which clips what overflows them, pauses their
+ * transitions and hides them from hit-testing. A test that measures or audits the whole page
+ * calls this first; `restore` puts the containment back.
  */
-export function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const contained = [...document.querySelectorAll<HTMLElement>('main > section, footer.site-footer')];
-    for (const el of contained) el.style.contentVisibility = 'visible';
-    const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    for (const el of contained) el.style.removeProperty('content-visibility');
-    return over;
-  });
+export async function layOutWholePage(page: Page, restore = false): Promise<void> {
+  await page.evaluate((back) => {
+    for (const el of document.querySelectorAll<HTMLElement>('main > section')) {
+      if (back) el.style.removeProperty('content-visibility');
+      else el.style.contentVisibility = 'visible';
+    }
+  }, restore);
+}
+
+/** How far the page scrolls sideways, in pixels (0 when it fits), every section laid out. */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  await layOutWholePage(page);
+  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await layOutWholePage(page, true);
+  return over;
 }
 
 /** True when the test runs in the phone project (390 px). */

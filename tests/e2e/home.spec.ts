@@ -425,32 +425,44 @@ test.describe('without JavaScript', () => {
 test.describe('the built plant flow', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'the flow runs across from 1024 px');
 
-  test('the steps share one top edge and height, are not stretched hollow, and the last arrow points between the products', async ({ page }) => {
+  test('steps and products share one top edge and height, are not stretched hollow, and the last arrow points at the products, named above them', async ({ page }) => {
     await page.goto('/');
     const items = page.locator(`#${homeBuilt.id} figure ol > li`);
     await expect(items).toHaveCount(homeBuilt.flow.steps.length + 1);
-    const boxes = await items.evaluateAll((lis) =>
-      lis.map((li) => {
-        const box = (li.firstElementChild as HTMLElement).getBoundingClientRect();
+    // Every box: the steps' and then the products' (the last li holds the products).
+    const boxes = await page.locator(`#${homeBuilt.id} figure ol > li > div`).evaluateAll((divs) =>
+      divs.map((div) => {
+        const box = div.getBoundingClientRect();
         // How far the box's last line of text ends above its bottom edge.
-        const text = [...li.querySelectorAll('p')].at(-1)!.getBoundingClientRect();
-        const arrow = getComputedStyle(li, '::after');
-        return { top: box.top, height: box.height, bottom: box.bottom, empty: box.bottom - text.bottom, arrowTop: parseFloat(arrow.top), arrowContent: arrow.content };
+        const text = [...div.querySelectorAll('p')].at(-1)!.getBoundingClientRect();
+        return { top: box.top, left: box.left, right: box.right, height: box.height, empty: box.bottom - text.bottom };
       }),
     );
-    const steps = boxes.slice(0, -1);
-    const products = page.locator(`#${homeBuilt.id} figure ol > li`).last().locator(':scope > div');
-    for (const step of steps) {
-      expect(Math.abs(step.top - steps[0]!.top)).toBeLessThanOrEqual(1);
-      expect(Math.abs(step.height - steps[0]!.height)).toBeLessThanOrEqual(1);
+    expect(boxes).toHaveLength(homeBuilt.flow.steps.length + homeBuilt.flow.outputs.length);
+    for (const box of boxes) {
+      expect(Math.abs(box.top - boxes[0]!.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.height - boxes[0]!.height)).toBeLessThanOrEqual(1);
       // The padding (20 px) plus a line or two of a longer neighbour, not a stretched card.
-      expect(step.empty, 'empty space at the foot of a step').toBeLessThanOrEqual(20 + 2 * 24);
+      expect(box.empty, 'empty space at the foot of a box').toBeLessThanOrEqual(20 + 2 * 24);
     }
-    // The arrow after the last step, centred on the steps, points into the gap between the two products.
-    const [first, second] = [(await products.nth(0).boundingBox())!, (await products.nth(1).boundingBox())!];
-    const arrowY = steps[0]!.top + steps[0]!.height / 2;
-    expect(arrowY).toBeGreaterThan(first.y + first.height - 1);
-    expect(arrowY).toBeLessThan(second.y + 1);
+    // The last step's arrow, drawn in the gap after it, at the row's middle: it points at the first product.
+    const lastStep = boxes[homeBuilt.flow.steps.length - 1]!;
+    const firstProduct = boxes[homeBuilt.flow.steps.length]!;
+    const arrow = await items.nth(homeBuilt.flow.steps.length - 1).evaluate((li) => {
+      const style = getComputedStyle(li, '::after');
+      const box = li.getBoundingClientRect();
+      return { content: style.content, left: box.right + parseFloat(style.right) * -1 - parseFloat(style.width), width: parseFloat(style.width), middle: box.top + parseFloat(style.top) };
+    });
+    expect(arrow.content).not.toBe('none');
+    expect(arrow.left).toBeGreaterThanOrEqual(lastStep.right - 1);
+    expect(arrow.left + arrow.width).toBeLessThanOrEqual(firstProduct.left + 1);
+    expect(arrow.middle).toBeGreaterThan(firstProduct.top);
+    expect(arrow.middle).toBeLessThan(firstProduct.top + firstProduct.height);
+    // The products' name stands above them, over both.
+    const label = items.last().getByText(homeBuilt.flow.outputsLabel!, { exact: true });
+    const labelBox = (await label.boundingBox())!;
+    expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(firstProduct.top);
+    expect(labelBox.x).toBeGreaterThanOrEqual(firstProduct.left - 1);
   });
 });
 

@@ -23,11 +23,12 @@ export function WhoWeAre() {
             </ButtonLink>
           </div>
         </div>
-        <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+        {/* On a phone, ruled rows (the figure beside its label) instead of three cards a screen tall. */}
+        <ul className="grid border-t border-white/15 sm:grid-cols-3 sm:gap-3 sm:border-0 lg:grid-cols-1">
           {w.highlights.map((h) => (
-            <li key={h.label} className="rounded-2xl border border-white/15 bg-white/10 p-5 backdrop-blur-sm">
-              <span className="block text-3xl font-extrabold text-emerald-300">{h.value}</span>
-              <span className="mt-1 block text-sm text-white/85">{h.label}</span>
+            <li key={h.label} className="flex items-baseline gap-4 border-b border-white/15 py-3 sm:block sm:rounded-2xl sm:border sm:bg-white/10 sm:p-5 sm:backdrop-blur-sm">
+              <span className="block w-28 shrink-0 text-2xl font-extrabold text-emerald-300 sm:w-auto sm:text-3xl">{h.value}</span>
+              <span className="block text-sm text-white/85 sm:mt-1">{h.label}</span>
             </li>
           ))}
         </ul>

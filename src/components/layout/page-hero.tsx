@@ -11,13 +11,15 @@ type HeroVariant = 'dark' | 'light' | 'gradient' | 'custom';
 
 /**
  * The page type the hero opens:
- * - `banner`: the dark gradient banner with a centred headline (data-dense
- *   service pages and the support pages);
- * - `editorial`: a long read (about, technology): left-aligned headline on the
- *   page background, a lead paragraph held to a reading measure, optional pull
- *   figures beside it, no animated background;
- * - `listing`: an index of items (blog, projects, services): a compact tinted
- *   band with the headline on the left and the introduction beside it.
+ * - `banner`: a banner with a centred headline (the sitemap, the forms' outcome
+ *   pages): every other page opens on the light page types below, one system
+ *   from the about page to the contact page;
+ * - `editorial`: a long read (about, technology, a service, a blog post): left-aligned
+ *   headline on the page background, a lead paragraph held to a reading measure,
+ *   optional pull figures beside it, no animated background;
+ * - `listing`: an index of items or a working page (blog, projects, services, careers,
+ *   contact, FAQ, the legal pages): a compact tinted band with the headline on the left
+ *   and the introduction beside it.
  */
 type HeroLayout = 'banner' | 'editorial' | 'listing';
 

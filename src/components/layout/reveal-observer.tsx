@@ -32,33 +32,23 @@ export function RevealObserver() {
     const elements = document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-visible)');
     // What is on screen now stays as it is; only content further down waits, each element hidden
     // (`.reveal-pending`, globals.css) only once it is observed here, so anything this effect never
-    // sees (rendered later, or the script failed) simply stays visible.
-    const viewportHeight = window.innerHeight;
+    // sees (rendered later, or the script failed) simply stays visible. The observer's first report
+    // on each element says whether it is on screen: reading the boxes here instead made the browser
+    // lay out the whole page at once, sections it skips off-screen included (globals.css,
+    // content-visibility), a long task of about 110 ms on a slow phone just after hydration.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
+          const el = entry.target;
           if (entry.isIntersecting) {
-            entry.target.classList.add('is-visible');
-            observer.unobserve(entry.target);
-          }
+            el.classList.add('is-visible');
+            observer.unobserve(el);
+          } else el.classList.add('reveal-pending');
         }
       },
       { threshold: REVEAL_THRESHOLD },
     );
-    // Every box is read before any class is written: a read after a write forces the browser to lay
-    // the page out again, once per block (it cost the home page about 60 ms of blocked main thread).
-    const onScreen = [...elements].map((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top < viewportHeight && box.bottom > 0;
-    });
-    elements.forEach((el, i) => {
-      if (onScreen[i]) {
-        el.classList.add('is-visible');
-        return;
-      }
-      el.classList.add('reveal-pending');
-      observer.observe(el);
-    });
+    elements.forEach((el) => observer.observe(el));
     return () => observer.disconnect();
   }, [pathname]);
 

@@ -9,7 +9,7 @@ export function SiteFooter() {
   // Below sm, pb-16 (4rem) leaves room for the WhatsApp quick action (whatsapp-quick-action.tsx: 48 px,
   // 8 px from the corner) under the last line.
   return (
-    <footer className="site-footer border-t border-border bg-surface pb-16 text-fg sm:pb-0">
+    <footer className="border-t border-border bg-surface pb-16 text-fg sm:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_3fr] lg:px-8">
         <div className="space-y-4">
           <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold">

@@ -15,8 +15,7 @@ export function LegalPage({ id }: { id: keyof typeof documents }) {
   const { page, doc, related } = documents[id];
   return (
     <>
-      <Breadcrumbs page={page} />
-      <PageHero title={doc.title} subtitle={doc.subtitle} badge={legalCopy.badge} particles={false} />
+      <PageHero layout="listing" title={doc.title} subtitle={doc.subtitle} badge={legalCopy.badge} crumbs={<Breadcrumbs page={page} />} />
       <LegalDocument doc={doc} related={related} path={page.path} />
     </>
   );

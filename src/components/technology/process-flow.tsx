@@ -70,16 +70,14 @@ function StepBox({ step, index, product = false, marker = false }: { step: FlowP
  * splits into. Every figure is text, so the diagram reads the same to a screen reader,
  * without CSS and in search results. A Server Component: no client JavaScript.
  *
- * Across, the products stack in the last column and make it about twice as tall as a step.
- * The steps keep one top edge and one height (the tallest step's) but do not stretch to the
- * products' height, which left each of them mostly empty: they sit in the middle row of three
- * (`1fr auto 1fr`) that the products' column spans, so they are centred on it, and the last
- * arrow points between the two products, where the flow forks. On tablets the products stand
- * side by side under the last downward arrow, the same fork.
+ * Across, the products take the last columns of the one row, grouped under their
+ * label ("Products") and joined to the last step by its arrow: the flow forks there, and every
+ * box has one top edge and one height. On tablets the products stand side by side under the
+ * last downward arrow, the same fork, their label above them.
  *
- * Products with several figures each (one per feed) would make that column three times a step's
- * height and leave the steps floating in its middle: then the products stand side by side in a
- * row under the steps at every width, the last step's product on the right under its downward arrow.
+ * Products with several figures each (one per feed) would be too narrow for their figures in a
+ * column of their own: then they stand side by side in a row under the steps at every width, the
+ * last step's product on the right under its downward arrow.
  *
  * With a `drawing`, the plant is drawn above the diagram at the figure's full width (lazy: it is
  * below the fold), and the steps and then the products carry its stations' numbers.
@@ -87,7 +85,7 @@ function StepBox({ step, index, product = false, marker = false }: { step: FlowP
 export function ProcessFlow({ flow, drawing }: { flow: ProcessFlowSpec; drawing?: { src: string; width: number; height: number; alt: string } }) {
   const outputs = flow.outputs ?? [];
   const below = outputs.some((out) => (out.figures?.length ?? 0) > 1);
-  const cols = flow.steps.length + (outputs.length && !below ? 1 : 0);
+  const cols = flow.steps.length + (below ? 0 : outputs.length);
   const last = flow.steps.length - 1;
   // The arrow after each step, drawn by the li's ::after: down below it, across (centred on the
   // step, which is as tall as its row) from lg; the last step's stays down when the products are below.
@@ -107,17 +105,26 @@ export function ProcessFlow({ flow, drawing }: { flow: ProcessFlowSpec; drawing?
         />
       )}
       <ol
-        className={`grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] ${below ? '' : 'lg:grid-rows-[1fr_auto_1fr] lg:gap-x-5 lg:gap-y-0'}`}
-        style={{ ['--cols' as string]: cols }}
+        className={`grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] ${below || outputs.length === 0 ? '' : 'lg:pt-8'}`}
+        style={{ ['--cols' as string]: cols, ['--outputs' as string]: outputs.length }}
       >
         {flow.steps.map((step, i) => (
-          <li key={step.title} className={`${down} ${below ? '' : 'lg:row-start-2'} ${below && i === last ? '' : across}`}>
+          <li key={step.title} className={`${down} ${below && i === last ? '' : across}`}>
             <StepBox step={step} index={i} marker={marker} />
           </li>
         ))}
         {outputs.length > 0 && (
-          <li className={`grid gap-3 sm:grid-cols-2 ${below ? 'lg:col-span-full lg:gap-5' : 'lg:col-[-2/-1] lg:row-[1/span_3] lg:grid-cols-1'}`}>
-            {flow.outputsLabel && <p className="sr-only">{flow.outputsLabel}</p>}
+          <li className={`grid gap-3 sm:grid-cols-2 ${below ? 'lg:col-span-full lg:gap-5' : 'relative lg:col-span-(--outputs) lg:grid-cols-[repeat(var(--outputs),minmax(0,1fr))] lg:gap-5'}`}>
+            {flow.outputsLabel &&
+              (below ? (
+                <p className="sr-only">{flow.outputsLabel}</p>
+              ) : (
+                // Across, above the products' boxes (out of the row, so they keep the steps' top edge): the name of the fork.
+                <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-brand sm:col-span-full lg:absolute lg:inset-x-0 lg:-top-8">
+                  {flow.outputsLabel}
+                  <span aria-hidden="true" className="h-px flex-1 bg-brand" />
+                </p>
+              ))}
             {/* Below the steps, the last step's product (the first) stands under its arrow, on the right. */}
             {outputs.map((out, i) => (
               <div key={out.title} className={below && i === 0 ? 'lg:order-last' : ''}>

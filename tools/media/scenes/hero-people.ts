@@ -1,7 +1,7 @@
 /**
  * The people of the home hero's waste and energy slides (scenes/hero.ts, scenes/hero-portrait.ts):
  * each one at work, with arms, gloves and a face, and no two alike: a picker reaching into the
- * sorting belt, a woman in a dupatta under her hard hat tipping a crate, a supervisor in a hi-vis
+ * reception belt, a woman in a dupatta under her hard hat tipping a crate, a supervisor in a hi-vis
  * vest with a tablet, and a farmer in a pheta with his bales. art.ts's `person` (a standing figure
  * for scale) stays as it is for the other scenes; these are the hero's own, drawn in the same hand.
  *
@@ -83,8 +83,8 @@ class Figure {
 }
 
 /**
- * A picker behind the sorting belt, leaning over it, one gloved hand reaching down into the load
- * and the other lifting a bottle out. Stands with the belt's top at `beltY` crossing his hips.
+ * A picker behind the reception belt, leaning over it, one gloved hand reaching down into the wet
+ * waste and the other lifting out a plastic bag, which must not reach the pulper. Stands with the belt's top at `beltY` crossing his hips.
  */
 export function picker(a: Art, cx: number, yb: number, s: number, flip = false): void {
   const f = new Figure(s);
@@ -103,14 +103,14 @@ export function picker(a: Art, cx: number, yb: number, s: number, flip = false):
   f.limb([[-17, -86], [-32, -66], [-42, -53]], overalls, 11);
   f.hand(-44, -50, glove, 7);
   f.add(`</g>`);
-  // The bottle he lifts, in the far hand.
-  f.add(`<path d="M10 -60 V -75 Q 10 -80 14 -81 V -86 H 19 V -81 Q 23 -80 23 -75 V -60 Z" fill="${C.steelLight}" ${f.stroke(2)} transform="rotate(-25 16 -60)"/>`);
+  // The plastic bag he lifts, in the far hand, by its handles.
+  f.add(`<path d="M8 -44 L 10 -66 Q 18 -70 26 -66 L 28 -44 Z" fill="${C.white}" ${f.stroke(2)}/><path d="M13 -66 Q 14 -74 18 -74 Q 22 -74 22 -66" fill="none" ${f.stroke(2)}/>`);
   f.hand(18, -58, glove, 7);
   f.draw(a, cx, yb, flip);
 }
 
 /**
- * A sorter in a dupatta under her hard hat, tipping a crate of mixed waste onto the belt: both
+ * A sorter in a dupatta under her hard hat, tipping a crate of market waste onto the belt: both
  * gloved hands on the crate, held out to her right (the viewer's right) and tilted to pour.
  */
 export function crateTipper(a: Art, cx: number, yb: number, s: number, flip = false): void {
@@ -134,9 +134,9 @@ export function crateTipper(a: Art, cx: number, yb: number, s: number, flip = fa
   f.add(`<rect x="18" y="-96" width="46" height="30" rx="3" fill="${C.blue}" ${f.stroke()}/>`);
   for (const x of [26, 36, 46, 56]) f.add(`<rect x="${x - 2.5}" y="-90" width="5" height="18" rx="2" fill="${shade(C.blue, 0.7)}"/>`);
   f.add(`</g>`);
-  // What pours out: a can, a paper bundle.
-  f.add(`<rect x="60" y="-58" width="11" height="15" rx="2" fill="${C.red}" ${f.stroke(2)} transform="rotate(30 65 -50)"/>`);
-  f.add(`<path d="M66 -38 l 14 -4 l 4 10 l -14 4 Z" fill="${C.straw}" ${f.stroke(2)}/>`);
+  // What pours out: a cabbage leaf and peelings.
+  f.add(`<path d="M58 -60 Q 70 -66 74 -54 Q 66 -46 58 -60 Z" fill="${C.leaf}" ${f.stroke(2)}/>`);
+  f.add(`<ellipse cx="72" cy="-38" rx="8" ry="5" fill="${C.earth}" ${f.stroke(2)}/>`);
   f.hand(22, -70, glove);
   f.hand(46, -92, glove);
   f.draw(a, cx, yb, flip);

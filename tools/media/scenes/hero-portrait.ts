@@ -1,16 +1,17 @@
 /**
  * The home hero's three slides composed again for a phone's portrait frame
  * (PORTRAIT_W x PORTRAIT_H): the same subjects as scenes/hero.ts (electrolysis
- * stack, waste sorting, digester, gas holder and upgrading skid), drawn with the same
+ * stack, wet-waste reception, digester, gas holder and upgrading skid), drawn with the same
  * primitives, but stacked for a tall frame instead of spread across a wide one.
  * The subject stands in the upper half; the lower half is plain floor or ground
  * that the generator fades into the hero's navy, where the slide's text sits.
  * Not a crop of the wide drawing: on a phone that showed the stack at a third
  * of its size.
  */
-import { Art, C, INK, shade } from '../art';
+import { Art, C, INK } from '../art';
 import { seededRandom } from '../lib';
 import { crateTipper, farmer, picker, supervisor } from './hero-people';
+import { pulper, rejectBin, wetWaste, windrows } from './hero';
 
 const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 
@@ -61,14 +62,15 @@ export function portraitHydrogen(a: Art): void {
 }
 
 /**
- * Waste management: the sorting line in front of the hall, its people behind the belt (a sorter
- * in a dupatta tipping a crate, a picker reaching in, a supervisor with a tablet), the bins in front.
+ * Waste management: the reception of a city's wet waste, as scenes/hero.ts draws it: its people
+ * behind the belt (a sorter in a dupatta tipping a crate, a picker lifting out a plastic bag, a
+ * supervisor with a tablet), the compost windrows behind, the reject bin and the pulper in front.
  */
 export function portraitWaste(a: Art): void {
   const gy = 400;
   a.outdoor(gy, { sky: 'day', far: [40, 70, 45, 80, 50], ground: '#a7b19a' });
-  a.tree(905, gy + 10, 170, C.olive);
-  a.shed(150, gy + 40, 560, 260, 100, C.cream, C.blue, { doors: 2, windows: 3 });
+  a.shed(120, gy + 40, 480, 260, 100, C.cream, C.blue, { doors: 2, windows: 2 });
+  windrows(a, 640, a.W + 30, gy + 50, 48, 2);
   // The people behind the belt, its top at their hips; the belt in front with a still load.
   const by = gy + 300;
   const feet = by + 80;
@@ -76,26 +78,18 @@ export function portraitWaste(a: Art): void {
   picker(a, 520, feet, 1.65);
   supervisor(a, 830, feet, 1.65, true);
   const rnd = seededRandom(47);
-  const cols = [C.leaf, C.amber, C.blue, C.red, C.straw, C.steel, C.olive];
   for (let i = 0; i < 9; i++) {
     const x = 10 + i * 112 + rnd() * 30;
-    const c = cols[Math.floor(rnd() * cols.length)]!;
-    const kind = i % 4;
-    if (kind === 0) a.add(`<rect x="${x}" y="${by - 40}" width="64" height="40" rx="3" fill="${c}" ${s3} transform="rotate(${(rnd() * 10 - 5).toFixed(1)} ${x + 32} ${by - 20})"/>`);
-    else if (kind === 1) a.add(`<path d="M${x} ${by} V ${by - 44} Q ${x} ${by - 56} ${x + 10} ${by - 58} V ${by - 68} H ${x + 22} V ${by - 58} Q ${x + 32} ${by - 56} ${x + 32} ${by - 44} V ${by} Z" fill="${c}" ${s3}/>`);
-    else if (kind === 2) a.add(`<ellipse cx="${x + 28}" cy="${by - 18}" rx="32" ry="18" fill="${c}" ${s3}/>`);
-    else a.add(`<path d="M${x} ${by} l 12 -42 h 34 l 12 42 Z" fill="${c}" ${s3}/>`);
+    const kind = i === 4 ? 4 : Math.floor(rnd() * 4);
+    a.add(wetWaste(kind, x, by, 1.35, rnd() * 8 - 4));
   }
   const floor = by + 150;
   for (let x = 40; x < a.W; x += 100) a.add(`<path d="M${x} ${by + 32} V ${floor}" stroke="${INK}" stroke-width="10"/>`);
   a.add(`<rect x="-10" y="${by}" width="${a.W + 20}" height="32" fill="${C.slate}" ${s3}/>`);
   for (let x = 40; x < a.W; x += 100) a.add(`<circle cx="${x}" cy="${by + 16}" r="9" fill="${C.steel}" ${s3}/>`);
-  // Segregation bins in front of the line: wet, dry, hazardous, recyclable.
-  [C.green, C.blue, C.red, C.amber].forEach((b, i) => {
-    const x = 40 + i * 235;
-    a.block(x, floor + 30, 150, 96, 34, b);
-    a.add(`<rect x="${x - 6}" y="${floor - 76}" width="162" height="16" rx="4" fill="${shade(b, 0.8)}" ${s3}/>`);
-  });
+  // In front of the line: the reject bin, and the pulper the belt's end feeds.
+  rejectBin(a, 60, floor + 110, 170, 120);
+  pulper(a, 760, floor + 140, 110, 150, by + 32);
 }
 
 /**

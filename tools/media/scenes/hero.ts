@@ -1,7 +1,7 @@
 /**
  * The home hero's three loops in the illustration style: a still background
- * scene per slide, each showing its own process (electrolysis stack, waste sorting,
- * digester and upgrading skid) and a moving layer (clouds, or waste on a sorting belt) that
+ * scene per slide, each showing its own process (electrolysis stack, the reception of a city's
+ * wet waste, digester and upgrading skid) and a moving layer (clouds, or wet waste on the belt) that
  * ffmpeg scrolls by exactly one tile per loop. The slide's text sits on the
  * left over a dark panel (src/components/home/hero.tsx), so each subject stands in the
  * centre and right; what lies under the panel is context, and the foot of the frame
@@ -65,22 +65,69 @@ export function heroHydrogen(a: Art): void {
 }
 
 /**
- * Where the sorting belt's top runs (design units): in the middle third of the frame, so the
+ * Where the reception belt's top runs (design units): in the middle third of the frame, so the
  * belt, which carries the slide's story, stands in the light and not at the dark foot of the hero.
  */
 const BELT_Y = HERO_H * 0.6;
 
 /**
- * Waste management: a sorting line in front of the sorting hall. Behind the belt, a sorter in a
- * dupatta tips a crate of mixed waste onto it, a picker downstream reaches in for a bottle, and a
- * supervisor with a tablet watches the line; the colour-coded bins the picks go to stand in front.
- * The belt's load moves (heroWasteLoad). No sun: a disc in the sky sat behind the headline.
+ * One piece of a city's segregated wet waste on a belt, its foot at (x, by), `k` times the wide
+ * frame's size: a heap of greens, peelings, a cabbage, a banana skin, or (`kind` 4) the plastic
+ * bag the pickers take out before the pulper.
+ */
+export function wetWaste(kind: number, x: number, by: number, k: number, tilt: number): string {
+  const s2 = `stroke="${INK}" stroke-width="${(3 / k).toFixed(2)}" stroke-linejoin="round"`;
+  const shapes = [
+    `<path d="M0 0 Q 4 -22 18 -26 Q 30 -38 44 -24 Q 58 -20 60 0 Z" fill="${C.leaf}" ${s2}/><path d="M16 -6 Q 22 -16 30 -20 M36 -4 Q 40 -12 46 -16" fill="none" ${s2}/>`,
+    `<ellipse cx="14" cy="-9" rx="15" ry="9" fill="${C.earth}" ${s2}/><ellipse cx="34" cy="-11" rx="13" ry="11" fill="${C.strawDark}" ${s2}/><ellipse cx="24" cy="-20" rx="11" ry="7" fill="${C.olive}" ${s2}/>`,
+    `<circle cx="20" cy="-18" r="18" fill="${shade(C.leaf, 1.25)}" ${s2}/><path d="M8 -28 Q 18 -18 10 -4 M22 -36 Q 30 -20 24 -2" fill="none" ${s2}/>`,
+    `<path d="M0 -4 Q 22 -36 50 -12 Q 26 -20 0 -4 Z" fill="${C.flame}" ${s2}/><path d="M48 -13 l 6 2" ${s2}/>`,
+    `<path d="M4 0 L 8 -30 Q 22 -36 36 -30 L 40 0 Z" fill="${C.white}" ${s2}/><path d="M12 -30 Q 12 -42 18 -42 Q 24 -42 24 -31 M24 -31 Q 26 -40 31 -39 Q 34 -38 33 -30" fill="none" ${s2}/>`,
+  ];
+  return `<g transform="translate(${x.toFixed(1)} ${by}) scale(${k}) rotate(${tilt.toFixed(1)} 30 0)">${shapes[kind % shapes.length]}</g>`;
+}
+
+/** Compost windrows: `n` long mounds of digestate side by side, steaming a little. */
+export function windrows(a: Art, x0: number, x1: number, yb: number, h: number, n: number): void {
+  const w = (x1 - x0) / n;
+  for (let i = 0; i < n; i++) {
+    const x = x0 + i * w;
+    a.add(`<path d="M${x} ${yb} Q ${x + w * 0.1} ${yb - h} ${x + w / 2} ${yb - h} Q ${x + w * 0.9} ${yb - h} ${x + w + 8} ${yb} Z" fill="${i % 2 ? C.earth : shade(C.earth, 0.85)}" ${s3}/>`);
+    a.add(`<path d="M${x + w * 0.3} ${yb - h * 0.6} q 8 -6 16 0 M${x + w * 0.55} ${yb - h * 0.45} q 8 -6 16 0" fill="none" stroke="${shade(C.earth, 0.65)}" stroke-width="3"/>`);
+    a.add(`<path d="M${x + w * 0.45} ${yb - h - 8} q -8 -12 0 -24 q 8 -12 0 -24" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="4" stroke-linecap="round"/>`);
+  }
+}
+
+/** The pulper at the belt's end: a steel tank on its plinth, its motor on top and the chute from the belt. */
+export function pulper(a: Art, cx: number, yb: number, r: number, h: number, beltY: number): void {
+  a.block(cx - r - 14, yb, 2 * r + 28, 20, 18, C.steelDark);
+  a.cylinder(cx, yb - 20, r, h, C.steel, { bands: 2 });
+  const top = yb - 20 - h;
+  a.block(cx - r * 0.35, top - 4, r * 0.7, r * 0.55, 14, C.slate);
+  a.add(`<path d="M${cx - r - 40} ${beltY} L ${cx - r * 0.2} ${top - r * 0.3} L ${cx - r * 0.2} ${top - r * 0.3 + 18} L ${cx - r - 40} ${beltY + 18} Z" fill="${C.steelLight}" ${s3}/>`);
+  a.pipe([[cx + r, yb - 40], [a.W + 10, yb - 40]], C.earth, 12);
+}
+
+/** The bin for what is not food: plastics the pickers take off the belt, one bag hanging over its rim. */
+export function rejectBin(a: Art, x: number, yb: number, w: number, h: number): void {
+  a.block(x, yb, w, h, w * 0.3, C.steelDark);
+  a.add(`<rect x="${x - 4}" y="${yb - h - 6}" width="${w + 8}" height="10" rx="3" fill="${shade(C.steelDark, 0.8)}" ${s3}/>`);
+  a.add(`<path d="M${x + w * 0.55} ${yb - h - 4} l 4 -22 q 12 -6 24 0 l 2 30 Z" fill="${C.white}" ${s3}/>`);
+}
+
+/**
+ * Waste management as our plants take it in: a city's segregated wet waste at the reception
+ * hall. Behind the belt, a sorter in a dupatta tips a crate of market waste onto it, a picker
+ * downstream lifts out a plastic bag, and a supervisor with a tablet watches the line; in front,
+ * the reject bin for plastics and the pulper the belt feeds; behind, the compost windrows of the
+ * digestate. The belt's load moves (heroWasteLoad). No sun: a disc in the sky sat behind the headline.
  */
 export function heroWaste(a: Art): void {
   const gy = a.H * 0.53;
   a.outdoor(gy, { sky: 'day', far: [30, 50, 35, 60, 40], ground: '#a7b19a' });
-  a.shed(470, gy + 16, 400, 165, 80, C.cream, C.blue, { doors: 2, windows: 3 });
-  a.tree(960, gy + 12, 130, C.olive);
+  // The windrows stand left of the hall, where no one stands in front of them.
+  windrows(a, 430, 630, gy + 26, 32, 2);
+  a.shed(650, gy + 16, 330, 165, 80, C.cream, C.blue, { doors: 2, windows: 2 });
   // The people, behind the belt: feet hidden, the belt at their hips.
   const feet = BELT_Y + 62;
   supervisor(a, 930, feet, 1.3, true);
@@ -93,29 +140,21 @@ export function heroWaste(a: Art): void {
   a.add(`<rect x="-10" y="${by}" width="${a.W + 20}" height="24" fill="${C.slate}" ${s3}/>`);
   a.add(`<path d="M-10 ${by + 5} H ${a.W + 10}" stroke="${shade(C.slate, 1.35)}" stroke-width="3"/>`);
   for (let x = 30; x < a.W; x += 80) a.add(`<circle cx="${x}" cy="${by + 13}" r="7" fill="${C.steel}" ${s3}/>`);
-  // Segregation bins in front of the line: wet, dry, hazardous, recyclable.
-  [C.green, C.blue, C.red, C.amber].forEach((b, i) => {
-    const x = 580 + i * 96;
-    a.block(x, a.H * 0.9, 72, 58, 22, b);
-    a.add(`<rect x="${x - 4}" y="${a.H * 0.9 - 64}" width="80" height="10" rx="3" fill="${shade(b, 0.8)}" ${s3}/>`);
-  });
+  // In front of the line: the reject bin under the picker, and the pulper the belt's end feeds.
+  rejectBin(a, 560, a.H * 0.92, 84, 62);
+  pulper(a, 880, a.H * 0.95, 58, 92, by + 24);
 }
 
-/** The sorting belt's load, a tile of width 2 x HERO_W drawn twice so a shift by HERO_W loops. */
+/** The belt's load of wet waste, a tile of width 2 x HERO_W drawn twice so a shift by HERO_W loops. */
 export function heroWasteLoad(a: Art): void {
   const rnd = seededRandom(31);
-  const by = BELT_Y;
   const tile: string[] = [];
-  // Mid tones only: the load passes behind the slide's text too, under its panel.
-  const cols = [C.leaf, C.amber, C.blue, C.red, C.straw, C.steel, C.olive];
+  // Mid tones only: the load passes behind the slide's text too, under its panel. Now and then a
+  // plastic bag, what the picker takes out.
   for (let i = 0; i < 11; i++) {
     const x = 20 + i * 90 + rnd() * 30;
-    const c = cols[Math.floor(rnd() * cols.length)]!;
-    const kind = i % 4;
-    if (kind === 0) tile.push(`<rect x="${x}" y="${by - 30}" width="48" height="30" rx="3" fill="${c}" ${s3} transform="rotate(${(rnd() * 10 - 5).toFixed(1)} ${x + 24} ${by - 15})"/>`);
-    else if (kind === 1) tile.push(`<path d="M${x} ${by} V ${by - 32} Q ${x} ${by - 41} ${x + 7} ${by - 43} V ${by - 50} H ${x + 16} V ${by - 43} Q ${x + 23} ${by - 41} ${x + 23} ${by - 32} V ${by} Z" fill="${c}" ${s3}/>`);
-    else if (kind === 2) tile.push(`<ellipse cx="${x + 22}" cy="${by - 14}" rx="25" ry="14" fill="${c}" ${s3}/>`);
-    else tile.push(`<path d="M${x} ${by} l 9 -32 h 26 l 9 32 Z" fill="${c}" ${s3}/>`);
+    const kind = i % 6 === 5 ? 4 : Math.floor(rnd() * 4);
+    tile.push(wetWaste(kind, x, BELT_Y, 1, rnd() * 8 - 4));
   }
   const body = tile.join('');
   a.add(`<g>${body}</g><g transform="translate(${HERO_W} 0)">${body}</g>`);

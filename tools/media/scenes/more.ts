@@ -214,9 +214,11 @@ export const more: Record<string, Draw> = {
       a.add(`<path d="M${(x as number) + 80} ${y} V ${y - 90}" stroke="${INK}" stroke-width="6"/><rect x="${(x as number) + 40}" y="${y - 130}" width="90" height="44" rx="6" fill="${C.flame}" ${s3}/>`);
       a.text((x as number) + 85, y - 100, label as string, 24, INK, 'middle');
     });
-    a.solar(40, gy + 120, 300, 5);
-    a.turbine(180, gy, 220, 30);
-    a.turbine(300, gy + 10, 180, 80);
+    // What the road passes is the post's own plan for a plant: the compressor house, the solar panels
+    // meant to carry its electricity by 2030, the flare for gas that cannot be used, the digester.
+    a.shed(60, gy + 70, 230, 120, 60, C.cream, C.teal, { doors: 1, windows: 2 });
+    a.solar(30, gy + 190, 330, 5);
+    a.stack(340, gy + 60, 170, true);
     a.digester(900, gy + 100, 70, 90, C.teal);
     a.tree(780, gy + 60, 90);
   },

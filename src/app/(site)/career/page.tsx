@@ -20,9 +20,8 @@ export default function CareerPage() {
   const copy = careerContent.openings;
   return (
     <>
-      <Breadcrumbs page={pages.career} />
-      <PageHero title={careerContent.hero.title} subtitle={careerContent.hero.subtitle} badge={careerContent.hero.badge} particles={false}>
-        <ButtonLink href="#apply" variant="light">
+      <PageHero layout="listing" title={careerContent.hero.title} subtitle={careerContent.hero.subtitle} badge={careerContent.hero.badge} crumbs={<Breadcrumbs page={pages.career} />}>
+        <ButtonLink href="#apply">
           {careerContent.form.title}
         </ButtonLink>
       </PageHero>

@@ -21,8 +21,7 @@ export default function ContactPage() {
   const office = offices[0]!;
   return (
     <>
-      <Breadcrumbs page={pages.contact} />
-      <PageHero title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} particles={false} />
+      <PageHero layout="listing" title={contactContent.hero.title} subtitle={contactContent.hero.subtitle} badge={contactContent.hero.badge} crumbs={<Breadcrumbs page={pages.contact} />} />
       {/* The form beside three doors and the numbers. On a phone the doors come first (a farmer or a
           municipal officer has a better way in than a blank message), then the form, then the numbers.
           The form's fields stay clear of the WhatsApp button (whatsapp-quick-action.tsx: 48 px, 8 px

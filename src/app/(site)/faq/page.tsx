@@ -17,8 +17,7 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqCategories)} />
-      <Breadcrumbs page={pages.faq} />
-      <PageHero title={faqCopy.heroTitle} subtitle={faqCopy.heroSubtitle} badge={faqCopy.heroBadge} particles={false} />
+      <PageHero layout="listing" title={faqCopy.heroTitle} subtitle={faqCopy.heroSubtitle} badge={faqCopy.heroBadge} crumbs={<Breadcrumbs page={pages.faq} />} />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8">
         <aside>

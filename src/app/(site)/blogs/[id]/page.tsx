@@ -51,14 +51,14 @@ export default async function BlogPostPage({ params }: Props) {
   const related = relatedPosts(post);
   return (
     <>
-      <PageHero title={post.title} subtitle={post.excerpt} badge={postCategoryLabel(post)} particles={false}>
-        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/90 sm:justify-center">
+      <PageHero layout="editorial" title={post.title} subtitle={post.excerpt} badge={postCategoryLabel(post)}>
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <MetaItem icon="author">
             <span>
-              <Link href={authorPath(post.author)} className="font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
+              <Link href={authorPath(post.author)} className="font-semibold text-fg underline decoration-brand/40 underline-offset-4 hover:decoration-brand">
                 {post.author.name}
               </Link>
-              <span className="text-white/80">, {authorCopy.team}</span>
+              <span>, {authorCopy.team}</span>
             </span>
           </MetaItem>
           <MetaItem icon="date">
