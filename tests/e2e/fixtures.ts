@@ -86,6 +86,7 @@ export async function expectHydrated(locator: Locator) {
  * frame. Each fault names the table.
  */
 export async function tableFaults(page: Page): Promise<string[]> {
+  await layOutWholePage(page);
   return page.evaluate(() =>
     [...document.querySelectorAll('table')]
       .filter((t) => t.getBoundingClientRect().width > 0)

@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import { posts } from '../../src/content/blog';
 import { pageList } from '../../src/content/pages';
-import { expect, test } from './fixtures';
+import { expect, layOutWholePage, test } from './fixtures';
 
 /** A spread of the registry (every third page, whatever the registry holds) and a blog post. */
 // Pages rendered per request keep a stylesheet link (the build inlines prerendered pages only), so their
@@ -72,6 +72,9 @@ async function measureArrival(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { intervals: [20], message: 'first paint' })
     .toBeGreaterThan(0);
+  // Every section laid out, off-screen ones too (they are skipped until scrolled near), so both
+  // measurements see all the text, set in the fallback face and then in the brand face.
+  await layOutWholePage(page);
   const firstPaint = await lineBoxes(page);
   measured();
   expect(fontArrived, 'the first measurement is taken before the font file arrives').toBe(false);

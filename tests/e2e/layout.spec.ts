@@ -18,7 +18,7 @@ import { posts } from '../../src/content/blog';
 import { pageList, pages } from '../../src/content/pages';
 import { localizePath, TRANSLATED_LOCALES } from '../../src/lib/i18n';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, sidewaysScroll, test } from './fixtures';
+import { expect, isPhone, layOutWholePage, sidewaysScroll, test } from './fixtures';
 
 const paths = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${post.id}`)];
 const translatedPaths = TRANSLATED_LOCALES.flatMap((locale) => pageList.map((p) => localizePath(p.path, locale)));
@@ -32,7 +32,8 @@ const PLACEHOLDER = /\b(?:coming soon|placeholder|lorem ipsum|to be announced|un
  * distinct rows of the block's text boxes, so a button or a picture inside the block is not
  * counted as text.
  */
-function longCentredParagraphs(page: Page): Promise<string[]> {
+async function longCentredParagraphs(page: Page): Promise<string[]> {
+  await layOutWholePage(page);
   return page.evaluate(() =>
     [...document.querySelectorAll('main p, main div')].flatMap((block) => {
       const ownText = [...block.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
@@ -60,7 +61,8 @@ const NOTE_MIN_FONT = 14;
  * as the visitor reads them: every note with the lists' folds closed (a closed fold's text is not
  * shown), then the notes that hold a fold, with it open.
  */
-function squeezedNotes(page: Page): Promise<string[]> {
+async function squeezedNotes(page: Page): Promise<string[]> {
+  await layOutWholePage(page);
   return page.evaluate(
     ([chars, minWidth, minFont]) => {
       const squeezed = (dd: HTMLElement, prefix: string) => {

@@ -20,7 +20,7 @@
  */
 import { posts } from '../../src/content/blog';
 import { pageList } from '../../src/content/pages';
-import { expect, test } from './fixtures';
+import { expect, layOutWholePage, test } from './fixtures';
 
 const paths = [...pageList.map((p) => p.path), ...posts.map((post) => `/blogs/${post.id}`)];
 
@@ -38,6 +38,8 @@ type Shown = { src: string; natural: [number, number]; box: [number, number]; fi
 for (const path of paths) {
   test(`${path}: every picture at or below its native size, in a frame of its own shape`, async ({ page }, testInfo) => {
     await page.goto(path, { waitUntil: 'load' });
+    // Every section laid out (off-screen ones are skipped until scrolled near), so every picture is measured.
+    await layOutWholePage(page);
     // Walk down the page so lazy pictures load, then wait for every picture that started.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
