@@ -5,10 +5,11 @@ import type { InPageLink } from './in-page-nav';
  * a long technology page runs to fifteen screens, and this is how a visitor jumps to the part they
  * came for or back up. Hidden from `sm`, where the page is a third as long. The row scrolls sideways
  * if the names do not fit; `scroll-padding` in globals.css keeps a section's heading clear of it.
- * `action`: the section the page leads to (/feedstock's enquiry form), first in the row and filled
+ * `actionId`: the section the page leads to (/feedstock's enquiry form), first in the row and filled
  * in the brand colour, so it is one tap away from every screen.
  */
-export function PageSections({ label, links, action }: { label: string; links: readonly InPageLink[]; action?: InPageLink }) {
+export function PageSections({ label, links, actionId }: { label: string; links: readonly InPageLink[]; actionId?: string }) {
+  const action = links.find((link) => link.id === actionId);
   return (
     <nav aria-label={label} data-page-sections className="sticky top-(--header-h) z-30 border-b border-border bg-bg/95 backdrop-blur sm:hidden">
       <ul className="flex gap-2 overflow-x-auto px-4 py-2 text-sm [scrollbar-width:none]">
@@ -19,7 +20,7 @@ export function PageSections({ label, links, action }: { label: string; links: r
             </a>
           </li>
         )}
-        {links.filter((link) => link.id !== action?.id).map((link) => (
+        {links.filter((link) => link !== action).map((link) => (
           <li key={link.id} className="shrink-0">
             <a href={`#${link.id}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3.5 font-medium text-fg hover:border-brand hover:text-brand">
               {link.label}

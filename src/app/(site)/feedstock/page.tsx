@@ -50,7 +50,7 @@ export default function FeedstockPage() {
           {copy.whatsapp.action}
         </ButtonLink>
       </PageHero>
-      <PageSections label={copy.hero.sections.label} links={copy.hero.sections.links} action={copy.hero.sections.links.find((link) => link.id === 'enquiry')} />
+      <PageSections label={copy.hero.sections.label} links={copy.hero.sections.links} actionId="enquiry" />
 
       <Section id="plants" eyebrow={buyingPlantsCopy.eyebrow} title={buyingPlantsCopy.title} intro={buyingPlantsCopy.intro} align="start" tone="tinted">
         <BuyingPlants plants={buyingPlants} feedstocks={feedstocks} />
