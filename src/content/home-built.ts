@@ -5,7 +5,9 @@
  * products (tools/media/generators/scenes.ts, nashikStations), and the link to the
  * CBG technology page.
  */
-import { BUILT_PLANT_PROJECT_ID, builtPlantFlow as f } from './facts';
+import { BUILT_PLANT_PROJECT_ID, builtPlantFlow as f, facts, figure } from './facts';
+import { payment } from './feedstock';
+import { feedstockRates } from './feedstock-rates';
 import { printedFact } from './number-format';
 import { pages } from './pages';
 import type { ProcessFlowSpec } from './types';
@@ -40,4 +42,20 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
       { title: 'Manure', text: 'Digestate dewatered and composted for vineyards.', figure: { value: printedFact(f.manure), label: f.manure.label } },
     ],
   } satisfies ProcessFlowSpec,
+});
+
+const paddy = feedstockRates['paddy-straw'].collected;
+
+/**
+ * Under the Nashik flow: the farmers' way in to /feedstock, one line, so a farmer who lands
+ * on home finds the page that buys their residue without reaching the footer. Its figures are
+ * the ones /feedstock prints (the collection radius, the paddy-straw rate when we collect, the
+ * payment term).
+ */
+export const farmersBand = translatable('home-built.farmersBand', {
+  eyebrow: 'For farmers, sugar mills and dairies',
+  text: `We buy straw, cane trash, press mud, Napier grass and cattle dung within ${figure(facts.collectionRadius)} of our plants. Paddy straw fetches ₹${paddy[0].toLocaleString('en-IN')}–${paddy[1].toLocaleString('en-IN')} a tonne, collected from your field, paid to your bank within ${payment.days} days of weighing.`,
+  link: { label: 'Sell us your crop residue', href: pages.feedstock.path },
+  /** Beside the calculator band's button on home: the calculator is for plant owners, this is for those who have the feed. */
+  teaserLink: { label: 'Or sell it to us', href: pages.feedstock.path },
 });

@@ -33,6 +33,8 @@ export const headerNav: NavItem[] = translatable('navigation.headerNav', [
       { name: 'Contract & RD', href: '/services/contract-and-rd' },
       { name: 'Energy Services', href: '/services' },
       { name: 'Waste Management Services', href: '/services/waste-management' },
+      // Not a service but the farmers' way in: the footer alone was too far down for them.
+      { name: 'Sell Us Feedstock', href: '/feedstock' },
     ],
   },
   { name: 'Projects', href: '/projects' },

@@ -15,6 +15,8 @@ export const uiCopy = translatable('ui.uiCopy', {
   details: 'Details',
   /** The fold under a figure's one-line note that holds how it was worked out (facts.ts, `detail`). */
   howWorkedOut: 'How we worked it out',
+  /** The one fold under a set of figures that holds how each was worked out (home's clean fuels). */
+  howWorkedOutAll: 'How we worked these out',
   /**
    * Before the caption of a drawn stand-in for a site or a field (pictures stay drawings until photographs are
    * supplied), so that no drawing is read as a photograph of the place it names.

@@ -3,7 +3,9 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { clientLink, clientLinksCopy } from '../../src/content/client-links';
 import { clientRows, clients } from '../../src/content/clients';
 import { company, whatsappContact } from '../../src/content/company';
-import { homeBuilt } from '../../src/content/home-built';
+import { farmersBand, homeBuilt } from '../../src/content/home-built';
+import { headerNav } from '../../src/content/navigation';
+import { pages } from '../../src/content/pages';
 import { facts, figure } from '../../src/content/facts';
 import { cleanFuels, closingCta, focusAreas, hero as heroContent, HERO_INTERVAL_MS, logoStrip, readyToStart, whyChooseUs } from '../../src/content/home';
 import { pageList } from '../../src/content/pages';
@@ -308,6 +310,47 @@ test('links go where the specification says', async ({ page }) => {
     // (the contact form with a service chosen) is read by the page it opens: the route is what must exist.
     expect(ROUTES, `link ${href}`).toContain(href.split('#')[0]!.split('?')[0]);
   }
+});
+
+test('a farmer finds the page that buys their residue from the first screens and the menu, not only the footer', async ({ page }) => {
+  await page.goto('/');
+  const feedstock = pages.feedstock.path;
+  // Under the Nashik flow, the band with its own figures and the way on.
+  const band = page.getByTestId('farmers-band');
+  await expect(band.getByRole('link', { name: farmersBand.link.label })).toHaveAttribute('href', feedstock);
+  await expect(band).toContainText(figure(facts.collectionRadius));
+  // The calculator band offers selling as well as estimating.
+  await expect(page.locator('#feedstock-calculator').getByRole('link', { name: farmersBand.teaserLink.label })).toHaveAttribute('href', feedstock);
+  // The header's menu lists it under the parent the navigation content gives it.
+  const parent = headerNav.find((item) => item.dropdown?.some((link) => link.href === feedstock));
+  expect(parent, 'a header dropdown holds /feedstock').toBeDefined();
+  const entry = parent!.dropdown!.find((link) => link.href === feedstock)!;
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  const menu = phone ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'Main' });
+  if (phone) {
+    await page.getByRole('button', { name: /menu/i }).click();
+    await menu.getByRole('button', { name: parent!.name }).click();
+  } else {
+    await menu.getByRole('button', { name: parent!.name }).hover();
+  }
+  await menu.getByRole('link', { name: entry.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${feedstock}$`));
+});
+
+test('a target or an estimate is not inked like a measurement', async ({ page }) => {
+  await page.goto('/');
+  const inks = await page.locator('#clean-fuels dl > div').evaluateAll((rows) =>
+    rows.map((row) => {
+      const figure = row.querySelector('dd')!;
+      const style = getComputedStyle(figure);
+      return `${style.color}|${style.fontWeight}`;
+    }),
+  );
+  const kinds = cleanFuels.stats.map((s) => s.basis.kind);
+  const projected = new Set(kinds.flatMap((kind, i) => (kind === 'target' || kind === 'estimate' ? [inks[i]] : [])));
+  const measured = new Set(kinds.flatMap((kind, i) => (kind === 'measured' ? [inks[i]] : [])));
+  expect(projected.size, 'the home figures include a target or an estimate').toBeGreaterThan(0);
+  for (const ink of projected) expect(measured.has(ink), `ink ${ink} is used for a measured figure too`).toBe(false);
 });
 
 test('focus areas: a ruled list, each with its drawing, its figure from facts.ts, its page and Get Quote', async ({ page }) => {

@@ -10,6 +10,7 @@ import { WhatWeBuild } from '@/components/home/what-we-build';
 import { WhoWeAre } from '@/components/home/who-we-are';
 import { WhyChooseUs } from '@/components/home/why-choose-us';
 import { JsonLd } from '@/components/ui/json-ld';
+import { farmersBand } from '@/content/home-built';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { organizationJsonLd } from '@/content/structured-data';
@@ -25,7 +26,7 @@ export default function HomePage() {
       <CleanFuels />
       <WhoWeAre />
       <HomeServices />
-      <CalculatorTeaser />
+      <CalculatorTeaser also={farmersBand.teaserLink} />
       <FocusAreas />
       <WhyChooseUs />
       <LogoStrip />

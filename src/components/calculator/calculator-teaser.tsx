@@ -3,8 +3,8 @@ import { Section } from '@/components/ui/section';
 import { calculatorCopy } from '@/content/calculator';
 import { pages } from '@/content/pages';
 
-/** The band that leads from the BMP, CBG, services and home pages to /calculator. */
-export function CalculatorTeaser({ tone = 'plain' }: { tone?: 'plain' | 'tinted' }) {
+/** The band that leads from the BMP, CBG, services and home pages to /calculator; `also` is a second, quieter way on (home: to /feedstock). */
+export function CalculatorTeaser({ tone = 'plain', also }: { tone?: 'plain' | 'tinted'; also?: { label: string; href: string } }) {
   const copy = calculatorCopy.links;
   return (
     <Section align="start" id="feedstock-calculator" tone={tone}>
@@ -14,8 +14,13 @@ export function CalculatorTeaser({ tone = 'plain' }: { tone?: 'plain' | 'tinted'
           <h2 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{copy.title}</h2>
           <p className="mt-3 max-w-prose leading-7 text-muted">{copy.text}</p>
         </div>
-        <div className="lg:justify-self-end">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 lg:flex-col lg:items-end">
           <ButtonLink href={pages.calculator.path}>{copy.button}</ButtonLink>
+          {also && (
+            <ButtonLink href={also.href} variant="ghost" className="px-0 lg:px-6">
+              {also.label} <span aria-hidden="true">→</span>
+            </ButtonLink>
+          )}
         </div>
       </div>
     </Section>

@@ -3,6 +3,7 @@ import { ProcessFlow } from '@/components/technology/process-flow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeBuilt as c } from '@/content/home-built';
 import { NashikNote } from '@/components/technology/nashik-note';
+import { FarmersBand } from './farmers-band';
 
 /** Directly below the hero: the plant the company built, drawn, and as a process flow with its daily figures. */
 export function WhatWeBuild() {
@@ -27,6 +28,7 @@ export function WhatWeBuild() {
           <ProcessFlow flow={c.flow} drawing={c.drawing} />
         </div>
         <NashikNote measured />
+        <FarmersBand />
       </div>
     </section>
   );

@@ -23,12 +23,12 @@ export function WhoWeAre() {
             </ButtonLink>
           </div>
         </div>
-        {/* On a phone, ruled rows (the figure beside its label) instead of three cards a screen tall. */}
-        <ul className="grid border-t border-white/15 sm:grid-cols-3 sm:gap-3 sm:border-0 lg:grid-cols-1">
+        {/* Ruled rows, the figure beside its label: the Nashik flow above carries the page's figures at full scale, so these three stay quiet. */}
+        <ul className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 border-t border-white/15 lg:self-center">
           {w.highlights.map((h) => (
-            <li key={h.label} className="flex items-baseline gap-4 border-b border-white/15 py-3 sm:block sm:rounded-2xl sm:border sm:bg-white/10 sm:p-5 sm:backdrop-blur-sm">
-              <span className="block w-28 shrink-0 text-2xl font-extrabold text-emerald-300 sm:w-auto sm:text-3xl">{h.value}</span>
-              <span className="block text-sm text-white/85 sm:mt-1">{h.label}</span>
+            <li key={h.label} className="col-span-2 grid grid-cols-subgrid items-baseline border-b border-white/15 py-4">
+              <span className="whitespace-nowrap text-2xl font-bold tracking-tight text-emerald-300">{h.value}</span>
+              <span className="text-sm leading-6 text-white/85 sm:text-base">{h.label}</span>
             </li>
           ))}
         </ul>

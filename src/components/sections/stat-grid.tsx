@@ -1,4 +1,5 @@
 import { CountUp } from './count-up';
+import { figureInk } from '@/components/technology/fact-tag';
 import { PHONE_ROWS } from '@/components/ui/phone-rows';
 
 import { statText } from '@/content/number-format';
@@ -27,7 +28,7 @@ export function StatGrid({ stats, staggerMs = 0, counting = false, className = '
       {stats.map((stat, index) => (
         <div key={stat.label} className={`flex flex-col rounded-2xl border border-border bg-bg p-6 text-left shadow-sm ${rows('item')}`}>
           <dt className={`order-2 mt-2 text-sm font-semibold text-fg ${rows('labelAlone')}`}>{stat.label}</dt>
-          <dd className={`order-1 text-3xl font-semibold tracking-tight sm:text-4xl ${figureColour(stat.basis)}`}>
+          <dd className={`order-1 text-3xl tracking-tight sm:text-4xl ${figureInk(stat.basis, 'font-semibold text-brand')}`}>
             {counting ? (
               <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} decimals={stat.decimals} delayMs={index * staggerMs} />
             ) : (
@@ -39,12 +40,4 @@ export function StatGrid({ stats, staggerMs = 0, counting = false, className = '
       ))}
     </dl>
   );
-}
-
-/**
- * A target's number in the quiet text colour, every other figure's in the brand's: beside a
- * measured "30+", a targeted "30+" must not read as the same achievement twice.
- */
-export function figureColour(basis: FactBasis | undefined): string {
-  return basis?.kind === 'target' ? 'text-muted' : 'text-brand';
 }
