@@ -39,7 +39,7 @@ export const hero = translatable('home.hero', {
   label: 'Highlights',
   eyebrow: 'Renewable energy since 2016',
   cta: { label: 'Discover Services', href: '/services' },
-  scrollHint: { label: 'Scroll', srLabel: 'Scroll to the next section', href: '#what-we-build' },
+  scrollHint: { srLabel: 'Scroll to the next section', href: '#what-we-build' },
   /**
    * The slide controls: the list's name, each button's ({number} is the slide's place), the
    * pause button's two states, and each slide's name for screen readers ({count}: how many).

@@ -59,6 +59,17 @@ test('the form offers General application first (chosen by default) and then eve
   await expect(select).toHaveValue('');
 });
 
+test('an opening\'s apply link leads to the form with that position chosen and focused', async ({ page }) => {
+  const opening = openings.at(-1);
+  test.skip(!opening, 'no open positions');
+  await page.goto('/career');
+  await page.locator(`#${openingAnchor(opening!)}`).getByRole('link', { name: copy.apply }).click();
+  const select = page.locator('form[action="/api/career-apply"]').getByLabel(careerContent.form.labels.position);
+  await expect(select).toBeFocused();
+  await expect(select.locator('option:checked')).toHaveText(opening!.title);
+  await expect(select).toBeInViewport();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

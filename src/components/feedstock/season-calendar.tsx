@@ -11,8 +11,8 @@ const markClass: Record<SeasonMark, string> = {
  * The season calendar: a row per feedstock, a column per month, a filled cell for
  * the main season and a pale one for stored stock, so a bar shows when we buy.
  * Each month heading is read by its full name; what it shows depends on the room:
- * on a phone its number (1-12: an initial is ambiguous, J for three months), from `sm`
- * its short form, and from `md` in Hindi and Marathi its full name (Devanagari month
+ * on a phone its short form on its side (a number meant little to a farmer, an initial is
+ * ambiguous, J for three months), from `sm` its short form level, and from `md` in Hindi and Marathi its full name (Devanagari month
  * names are about as wide as "Sep"; English keeps its three letters). Every cell still
  * names its state for a screen reader.
  */
@@ -60,7 +60,8 @@ export function SeasonCalendar({
                   <th key={code} scope="col" className="px-0 py-2.5 text-center text-xs font-semibold text-muted">
                     <span className="sr-only">{name.long}</span>
                     <span aria-hidden="true" title={name.long}>
-                      <span className="tabular-nums sm:hidden">{Number(code)}</span>
+                      {/* On a phone the short name stands on its side: farmers read months by name, and twelve across leave no room for them level. */}
+                      <span className="inline-block rotate-180 whitespace-nowrap text-[0.7rem] leading-none [writing-mode:vertical-rl] sm:hidden">{name.short}</span>
                       <span className={`hidden sm:inline ${fullNames ? 'md:hidden' : ''}`}>{name.short}</span>
                       {fullNames ? <span className="hidden md:inline">{name.long}</span> : null}
                     </span>

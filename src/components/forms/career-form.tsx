@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkResumeMeta } from '@/lib/forms/career-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD, RESUME_ACCEPT, TEXT_LIMITS, formatBytes } from '@/lib/forms/limits';
@@ -84,6 +84,28 @@ export function CareerForm({
   });
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+
+  // An opening's "Apply for this position" (a link to the form, data-apply-position holding the
+  // select's value) chooses that position and puts the focus on it, so the applicant arrives at
+  // a form that already names the role. Without scripts the link still leads to the form.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[data-apply-position]');
+      const select = formRef.current?.elements.namedItem('position');
+      if (!link || !(select instanceof HTMLSelectElement)) return;
+      const value = link.getAttribute('data-apply-position') ?? '';
+      if (![...select.options].some((option) => option.value === value)) return;
+      event.preventDefault();
+      select.value = value;
+      select.focus({ preventScroll: true });
+      // A jump, not a glide: the sections passed on the way are laid out only as they come near
+      // the screen (content-visibility in globals.css), so a smooth scroll's target moves under it.
+      select.scrollIntoView({ block: 'center' });
+      window.history.replaceState(null, '', '#apply');
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [formRef]);
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0];

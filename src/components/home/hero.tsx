@@ -55,15 +55,16 @@ export function Hero() {
         </div>
       }
       scrollHint={
+        // A ring with a chevron, no word: the progress bar already says the hero moves, and a boxed
+        // word read as a leftover widget over the drawing (and cramped in Hindi).
         <a
           href={hero.scrollHint.href}
-          className="group ml-auto hidden flex-col items-center gap-2 text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-white/80 hover:text-white sm:flex lg:rounded-lg lg:bg-slate-950/55 lg:p-2"
+          className="group ml-auto hidden size-11 place-items-center rounded-full border border-white/50 bg-slate-950/35 text-white/85 transition-colors hover:border-white hover:text-white sm:grid"
           aria-label={hero.scrollHint.srLabel}
         >
-          {hero.scrollHint.label}
-          <span className="relative block h-10 w-px overflow-hidden bg-white/30" aria-hidden="true">
-            <span className="absolute inset-x-0 top-0 block h-4 animate-bounce-dot bg-white" />
-          </span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 transition-transform group-hover:translate-y-0.5 motion-reduce:transition-none" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 8 5 5 5-5" />
+          </svg>
         </a>
       }
     />

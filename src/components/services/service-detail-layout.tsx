@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from '@/components/ui/local-link';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
@@ -13,6 +14,7 @@ import { english } from '@/content/i18n';
 import { services } from '@/content/services';
 import { contactHref } from '@/lib/forms/contact-fields';
 import { ArrowIcon, ServiceIcon } from './service-icon';
+import { SERVICE_PICTURE } from './picture-slot';
 
 function BackToServicesLink() {
   return (
@@ -55,11 +57,17 @@ function ServiceSummary({ overview }: { overview: ServiceDetail['overview'] }) {
  */
 /** The contact form with this page's laboratory test chosen: the form's options name the tests in English (src/content/contact.ts). */
 function quoteHref(page: PageEntry): string {
-  const service = services.find((s) => page.path === `/services/${s.id}`);
+  const service = serviceOf(page);
   return service ? contactHref(english(service).title) : '/contact';
 }
 
+/** The laboratory service a detail page describes (its address is /services/{id}). */
+function serviceOf(page: PageEntry) {
+  return services.find((s) => page.path === `/services/${s.id}`);
+}
+
 export function ServiceDetailLayout({ page, detail, children }: { page: PageEntry; detail: ServiceDetail; children: ReactNode }) {
+  const service = serviceOf(page);
   return (
     <>
       <PageHero
@@ -68,7 +76,23 @@ export function ServiceDetailLayout({ page, detail, children }: { page: PageEntr
         subtitle={detail.hero.subtitle}
         badge={detail.hero.badge}
         crumbs={<Breadcrumbs page={page} />}
-        aside={<ServiceSummary overview={detail.overview} />}
+        aside={
+          <>
+            {/* The service's own drawing (the one /services shows on its card), so the opening shows the bench, not an empty half; from 640 px, where it stays under its native width. Lazy, so a phone, where it is hidden, does not fetch it. */}
+            {service && (
+              <Image
+                src={service.image.src}
+                alt={service.image.alt}
+                width={SERVICE_PICTURE.width}
+                height={SERVICE_PICTURE.height}
+                sizes="(min-width: 1024px) 460px, 640px"
+                className="art-image mb-6 aspect-[16/10] w-full max-w-160 rounded-2xl bg-surface-2 object-cover max-sm:hidden"
+              />
+            )}
+            <ServiceSummary overview={detail.overview} />
+          </>
+        }
+        asideLayout="panel"
       >
         <ButtonLink href={quoteHref(page)}>{detailCopy.requestQuote}</ButtonLink>
         <BackToServicesLink />

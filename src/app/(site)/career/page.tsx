@@ -18,6 +18,8 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.career);
 
 export default function CareerPage() {
   const copy = careerContent.openings;
+  // The form's choices, in the openings' order: each opening's apply link names its own (CareerForm).
+  const choices = openingChoices();
   return (
     <>
       <PageHero layout="listing" title={careerContent.hero.title} subtitle={careerContent.hero.subtitle} badge={careerContent.hero.badge} crumbs={<Breadcrumbs page={pages.career} />}>
@@ -28,7 +30,7 @@ export default function CareerPage() {
       <Section id="openings" eyebrow={copy.eyebrow} title={copy.title} intro={openings.length > 0 ? copy.intro : copy.none}>
         {openings.length > 0 && (
           <ul className="grid gap-6" role="list">
-            {openings.map((opening) => {
+            {openings.map((opening, index) => {
               const anchor = openingAnchor(opening);
               return (
                 <li key={opening.slug}>
@@ -71,7 +73,7 @@ export default function CareerPage() {
                         ))}
                       </div>
                     </PhoneFold>
-                    <a href="#apply" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline">
+                    <a href="#apply" data-apply-position={choices[index]!.value} className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline">
                       {copy.apply}
                       <span className="sr-only">: {opening.title}</span>
                       <span aria-hidden="true">→</span>
@@ -95,7 +97,7 @@ export default function CareerPage() {
             {careerContent.form.title}
           </h2>
           <p className="mb-6 mt-2 text-muted">{careerContent.form.intro}</p>
-          <CareerForm copy={careerContent.form} positions={openingChoices()} {...formLanguage()} />
+          <CareerForm copy={careerContent.form} positions={choices} {...formLanguage()} />
         </div>
         <section aria-labelledby="career-links-title" className="self-start rounded-2xl border border-border bg-surface p-6">
           <h2 id="career-links-title" className="text-xl font-semibold">

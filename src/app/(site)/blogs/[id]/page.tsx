@@ -78,9 +78,10 @@ export default async function BlogPostPage({ params }: Props) {
           alt={post.imageAlt}
           width={blogCover.width}
           height={blogCover.height}
-          sizes="(min-width: 768px) 720px, 100vw"
+          sizes="(min-width: 1024px) 976px, (min-width: 768px) 720px, 100vw"
           priority
-          className="art-image mt-4 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
+          // From 1024 px the cover reaches out past the text column on both sides (still under its 1200 px): it opens the article.
+          className="art-image mt-4 aspect-[1200/630] w-full max-w-none rounded-2xl object-cover shadow-sm lg:-mx-32 lg:w-[calc(100%+16rem)]"
         />
         <div className="mt-10">
           <PostBody markdown={post.body} />
