@@ -1,8 +1,8 @@
-import { BUYING_MAP_SCALE_KM, BUYING_MAP_WIDTH, buyingMapCopy as copy, buyingMapFrame, buyingMapHeight, buyingMapUnitsPerKm, collectionRingRadius, projectOnBuyingMap, type BuyingPlant } from '@/content/buying-plants';
+import { BUYING_MAP_SCALE_KM, BUYING_MAP_WIDTH, buyingMapCopy as copy, buyingMapHeight, buyingMapUnitsPerKm, collectionRingRadius, projectOnBuyingMap, type BuyingPlant } from '@/content/buying-plants';
 import { fillTemplate } from '@/lib/format';
 import { fixed, isLatin, overlap, textBox, tracking, type Box, type Label } from '@/components/maps/labels';
-import { indiaEdge, outlines } from '@/content/plant-map-states';
-import { plantMap, type LonLat } from '@/content/plant-map';
+import { outline } from '@/components/maps/outline-href';
+import { plantMap } from '@/content/plant-map';
 
 /*
  * Sizes in SVG units. The drawing is 600 units wide and scales with its column: about
@@ -51,20 +51,12 @@ function place(point: { x: number; y: number }, gap: number, text: string, size:
   return best;
 }
 
-/** An SVG path through projected points, to a tenth of a unit (the outlines are good to a few km, about 2.5 units a km here). */
-function path(points: readonly LonLat[], close: boolean): string {
-  const d = points.map((p, i) => {
-    const { x, y } = projectOnBuyingMap(p);
-    return `${i === 0 ? 'M' : 'L'}${fixed(x)} ${fixed(y)}`;
-  });
-  return `${d.join('')}${close ? 'z' : ''}`;
-}
-
 /**
  * The plants we buy for on a map of western Maharashtra: each a numbered marker (the number
  * of its card) inside a circle of the collection radius drawn to the map's scale, solid while
  * the plant buys and dashed while it is being commissioned, with a few towns to find one's
- * village by, the state border, the sea, and a scale bar. Drawn on the server, no script. The
+ * village by, the state border, the sea, and a scale bar (the land, borders, coast and graticule
+ * from the maps' outlines file, components/maps/outline-layers.ts). Drawn on the server, no script. The
  * drawing is one image to a screen reader, titled by what it shows; the cards under or beside
  * it are the plants in words.
  */
@@ -72,10 +64,6 @@ export function BuyingMap({ plants, className = '' }: { plants: readonly BuyingP
   const W = BUYING_MAP_WIDTH;
   const H = buyingMapHeight();
   const ring = collectionRingRadius();
-  const home = plantMap.homeState;
-  const codes = new Set(copy.states.map((s) => s.id));
-  const land = outlines.filter((o) => !o.foreign).map((o) => ({ code: o.code, d: o.rings.map((r) => path(r, true)).join('') }));
-  const edge = indiaEdge.map((l) => path(l, false)).join('');
   const markers = plants.map((plant, i) => ({ plant, n: i + 1, ...projectOnBuyingMap(plant.at) }));
   const towns = copy.towns.map((town) => ({ ...town, ...projectOnBuyingMap(town.at) }));
   const sea = projectOnBuyingMap(copy.seaAt);
@@ -117,11 +105,6 @@ export function BuyingMap({ plants, className = '' }: { plants: readonly BuyingP
     { s: SIZES.laptop, shown: 'max-sm:hidden', ...layout(SIZES.laptop) },
     { s: SIZES.phone, shown: 'sm:hidden', ...layout(SIZES.phone) },
   ];
-  // Every degree, as on a survey sheet.
-  const { west, east, south, north } = buyingMapFrame;
-  const graticule: string[] = [];
-  for (let lon = Math.ceil(west); lon <= east; lon += 1) graticule.push(path([[lon, south], [lon, north]], false));
-  for (let lat = Math.ceil(south); lat <= north; lat += 1) graticule.push(path([[west, lat], [east, lat]], false));
   const halo = 'stroke-bg dark:stroke-surface';
 
   return (
@@ -134,14 +117,13 @@ export function BuyingMap({ plants, className = '' }: { plants: readonly BuyingP
       >
         <title id="buying-map-title">{copy.title}</title>
         {/* The sea is the drawing's ground; the home state is the land, its neighbour a shade off it. */}
-        <path d={land.filter((o) => o.code !== home).map((o) => o.d).join('')} className="fill-bg/70 dark:fill-surface/70" />
-        <path d={land.filter((o) => o.code === home).map((o) => o.d).join('')} className="fill-bg dark:fill-surface" />
-        <g className="stroke-muted/25" strokeWidth="0.75" fill="none" strokeDasharray="2 4">
-          {graticule.map((d) => <path key={d} d={d} />)}
-        </g>
+        <use href={outline('buying-land')} className="fill-bg/70 dark:fill-surface/70" />
+        <use href={outline('buying-home')} className="fill-bg dark:fill-surface" />
+        {/* Every degree, as on a survey sheet. */}
+        <use href={outline('buying-grid')} className="stroke-muted/25" strokeWidth="0.75" fill="none" strokeDasharray="2 4" />
         {/* State borders dashed; the coast (India's edge) drawn solid over them. */}
-        <path d={land.filter((o) => codes.has(o.code)).map((o) => o.d).join('')} fill="none" className="stroke-muted/70" strokeWidth="1.25" strokeDasharray="6 3" strokeLinejoin="round" data-state-border />
-        <path d={edge} fill="none" className="stroke-muted/60" strokeWidth="1.5" strokeLinejoin="round" />
+        <use href={outline('buying-borders')} fill="none" className="stroke-muted/70" strokeWidth="1.25" strokeDasharray="6 3" strokeLinejoin="round" data-state-border />
+        <use href={outline('buying-edge')} fill="none" className="stroke-muted/60" strokeWidth="1.5" strokeLinejoin="round" />
         {/* The circles: the collection radius at the map's scale, solid while a plant buys, dashed before. */}
         <g strokeWidth="1.75">
           {markers.map(({ plant, x, y }) => (

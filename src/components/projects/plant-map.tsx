@@ -1,9 +1,9 @@
-import { indiaEdge, outlines } from '@/content/plant-map-states';
 import { requestLocale } from '@/content/i18n';
-import { inInset, insetBox, insetUnitsPerKm, mapFrame, mapHeight, mapInset, MAP_WIDTH, plantMap as m, projectOnInset, projectOnMap, svgPath, townOf, towns, type LonLat } from '@/content/plant-map';
+import { inInset, insetBox, insetUnitsPerKm, mapHeight, mapInset, MAP_WIDTH, plantMap as m, projectOnInset, projectOnMap, townOf, towns, type LonLat } from '@/content/plant-map';
 import { formatDateOrMonth } from '@/lib/format';
 import { stackedCell } from '@/components/ui/table-frame';
 import { fixed, isLatin, overlap, reach, textBox, tracking, type Box, type Label } from '@/components/maps/labels';
+import { outline } from '@/components/maps/outline-href';
 
 /*
  * Sizes in SVG units: the drawing is 600 units wide and scales with its column, so a
@@ -110,20 +110,14 @@ export type MappedPlant = {
   href?: string;
 };
 
-const path = (points: readonly LonLat[], close: boolean) => svgPath(points, projectOnMap, close);
-
-const GRATICULE_STEP = 2;
-
 /**
  * The plants on a map of western and central India with its states, numbered, with the
  * same plants as a table beside it (the table is what a screen reader reads; the drawing
- * is labelled by its caption). Outlines from src/content/plant-map-states.ts, names and
- * towns from src/content/plant-map.ts. A Server Component: an SVG and a table, no script.
+ * is labelled by its caption). Outlines, graticule and coast from the maps' outlines file
+ * (components/maps/outline-layers.ts), names and towns from src/content/plant-map.ts. A Server Component: an SVG and a table, no script.
  */
 export function PlantMap({ plants }: { plants: MappedPlant[] }) {
   const H = mapHeight();
-  const drawn = outlines.map((o) => ({ ...o, d: o.rings.map((r) => path(r, true)).join('') }));
-  const edge = indiaEdge.map((l) => path(l, false)).join('');
   const states = m.states.map((s) => stateLabel(s.id, s.name, s.at, STATE_SIZE, 2));
   const phoneStates = m.states.map((s) => stateLabel(s.id, s.name, s.at, PHONE_STATE_SIZE, 1.5));
   const pinned = plants.flatMap((plant, i) => {
@@ -163,27 +157,17 @@ export function PlantMap({ plants }: { plants: MappedPlant[] }) {
     ...placeLabels(onMap, mapBounds, PHONE_LABEL_SIZE, [seaBox(PHONE_SEA_SIZE), insetFrame, windowFrame, textBox(title, PHONE_STATE_SIZE), ...phoneStates.map((s) => textBox(s, s.size, s.spacing, 0.75))], [leader], inInsetBox),
     ...placeLabels(inInsetBox, insetBounds, PHONE_LABEL_SIZE, insetTaken, [], onMap),
   ]).map((pin) => pin.label);
-  // Every second degree, as on a survey sheet.
-  const { west, east, south, north } = mapFrame;
-  const even = (v: number) => Math.ceil(v / GRATICULE_STEP) * GRATICULE_STEP;
-  const graticule: string[] = [];
-  // The meridians run on through the foot under the frame (MAP_FOOT in src/content/plant-map.ts); the drawing's edge cuts them.
-  for (let lon = even(west); lon <= east; lon += GRATICULE_STEP) graticule.push(path([[lon, south - 1], [lon, north]], false));
-  for (let lat = even(south); lat <= north; lat += GRATICULE_STEP) graticule.push(path([[west, lat], [east, lat]], false));
   return (
     <div className="grid gap-8 lg:grid-cols-[5fr_6fr] lg:items-start">
       <figure aria-labelledby="plant-map-caption" className="m-0">
         <svg viewBox={`0 0 ${MAP_WIDTH} ${H.toFixed(0)}`} role="img" aria-labelledby="plant-map-caption" className="h-auto w-full rounded-xl border border-border bg-slate-200/80 font-sans dark:bg-slate-950">
           {/* The sea is the drawing's ground; neighbouring countries are land, unnamed, a shade off India's. */}
-          <path d={drawn.filter((o) => o.foreign).map((o) => o.d).join('')} className="fill-bg/60 dark:fill-surface/60" />
-          <path d={drawn.filter((o) => !o.foreign && o.code !== m.homeState).map((o) => o.d).join('')} className="fill-bg stroke-border dark:fill-surface" strokeWidth="1" strokeLinejoin="round" />
-          {drawn
-            .filter((o) => o.code === m.homeState)
-            .map((o) => <path key={o.code} d={o.d} className="fill-brand-soft/60 stroke-brand/60" strokeWidth="1.5" strokeLinejoin="round" />)}
-          <g className="stroke-muted/25" strokeWidth="0.75" fill="none" strokeDasharray="2 4">
-            {graticule.map((d) => <path key={d} d={d} />)}
-          </g>
-          <path d={edge} fill="none" className="stroke-muted/60" strokeWidth="1.25" strokeLinejoin="round" />
+          <use href={outline('plants-foreign')} className="fill-bg/60 dark:fill-surface/60" />
+          <use href={outline('plants-land')} className="fill-bg stroke-border dark:fill-surface" strokeWidth="1" strokeLinejoin="round" />
+          <use href={outline('plants-home')} className="fill-brand-soft/60 stroke-brand/60" strokeWidth="1.5" strokeLinejoin="round" />
+          {/* Every second degree, as on a survey sheet. */}
+          <use href={outline('plants-grid')} className="stroke-muted/25" strokeWidth="0.75" fill="none" strokeDasharray="2 4" />
+          <use href={outline('plants-edge')} fill="none" className="stroke-muted/60" strokeWidth="1.25" strokeLinejoin="round" />
           {/* Names in two sets, sized for a laptop and for a phone (see the sizes above); each set's shared attributes on its group keep the page light. */}
           {([[states, STATE_SIZE, 'max-sm:hidden'], [phoneStates, PHONE_STATE_SIZE, 'sm:hidden']] as const).map(([set, size, shown]) => (
             <g key={size} className={`fill-muted ${shown}`} fontSize={size} fontWeight="600" textAnchor="middle">

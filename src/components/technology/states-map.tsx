@@ -1,6 +1,6 @@
 import { fixed, isLatin, textBox, tracking } from '@/components/maps/labels';
-import { equirectangular, MAP_WIDTH, plantMap, svgPath, type LonLat } from '@/content/plant-map';
-import { indiaEdge, outlines } from '@/content/plant-map-states';
+import { outline } from '@/components/maps/outline-href';
+import { equirectangular, MAP_WIDTH, plantMap } from '@/content/plant-map';
 import { statesMapFrame, statesMapPoints, upcomingStates } from '@/content/technology-cbg';
 
 /*
@@ -21,8 +21,6 @@ const NAME_GAP = 6;
 const { project, unitsPerDegree } = equirectangular(statesMapFrame, MAP_WIDTH);
 const HEIGHT = (statesMapFrame.north - statesMapFrame.south) * unitsPerDegree;
 
-const path = (points: readonly LonLat[], close: boolean) => svgPath(points, project, close);
-
 /** A state's name, in tracked capitals when Latin (as maps name regions), kept inside the drawing. */
 function stateName(name: string, at: { x: number; y: number }, size: number, spacing: number) {
   const text = isLatin(name) ? name.toLocaleUpperCase('en-IN') : name;
@@ -34,15 +32,13 @@ function stateName(name: string, at: { x: number; y: number }, size: number, spa
 /**
  * /technology/cbg-production's states: the six states where client plants we designed run,
  * shaded, and our own feasibility sites as one numbered disc a state (facts.ts,
- * OWN_PLANT_PIPELINE), on the outlines and projection of the /projects map. A Server Component,
- * an SVG and no script. The drawing is one image to a screen reader, named by its caption; the
+ * OWN_PLANT_PIPELINE), on the outlines and projection of the /projects map, drawn from the maps'
+ * outlines file (components/maps/outline-layers.ts). A Server Component, an SVG and no script. The drawing is one image to a screen reader, named by its caption; the
  * lists beside it give the same states and counts in words.
  */
 export function StatesMap() {
   const c = upcomingStates;
   const clients = new Set(c.states.map((s) => s.code.toLowerCase()));
-  const drawn = outlines.map((o) => ({ ...o, d: o.rings.map((r) => path(r, true)).join('') }));
-  const edge = indiaEdge.map((l) => path(l, false)).join('');
   const pointOf = (id: string) => {
     const at = statesMapPoints[id];
     if (!at) throw new Error(`technology-cbg.ts: statesMapPoints has no point for ${id}`);
@@ -73,12 +69,13 @@ export function StatesMap() {
     <figure aria-labelledby="states-map-caption" className="m-0 w-full max-w-md" data-states-map>
       <svg viewBox={`0 0 ${MAP_WIDTH} ${HEIGHT.toFixed(0)}`} role="img" aria-labelledby="states-map-caption" className="h-auto w-full rounded-xl border border-border bg-slate-200/80 font-sans dark:bg-slate-950">
         {/* The sea is the ground; neighbouring countries are land a shade off India's; the six states shaded in the brand's tint. */}
-        <path d={drawn.filter((o) => o.foreign).map((o) => o.d).join('')} className="fill-bg/60 dark:fill-surface/60" />
-        <path d={drawn.filter((o) => !o.foreign && !clients.has(o.code)).map((o) => o.d).join('')} className="fill-bg stroke-border dark:fill-surface" strokeWidth="1" strokeLinejoin="round" />
-        {drawn
-          .filter((o) => clients.has(o.code))
-          .map((o) => <path key={o.code} d={o.d} className="fill-brand-soft stroke-brand/70 dark:fill-brand/25" strokeWidth="1.5" strokeLinejoin="round" data-client-state={o.code} />)}
-        <path d={edge} fill="none" className="stroke-muted/60" strokeWidth="1.25" strokeLinejoin="round" />
+        <use href={outline('cbg-foreign')} className="fill-bg/60 dark:fill-surface/60" />
+        <use href={outline('cbg-land')} className="fill-bg stroke-border dark:fill-surface" strokeWidth="1" strokeLinejoin="round" />
+        <g className="fill-brand-soft stroke-brand/70 dark:fill-brand/25" strokeWidth="1.5" strokeLinejoin="round">
+          {/* In the outlines' order (by code), as the file lists them. */}
+          {[...clients].sort().map((code) => <use key={code} href={outline(`cbg-${code}`)} data-client-state={code} />)}
+        </g>
+        <use href={outline('cbg-edge')} fill="none" className="stroke-muted/60" strokeWidth="1.25" strokeLinejoin="round" />
         {sets.map(({ key, s, shown, names }) => (
           <g key={key} className={`${shown} ${halo}`} paintOrder="stroke" strokeWidth="4" strokeLinejoin="round">
             <g fontSize={s.state} fontWeight="600" textAnchor="middle">
