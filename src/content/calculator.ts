@@ -12,6 +12,8 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
     title: 'What would your feedstock give?',
     subtitle:
       'Enter the tonnes a day of each residue you have. You get biogas, methane, CBG, manure, revenue and CO₂ avoided as low–typical–high ranges, from sourced assumptions checked against commissioned Indian CBG plants.',
+    /** On a phone, in place of the subtitle: one line, so the first field shows on the first screen. */
+    phoneLead: 'Tonnes a day in; biogas, CBG and revenue out.',
   },
   form: {
     title: 'Your feedstock',
@@ -64,6 +66,15 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
     caveat:
       'An estimate from published averages, not a design: your feedstock’s own biogas potential can differ by a third either way. A BMP test measures it. CO₂ avoided counts the fossil fuel the CBG replaces, not the methane your feedstock would have given off in a dump, a manure heap or a burning field.',
     pdf: 'Download as PDF',
+    /**
+     * Below the two columns (a phone, a tablet), the bar that shows while the visitor is at the form and the
+     * estimate is off the screen: the CBG figure (its label and unit above), the revenue ({revenue}, in crore)
+     * and the jump to the estimate.
+     */
+    jump: {
+      revenue: '₹{revenue} crore a year',
+      action: 'See estimate',
+    },
   },
   assumptions: {
     title: 'Assumptions and their sources',

@@ -16,7 +16,7 @@ import { calculatorCopy, calculatorExample } from '../../src/content/calculator'
 import { pages } from '../../src/content/pages';
 import { services } from '../../src/content/services';
 import { estimate, formatFigure, rounded } from '../../src/lib/calculator';
-import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 const bmpService = services.find((s) => s.id === 'bmp-bhp-analysis')!.title;
 const data = loadCalculatorData(path.join(process.cwd(), 'content'));
@@ -203,4 +203,79 @@ test.describe('/calculator', () => {
     const messages = (JSON.parse(run.stderr).messages as { type: string; url?: string; message: string; extract?: string }[]).filter((m) => m.type === 'error');
     expect(messages.map((m) => `${files.get(m.url ?? '') ?? m.url}: ${m.message} ${m.extract ?? ''}`)).toEqual([]);
   });
+});
+
+/*
+ * Below the two columns the estimate comes after nine fields: a bar at the foot of the screen shows the CBG
+ * figure as soon as the typing gives one, and takes the visitor to the estimate. Across two columns the
+ * estimate stands beside the form, and there is no bar.
+ */
+test.describe('/calculator: the estimate in sight while typing', () => {
+  const typed = rounded(estimate(data, { feedstocks: [{ id: first.id, tonnesPerDay: 300 }], operatingDays: data.economics.operatingDays.value, cbgPriceInrPerKg: data.economics.cbgPrice.value, manurePriceInrPerTonne: data.economics.manurePrice.value }));
+  const heading = (page: Page) => page.getByRole('heading', { level: 2, name: calculatorCopy.result.title });
+
+  test('on a phone: the first field on the first screen, the CBG figure in sight after typing, and one tap to the estimate', async ({ page }) => {
+    test.skip(!isPhone(page), 'the bar is for the one-column layout');
+    await page.goto(pages.calculator.path);
+    const field = page.locator('[data-calculator-form]').getByLabel(first.name);
+    await expect(field).toBeInViewport();
+    await expectHydrated(page.getByTestId('calculator-live'));
+    const bar = page.getByRole('link', { name: calculatorCopy.result.jump.action });
+    await expect(bar).toBeHidden();
+    await field.fill('300');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(`${calculatorCopy.result.figures.cbgTonnesPerDay.label} ≈ ${formatFigure(typed.cbgTonnesPerDay.typical)} ${calculatorCopy.result.figures.cbgTonnesPerDay.unit}`);
+    await expect(heading(page)).not.toBeInViewport();
+    // Level with the WhatsApp button, and clear of it.
+    // (The button's frame is measured, not the button: the button steps aside while a field has focus.)
+    const barRight = await bar.evaluate((el) => el.getBoundingClientRect().right);
+    const button = await page.locator('[data-quick-action-frame]').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(barRight).toBeLessThanOrEqual(button.left);
+    await bar.click();
+    await expect(heading(page)).toBeFocused();
+    await expect(heading(page)).toBeInViewport();
+    await expect(heading(page)).toContainText(calculatorCopy.result.title);
+    // The estimate in view: the bar has gone.
+    await expect(bar).toBeHidden();
+  });
+
+  test('across two columns: the estimate beside the form, no bar', async ({ page }) => {
+    test.skip(isPhone(page), 'two columns from 1024 px');
+    await page.goto(pages.calculator.path);
+    await expectHydrated(page.getByTestId('calculator-live'));
+    await page.locator('[data-calculator-form]').getByLabel(first.name).fill('300');
+    await expect(page.getByTestId('calculator-result').locator('[data-figure="cbgTonnesPerDay"]')).toHaveText(formatFigure(typed.cbgTonnesPerDay.typical));
+    await expect(page.getByTestId('calculator-result').locator('[data-figure="cbgTonnesPerDay"]')).toBeInViewport();
+    await expect(page.getByRole('link', { name: calculatorCopy.result.jump.action })).toBeHidden();
+  });
+
+  // Two columns of fields at the narrowest phone, in the language with the longest labels too.
+  for (const locale of ['', '/mr']) {
+    test(`at 320 px${locale ? ` (${locale})` : ''}: the fields in two columns, none past the screen's edge or under the WhatsApp button`, async ({ browser, baseURL }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'a width of its own: once is enough');
+      const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${locale}${pages.calculator.path}`);
+      // The form, not the page: at 320 px the site header itself runs a few pixels wide, on every page.
+      const form = page.locator('[data-calculator-form]');
+      expect(await form.evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)))).toBeLessThanOrEqual(320);
+      expect(await form.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      const fields = page.locator('[data-calculator-form] fieldset [data-calculator-field]');
+      const boxes = await fields.evaluateAll((inputs) => inputs.map((input) => input.parentElement!.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
+      const button = await page.locator('[data-quick-action-frame]').evaluate((el) => el.getBoundingClientRect().left);
+      // A label's visible text (not its box, as wide as its column, nor the unit it holds for screen readers).
+      const labels = await page.locator('[data-calculator-form] fieldset label').evaluateAll((els) =>
+        els.flatMap((el) =>
+          [...el.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).flatMap((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()].map((rect) => rect.right);
+          }),
+        ),
+      );
+      for (const right of [...boxes.map((box) => box.right), ...labels]) expect(right).toBeLessThanOrEqual(button);
+      await context.close();
+    });
+  }
 });

@@ -1,4 +1,3 @@
-import { inputClass } from '@/components/forms/form-field';
 import { PHONE_ROWS } from '@/components/ui/phone-rows';
 import type { calculatorCopy } from '@/content/calculator';
 import type { FieldError, SettingField } from '@/lib/calculator';
@@ -55,7 +54,10 @@ export function CalculatorForm({
           )}
         </div>
       )}
-      <fieldset className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {/* Two columns at every width, so a phone's first screen holds several fields and the estimate comes
+          sooner. Below 640 px the right column stops short of the WhatsApp button (--quick-action-clearance,
+          globals.css, measured from the page's gutter, of which the card's padding and border already cover 1rem and 1px). */}
+      <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 max-sm:pr-[calc(var(--quick-action-clearance)-1rem-1px)] sm:gap-x-6">
         <legend className="sr-only">{copy.title}</legend>
         {feedstocks.map((f) => (
           <Quantity key={f.id} id={f.id} label={f.name} unit={copy.unit} value={values[f.id] ?? ''} error={errorOf(f.id)} />
@@ -65,7 +67,7 @@ export function CalculatorForm({
         <summary className="cursor-pointer font-semibold">{copy.advanced}</summary>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           {settings.map((s) => (
-            <Quantity key={s.field} id={s.field} label={copy[s.field].label} unit={copy[s.field].unit} value={values[s.field] ?? ''} placeholder={s.placeholder} error={errorOf(s.field)} />
+            <Quantity key={s.field} id={s.field} label={copy[s.field].label} unit={copy[s.field].unit} value={values[s.field] ?? ''} placeholder={s.placeholder} error={errorOf(s.field)} clear />
           ))}
         </div>
       </details>
@@ -81,38 +83,46 @@ export function CalculatorForm({
   );
 }
 
-function Quantity({ id, label, unit, value, error, placeholder }: { id: string; label: string; unit: string; value: string; error?: string; placeholder?: string }) {
+/**
+ * One quantity: its label, and the field with its unit inside at the right (a short number and its unit
+ * in a narrow column). In a row of two, the label sits on the field (the first row's track takes the
+ * taller label), so the two fields line up when one label wraps and the other does not.
+ */
+function Quantity({ id, label, unit, value, error, placeholder, clear = false }: { id: string; label: string; unit: string; value: string; error?: string; placeholder?: string; clear?: boolean }) {
   const control = `calc-${id}`;
   const errorId = `${control}-error`;
   return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={control} className="text-sm font-medium">
+    <div className="grid grid-rows-[1fr_auto] gap-1.5">
+      <label htmlFor={control} className="self-end text-sm font-medium">
         {label} <span className="sr-only">({unit})</span>
       </label>
-      {/* Below 30rem the unit stops short of the WhatsApp button, fixed over the first rows (ui/phone-rows.ts). */}
-      <div className={`flex items-center gap-2 ${PHONE_ROWS.clear}`}>
-        <input
-          id={control}
-          name={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={value}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${inputClass} tabular-nums`}
-          data-calculator-field
-        />
-        <span className="min-w-12 shrink-0 whitespace-nowrap text-sm text-muted" aria-hidden="true">
-          {unit}
-        </span>
+      {/* `clear`: a field across the form's width, its unit stopping short of the WhatsApp button below 30rem (ui/phone-rows.ts). */}
+      <div className={clear ? PHONE_ROWS.clear : undefined}>
+        {/* The box is drawn around the field and its unit, as inputClass (forms/form-field.tsx) draws a field. */}
+        <div className="flex min-h-[2.875rem] items-center rounded-lg border border-border bg-bg shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/40 has-[[aria-invalid=true]]:border-danger" data-quantity-box>
+          <input
+            id={control}
+            name={id}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={value}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="block min-h-11 w-full min-w-0 flex-1 rounded-lg bg-transparent py-2.5 pl-3 pr-1 text-base text-fg tabular-nums placeholder:text-muted focus:outline-none"
+            data-calculator-field
+          />
+          <span className="shrink-0 whitespace-nowrap pr-3 text-sm text-muted" aria-hidden="true">
+            {unit}
+          </span>
+        </div>
+        {error && (
+          <p id={errorId} className="mt-1.5 text-sm text-danger">
+            {label} {error}
+          </p>
+        )}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {label} {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -59,7 +59,8 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
 
   return (
     <>
-      <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={page} />}>
+      {/* On a phone the hero is the title and one line, so the first field shows on the first screen. */}
+      <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} phoneLead={copy.hero.phoneLead} badge={copy.hero.badge} crumbs={<Breadcrumbs page={page} />}>
         <p className="text-sm text-muted" data-testid="feedstock-link">
           {feedstockContent.crossLinks.calculator.text}{' '}
           <a href={pages.feedstock.path} className="font-semibold text-accent underline-offset-2 hover:underline">
@@ -67,9 +68,9 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
           </a>
         </p>
       </PageHero>
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-6 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl border border-border bg-bg p-5 shadow-sm sm:p-6">
+          <div className="rounded-2xl border border-border bg-bg p-4 shadow-sm sm:p-6">
             <CalculatorForm
               copy={copy.form}
               feedstocks={data.feedstocks.map((f) => ({ id: f.id, name: f.name }))}

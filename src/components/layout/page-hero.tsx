@@ -46,6 +46,12 @@ type PageHeroProps = {
    * right 40 % from 1024 px and sits under the actions below that (the technology pages).
    */
   asideLayout?: 'rule' | 'panel';
+  /**
+   * One short line shown on a phone (below 640 px) in place of the eyebrow and the subtitle, with the
+   * band's spacing tightened (listing only): a working page whose first field should show on a phone's
+   * first screen (the calculator).
+   */
+  phoneLead?: string;
   children?: ReactNode;
 };
 
@@ -98,8 +104,8 @@ export function LongReadHero({ page, hero, aside, children }: { page: PageEntry;
   );
 }
 
-function Eyebrow({ children }: { children: ReactNode }) {
-  return <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">{children}</p>;
+function Eyebrow({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <p className={`text-sm font-semibold uppercase tracking-[0.14em] text-brand ${className}`}>{children}</p>;
 }
 
 function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'rule', children }: PageHeroProps) {
@@ -126,23 +132,26 @@ function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'r
   );
 }
 
-function ListingHero({ title, subtitle, badge, crumbs, children }: PageHeroProps) {
+function ListingHero({ title, subtitle, badge, crumbs, phoneLead, children }: PageHeroProps) {
+  // With a phone lead, the eyebrow and the subtitle wait for 640 px: below, the title and that one line.
+  const wide = phoneLead ? 'max-sm:hidden' : '';
   return (
     <section aria-labelledby="page-title" className="border-b border-border bg-surface">
-      <div className="mx-auto max-w-7xl px-4 pb-10 pt-8 sm:px-6 sm:pb-14 lg:px-8">
+      <div className={`mx-auto max-w-7xl px-4 pt-8 sm:px-6 sm:pb-14 lg:px-8 ${phoneLead ? 'pb-6' : 'pb-10'}`}>
         {crumbs}
         {/* Across, the intro starts level with the title (past the eyebrow's line), not bottom-aligned to it,
             which left the title low beside an empty band above it when the intro and its buttons ran taller. */}
-        <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-16">
+        <div className={`grid sm:mt-8 sm:gap-6 lg:mt-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-16 ${phoneLead ? 'mt-4 gap-2' : 'mt-8 gap-6'}`}>
           <div>
-            {badge && <Eyebrow>{badge}</Eyebrow>}
-            <h1 id="page-title" className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-5xl">
+            {badge && <Eyebrow className={wide}>{badge}</Eyebrow>}
+            <h1 id="page-title" className={`text-balance text-4xl font-bold tracking-tight sm:mt-3 sm:text-5xl ${phoneLead ? '' : 'mt-3'}`}>
               {title}
             </h1>
           </div>
           <div className={badge ? 'lg:pt-10' : 'lg:pt-1'}>
-            {subtitle && <p className="max-w-[65ch] text-pretty text-lg leading-8 text-muted">{subtitle}</p>}
-            {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+            {phoneLead && <p className="text-pretty text-muted sm:hidden">{phoneLead}</p>}
+            {subtitle && <p className={`max-w-[65ch] text-pretty text-lg leading-8 text-muted ${wide}`}>{subtitle}</p>}
+            {children && <div className={`flex flex-wrap gap-3 sm:mt-6 ${phoneLead ? 'mt-3' : 'mt-6'}`}>{children}</div>}
           </div>
         </div>
       </div>
