@@ -16,7 +16,7 @@
  */
 import { posts } from '../../src/content/blog';
 import { pageList, pages } from '../../src/content/pages';
-import { localizePath, TRANSLATED_LOCALES } from '../../src/lib/i18n';
+import { localizePath, LOCALES, TRANSLATED_LOCALES } from '../../src/lib/i18n';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, layOutWholePage, sidewaysScroll, test } from './fixtures';
 
@@ -123,6 +123,16 @@ for (const path of translatedPaths) {
     expect(await squeezedNotes(page), `figure notes squeezed on ${path} at 390 px`).toEqual([]);
   });
 }
+
+test('the header and the footer fit the narrowest phone, 320 px, in every language', async ({ page }) => {
+  test.skip(!isPhone(page), 'phone width');
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const locale of LOCALES) {
+    const path = localizePath('/sitemap', locale);
+    await page.goto(path, { waitUntil: 'load' });
+    expect(await sidewaysScroll(page), `${path} scrolls sideways at 320 px`).toBe(0);
+  }
+});
 
 test('the checks can fail: a wide element, a long centred paragraph, a squeezed note and a promise are each caught', async ({ page }) => {
   test.skip(!isPhone(page), 'phone width');

@@ -63,7 +63,8 @@ export function SiteFooter() {
           ))}
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wide">{uiCopy.footer.followUs}</h2>
-            <ul className="mt-3 flex gap-2">
+            {/* Wraps at 320 px, where three 44 px buttons are wider than half the footer. */}
+            <ul className="mt-3 flex flex-wrap gap-2">
               {company.social.map((social) => (
                 <li key={social.href}>
                   <a
