@@ -5,16 +5,17 @@ import { feedstockContent } from '../../src/content/feedstock';
 import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
-import { cbgHero, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, nashikAboveCalculator, nashikMeasured, plan2030, upcomingStates } from '../../src/content/technology-cbg';
+import { cbgCta, cbgHero, cbgPhoneFolds, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, nashikAboveCalculator, nashikMeasured, plan2030, upcomingStates } from '../../src/content/technology-cbg';
 import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
 import { inLocale } from '../../src/content/i18n';
+import { fillTemplate } from '../../src/lib/format';
 import { localizePath, TRANSLATED_LOCALES } from '../../src/lib/i18n';
 import { headerNav } from '../../src/content/navigation';
 import { pages } from '../../src/content/pages';
 import type { Stat } from '../../src/content/types';
-import { test, expect, expectNoAxeViolations, isPhone, sidewaysScroll } from './fixtures';
+import { test, expect, expectNoAxeViolations, isPhone, pageScreens, sidewaysScroll } from './fixtures';
 
 /** A figure as its count-up ends: prefix, value, suffix. */
 const shown = (stat: Stat) => `${stat.prefix ?? ''}${stat.value}${stat.suffix ?? ''}`;
@@ -250,6 +251,12 @@ test.describe('CBG production page', () => {
     await expect(main.getByText('6+', { exact: true }).first()).toBeVisible();
     await expect(main.getByText('Feedstock per plant')).toBeVisible();
 
+    // On a phone the secondary parts are folded: open each as a visitor would, by its summary.
+    const folds = cbgFoldSummaries();
+    const open = async (summary: string) => {
+      if (isPhone(page)) await main.locator('details.phone-fold > summary', { hasText: summary }).click();
+    };
+    await open(folds.states);
     const states = main.getByRole('list', { name: upcomingStates.clientsTitle }).getByRole('listitem');
     await expect(states).toHaveCount(upcomingStates.states.length);
     const expected = ['Maharashtra (MH)', 'Madhya Pradesh (MP)', 'Gujarat (GJ)', 'Uttar Pradesh (UP)', 'Haryana (HR)', 'Punjab (PB)'];
@@ -296,6 +303,7 @@ test.describe('CBG production page', () => {
         await expect(products.getByRole('link', { name: `${f.value} ${f.label}` }).first()).toHaveAttribute('href', f.href!);
       }
     }
+    await open(folds.referencePlant);
     await expectSpecTable(page, cbgReferencePlant);
     await expect(main.getByRole('heading', { level: 2, name: plan2030.title })).toBeVisible();
     // The manure comparison: both strips, each with its picture and its badge.
@@ -305,6 +313,7 @@ test.describe('CBG production page', () => {
     }
     await expect(main.getByRole('heading', { level: 2, name: environmentalBenefits.title })).toBeVisible();
     // The benefits are a ruled list, each with its figure where facts.ts has one.
+    await open(folds.benefits);
     const benefits = main.locator('#environment li');
     await expect(benefits).toHaveCount(environmentalBenefits.items.length);
     for (const [i, item] of environmentalBenefits.items.entries()) {
@@ -322,6 +331,51 @@ test.describe('CBG production page', () => {
     await expect(main.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toContainText(figure(facts.biomethaneContent));
     await expect(main.locator('a[href^="/contact?service="]').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** The summaries of the CBG page's phone folds, as the page fills them in. */
+function cbgFoldSummaries() {
+  return {
+    referencePlant: fillTemplate(cbgPhoneFolds.referencePlant, { count: cbgReferencePlant.rows.length }),
+    states: fillTemplate(cbgPhoneFolds.states, { clients: upcomingStates.states.length, sites: ownPlantSites }),
+    milestones: fillTemplate(cbgPhoneFolds.milestones, { count: plan2030.milestones.length }),
+    benefits: fillTemplate(cbgPhoneFolds.benefits, { count: environmentalBenefits.items.length }),
+  };
+}
+
+/*
+ * A phone's budget for the page: it measured 18.6 screens of 844 px at 390 px (15,657 px), its call
+ * to action after the seventeenth, before the reference table, the states in words, the plan's steps
+ * and the benefits were folded behind their summaries (15.1 screens after). A part added to the page
+ * that breaks the budget is a part to fold on a phone, or the budget to argue anew.
+ */
+const CBG_PHONE_BUDGET_SCREENS = 16;
+
+test.describe('CBG production page on a phone', () => {
+  test('stays within its budget of screens, its folds open by their summaries, and the call to action comes mid-page', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone width');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, '/technology/cbg-production');
+    expect(await pageScreens(page)).toBeLessThan(CBG_PHONE_BUDGET_SCREENS);
+    const main = page.locator('main');
+    // The call to action after the process, before the sixth screen (the folds above it closed); the page's closing one still ends it.
+    const mid = main.locator('#process').getByRole('link', { name: cbgCta.primary.label });
+    await expect(mid).toBeVisible();
+    await expect(mid).toHaveAttribute('href', cbgCta.primary.href);
+    const top = await mid.evaluate((el) => (el.getBoundingClientRect().top + window.scrollY) / window.innerHeight);
+    expect(top).toBeLessThan(6);
+    await expect(main.locator('section[aria-labelledby="cta-title"]').getByRole('link', { name: cbgCta.primary.label })).toBeVisible();
+    const folds = cbgFoldSummaries();
+    // Each summary says what is inside; a tap opens it.
+    const reference = main.locator('details.phone-fold', { has: page.locator(':scope > summary', { hasText: folds.referencePlant }) });
+    await expect(reference.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toBeHidden();
+    await reference.locator(':scope > summary').click();
+    await expect(reference.getByRole('region', { name: cbgReferencePlant.title, exact: true })).toBeVisible();
+    for (const row of cbgReferencePlant.rows) await expect(reference.locator('tbody')).toContainText(row.parameter);
+    const milestones = main.locator('details.phone-fold', { has: page.locator(':scope > summary', { hasText: folds.milestones }) });
+    await milestones.locator(':scope > summary').click();
+    for (const m of plan2030.milestones) await expect(milestones.getByText(m.label, { exact: true })).toBeVisible();
   });
 });
 
