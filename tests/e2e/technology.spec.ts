@@ -6,8 +6,8 @@ import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
 import { cbgCta, cbgHero, cbgPhoneFolds, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, nashikAboveCalculator, nashikMeasured, plan2030, upcomingStates } from '../../src/content/technology-cbg';
-import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
-import { cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData } from '../../src/content/technology-pretreatment';
+import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenPhoneFolds, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
+import { applications, cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData, pretreatmentLinks, pretreatmentPhoneFolds } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
 import { inLocale } from '../../src/content/i18n';
 import { fillTemplate } from '../../src/lib/format';
@@ -78,6 +78,8 @@ test.describe('pre-treatment page (/technology)', () => {
     await expect(page.locator('h1')).toHaveText(pretreatmentHero.title);
     await expect(page.locator('h1')).toHaveCount(1);
     const main = page.locator('main');
+    // On a phone the unit's data sheet is folded: open it as a visitor would, by its summary.
+    if (isPhone(page)) await main.locator('details.phone-fold > summary', { hasText: fillTemplate(pretreatmentPhoneFolds.spec, { count: cavitationSpec.rows.length }) }).click();
     await expectSpecTable(page, cavitationSpec);
     // The reactor diagram: a drawing named by its caption, and its numbered steps as text.
     await expect(main.locator('#how-it-works svg[role="img"]')).toBeVisible();
@@ -379,6 +381,41 @@ test.describe('CBG production page on a phone', () => {
   });
 });
 
+/*
+ * The phone budgets of the other two long technology pages: at 390 px /technology measured 15.8
+ * screens and /technology/hydrogen-production 14.3 before their data sheet and applications were
+ * folded behind summaries (14.2 and 13.6 after); each now also offers its call to action after its
+ * first sections, where it came after the eleventh screen.
+ */
+const phoneBudgets = [
+  { path: '/technology', screens: 15, cta: pretreatmentLinks.primary, ctaAfter: '#benefits' },
+  { path: '/technology/hydrogen-production', screens: 14, cta: hydrogenCta.primary, ctaAfter: '#technologies' },
+];
+
+test.describe('the long technology pages on a phone', () => {
+  for (const { path, screens, cta, ctaAfter } of phoneBudgets) {
+    test(`${path}: stays within its budget of screens and offers its call to action before the sixth screen`, async ({ page }) => {
+      test.skip(!isPhone(page), 'phone width');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await goto(page, path);
+      expect(await pageScreens(page)).toBeLessThan(screens);
+      const mid = page.locator(`main ${ctaAfter}`).getByRole('link', { name: cta.label });
+      await expect(mid).toHaveAttribute('href', cta.href);
+      const top = await mid.evaluate((el) => (el.getBoundingClientRect().top + window.scrollY) / window.innerHeight);
+      expect(top).toBeLessThan(6);
+    });
+  }
+
+  test('/technology: the applications open by their summary, each with its link', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone width');
+    await goto(page, '/technology');
+    const fold = page.locator('main details.phone-fold', { has: page.locator(':scope > summary', { hasText: fillTemplate(pretreatmentPhoneFolds.applications, { count: applications.items.length }) }) });
+    await expect(fold.getByRole('heading', { level: 3, name: applications.items[0]!.title })).toBeHidden();
+    await fold.locator(':scope > summary').click();
+    for (const item of applications.items) await expect(fold.getByRole('link', { name: item.linkLabel })).toHaveAttribute('href', item.href);
+  });
+});
+
 test.describe('CBG production page, the products', () => {
   test('a product figure opens the calculator with that feed and the plant’s intake filled in', async ({ page }) => {
     await goto(page, '/technology/cbg-production');
@@ -443,10 +480,13 @@ test.describe('hydrogen production page', () => {
     for (const { value } of darkFermentation.yields) await expect(main.locator('#dark-fermentation').getByText(value, { exact: true })).toBeVisible();
     // Each yield says its basis (per kg of food waste, per kg of volatile solids), with the other basis beside it.
     for (const { detail } of darkFermentation.yields) await expect(main.locator('#dark-fermentation').getByText(detail, { exact: true })).toBeVisible();
+    // On a phone the markets are folded: open them as a visitor would, by their summary.
+    if (isPhone(page)) await main.locator('details.phone-fold > summary', { hasText: fillTemplate(hydrogenPhoneFolds.applications, { count: hydrogenApplications.items.length }) }).click();
     for (const { title } of hydrogenApplications.items) {
       await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    await main.getByRole('link', { name: hydrogenCta.primary.label }).click();
+    // The closing call to action (a phone also has one after the two routes).
+    await main.locator('section[aria-labelledby="cta-title"]').getByRole('link', { name: hydrogenCta.primary.label }).click();
     await expect(page).toHaveURL(new URL(hydrogenCta.primary.href, page.url()).href);
     expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
   });
