@@ -283,6 +283,8 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
   slip: {
     title: 'Sample weighbridge slip',
     intro: 'This is how one load is paid. The numbers are an example; your slip shows your own load.',
+    /** On a phone the slip is folded behind this summary (ui/phone-fold.tsx); the steps beside it lead. */
+    fold: 'A sample slip: one load, from the weighbridge to your account',
     caption: 'How the amount on a slip is worked out',
     /** An example load (fictional vehicle and weights). */
     sample: { slipNumber: 'WB-2611-0417', vehicle: 'MH 12 AB 4321', feedstock: 'paddy-straw', grossKg: 14_260, tareKg: 6_180, moisturePct: 24, ratePerTonne: 1_100 },
@@ -309,6 +311,8 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
   },
   villages: {
     title: 'For gram panchayats, FPOs and sugar mills',
+    /** On a phone the points are folded behind this summary; `{count}`: how many. */
+    fold: 'How we work with them, in {count} points',
     points: [
       'A gram panchayat or farmer producer company can sign one agreement for the whole village. We pay each farmer to their own account, or the FPO, as you choose.',
       'We agree one collection point and a pickup schedule with you. Straw that is sold is straw that is not burned.',

@@ -286,6 +286,19 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
   ] satisfies { title: string; description: string; figure?: { value: string; label: string; basis?: FactBasis }; link?: { label: string; href: string } }[],
 });
 
+/**
+ * On a phone, the summaries of the page's secondary parts, each folded behind one tap
+ * (ui/phone-fold.tsx) so the page's figures, process and call to action come sooner; from 48rem
+ * each part shows whole. Each says what is inside and how much: `{count}` is filled from the
+ * folded content, `{clients}` and `{sites}` from the states section.
+ */
+export const cbgPhoneFolds = translatable('technology-cbg.cbgPhoneFolds', {
+  referencePlant: 'Reference plant: Nashik, {count} figures',
+  states: 'The map in words: {clients} client states, our {sites} sites by state',
+  milestones: 'From survey to gas: the {count} steps of a plant',
+  benefits: 'The {count} benefits, each with its figure',
+});
+
 export const cbgCta = translatable('technology-cbg.cbgCta', {
   title: 'Build a CBG plant with us',
   text: 'Tell us about your land, feedstock or offtake plans. We will share a feasibility outline within two weeks.',

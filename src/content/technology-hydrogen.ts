@@ -207,6 +207,14 @@ export const hydrogenApplications = translatable('technology-hydrogen.hydrogenAp
   ] satisfies ApplicationEntry[],
 });
 
+/**
+ * On a phone, the summary of the applications, folded behind one tap (ui/phone-fold.tsx) so the
+ * call to action comes sooner; from 48rem the list shows whole. `{count}`: how many.
+ */
+export const hydrogenPhoneFolds = translatable('technology-hydrogen.hydrogenPhoneFolds', {
+  applications: 'The {count} markets, and how each takes its hydrogen',
+});
+
 export const hydrogenCta = translatable('technology-hydrogen.hydrogenCta', {
   title: 'Plan a hydrogen project with us',
   text: `Buying hydrogen? The effluent pilot we are building in Pune will supply trial quantities in cylinders to buyers who want to test it in their process; supply at scale comes with the reformers planned for ${facts.hydrogenOutput.basis!.period}. Making it from your own waste? From a BHP test to a pilot reactor on your site, our team takes you through every step.`,

@@ -329,6 +329,16 @@ export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.c
   },
 ]);
 
+/**
+ * On a phone, the summaries of the page's secondary parts, each folded behind one tap
+ * (ui/phone-fold.tsx) so the diagram, the results and the call to action come sooner; from 48rem
+ * each part shows whole. `{count}`: how many figures or applications are inside.
+ */
+export const pretreatmentPhoneFolds = translatable('technology-pretreatment.pretreatmentPhoneFolds', {
+  spec: 'The unit’s data sheet: {count} figures',
+  applications: 'The {count} applications, each with its page',
+});
+
 export const pretreatmentLinks = translatable('technology-pretreatment.pretreatmentLinks', {
   title: 'Put cavitation to work on your feedstock',
   text: 'We run laboratory trials on your residue, report hydrolysis and BMP results, and size a reactor for your plant.',

@@ -11,7 +11,7 @@ import { footerColumns } from '../../src/content/navigation';
 import { pages } from '../../src/content/pages';
 import { fillTemplate, formatDateOrMonth } from '../../src/lib/format';
 import { localizePath } from '../../src/lib/i18n';
-import { expect, expectHydrated, expectNoAxeViolations, sidewaysScroll, test } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, isPhone, pageScreens, sidewaysScroll, test } from './fixtures';
 
 /*
  * /feedstock as a farmer and the sales desk meet it: the page built from
@@ -193,6 +193,29 @@ test('the map on a phone, in every language: inside the screen, its names inside
       expect(name.inside, `${lang} ${name.text}`).toBe(true);
     }
   }
+});
+
+/*
+ * A phone's budget for the page: it measured 16.1 screens of 844 px at 390 px (13,552 px) before the
+ * sample slip and the villages' points were folded behind their summaries (15.1 screens after). The
+ * rest is what a supplier came for: the plants, the calendar, the rates, the steps and the form.
+ */
+const FEEDSTOCK_PHONE_BUDGET_SCREENS = 15.5;
+
+test('on a phone the page stays within its budget of screens, the sample slip opens by its summary, and the enquiry is offered after the plants', async ({ page }) => {
+  test.skip(!isPhone(page), 'phone width');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(pages.feedstock.path);
+  expect(await pageScreens(page)).toBeLessThan(FEEDSTOCK_PHONE_BUDGET_SCREENS);
+  const slip = page.getByTestId('weighbridge-slip');
+  await expect(slip).toBeHidden();
+  await page.locator('details.phone-fold > summary', { hasText: copy.slip.fold }).click();
+  await expect(slip).toBeVisible();
+  await expect(slip).toContainText(copy.slip.labels.amount);
+  const villages = page.locator('details.phone-fold', { has: page.locator(':scope > summary', { hasText: fillTemplate(copy.villages.fold, { count: copy.villages.points.length }) }) });
+  await villages.locator(':scope > summary').click();
+  for (const point of copy.villages.points) await expect(villages.getByText(point)).toBeVisible();
+  await expect(page.locator('#plants').getByRole('link', { name: copy.hero.actions.enquiry })).toHaveAttribute('href', '#enquiry');
 });
 
 test('the sample slip in Hindi: words in the sans face, figures in the monospace face, the payment term in Hindi', async ({ page }) => {

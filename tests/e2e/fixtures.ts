@@ -62,6 +62,20 @@ export async function sidewaysScroll(page: Page): Promise<number> {
   return over;
 }
 
+/**
+ * How many screens tall the page is: its whole height, every section laid out and every
+ * reveal-on-scroll part in place, over the height of the viewport.
+ */
+export async function pageScreens(page: Page): Promise<number> {
+  await layOutWholePage(page);
+  const screens = await page.evaluate(() => {
+    document.querySelectorAll('[data-reveal]').forEach((el) => el.classList.add('is-visible'));
+    return document.documentElement.scrollHeight / window.innerHeight;
+  });
+  await layOutWholePage(page, true);
+  return screens;
+}
+
 /** True when the test runs in the phone project (390 px). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;

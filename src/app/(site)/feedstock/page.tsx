@@ -1,4 +1,5 @@
 import { PageSections } from '@/components/ui/page-sections';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
 import { BuyingPlants } from '@/components/feedstock/buying-plants';
@@ -15,6 +16,7 @@ import { feedstockContent, feedstocks, monthOptions } from '@/content/feedstock'
 import { formLanguage } from '@/content/form-messages';
 import { pageMetadata } from '@/content/metadata';
 import { pages } from '@/content/pages';
+import { fillTemplate } from '@/lib/format';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.feedstock);
 
@@ -54,6 +56,10 @@ export default function FeedstockPage() {
 
       <Section id="plants" eyebrow={buyingPlantsCopy.eyebrow} title={buyingPlantsCopy.title} intro={buyingPlantsCopy.intro} align="start" tone="tinted">
         <BuyingPlants plants={buyingPlants} feedstocks={feedstocks} />
+        {/* On a phone, the way to offer a load once the plants are read (about the fifth screen); the rates end in it too. */}
+        <p className="mt-8 md:hidden">
+          <ButtonLink href="#enquiry">{copy.hero.actions.enquiry}</ButtonLink>
+        </p>
       </Section>
 
       <Section id="calendar" eyebrow={copy.calendar.eyebrow} title={copy.calendar.title} intro={copy.calendar.intro} align="start">
@@ -84,10 +90,13 @@ export default function FeedstockPage() {
               </li>
             ))}
           </ol>
-          <div className="lg:pt-1">
-            <p className="mb-4 text-sm text-muted">{copy.slip.intro}</p>
-            <WeighbridgeSlip />
-          </div>
+          {/* On a phone the sample slip waits behind its summary: the steps beside it say the same in words. */}
+          <PhoneFold summary={copy.slip.fold} className="border-y border-border md:border-0 lg:pt-1" summaryClassName="text-sm">
+            <div className="max-md:mb-4 max-md:mt-2">
+              <p className="mb-4 text-sm text-muted">{copy.slip.intro}</p>
+              <WeighbridgeSlip />
+            </div>
+          </PhoneFold>
         </div>
       </Section>
 
@@ -117,13 +126,15 @@ export default function FeedstockPage() {
             </div>
             <div className="rounded-2xl border border-border bg-bg p-6">
               <h3 className="text-lg font-semibold">{copy.villages.title}</h3>
-              <ul className="mt-3 grid gap-3 text-muted" role="list">
-                {copy.villages.points.map((point) => (
-                  <li key={point} className="border-l-2 border-brand pl-3 leading-7">
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <PhoneFold summary={fillTemplate(copy.villages.fold, { count: copy.villages.points.length })} className="mt-1 md:mt-0" summaryClassName="text-sm">
+                <ul className="mt-3 grid gap-3 text-muted" role="list">
+                  {copy.villages.points.map((point) => (
+                    <li key={point} className="border-l-2 border-brand pl-3 leading-7">
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </PhoneFold>
             </div>
             <p className="text-sm text-muted">
               {copy.more.text}{' '}

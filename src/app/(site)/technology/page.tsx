@@ -11,6 +11,8 @@ import { CavitationKeyData } from '@/components/technology/hero-panels';
 import { SpecTable } from '@/components/technology/spec-table';
 import { ResultsCharts } from '@/components/technology/results-charts';
 import { Section } from '@/components/ui/section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
 import {
@@ -23,10 +25,12 @@ import {
   necessity,
   pretreatmentHero,
   pretreatmentLinks,
+  pretreatmentPhoneFolds,
   processVideo,
   resultsSection,
 } from '@/content/technology-pretreatment';
 import { pageMetadata } from '@/content/metadata';
+import { fillTemplate } from '@/lib/format';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.pretreatment);
 
@@ -60,8 +64,13 @@ export default function PretreatmentPage() {
 
       <Section align="start" id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <SpecTable spec={cavitationSpec} />
-          <dl className="space-y-5">
+          {/* On a phone the unit's data sheet waits behind its summary: what it changes, beside it, leads. */}
+          <PhoneFold summary={fillTemplate(pretreatmentPhoneFolds.spec, { count: cavitationSpec.rows.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
+            <div className="max-md:mb-4 max-md:mt-2">
+              <SpecTable spec={cavitationSpec} />
+            </div>
+          </PhoneFold>
+          <dl className="space-y-5 max-md:order-first">
             {benefits.list.map((item) => (
               <div key={item.title} className="border-l-2 border-brand pl-4">
                 <dt className="font-semibold">{item.title}</dt>
@@ -69,6 +78,11 @@ export default function PretreatmentPage() {
               </div>
             ))}
           </dl>
+        </div>
+        {/* On a phone, the page's call to action once the diagram and the benefits are read (about the fifth screen). */}
+        <div className="mt-12 border-t border-border pt-8 md:hidden">
+          <p className="text-lg font-semibold tracking-tight">{pretreatmentLinks.title}</p>
+          <ButtonLink href={pretreatmentLinks.primary.href} className="mt-4">{pretreatmentLinks.primary.label}</ButtonLink>
         </div>
       </Section>
 
@@ -79,18 +93,20 @@ export default function PretreatmentPage() {
       </Section>
 
       <Section align="start" id="applications" eyebrow={applications.eyebrow} title={applications.title}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {applications.items.map((item) => (
-            <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-bg p-6 shadow-sm" data-reveal>
-              <h3 className="text-lg font-semibold leading-snug">{item.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
-              <Link href={item.href} className="mt-4 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-accent hover:underline">
-                {item.linkLabel}
-                <span aria-hidden="true">→</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PhoneFold summary={fillTemplate(pretreatmentPhoneFolds.applications, { count: applications.items.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
+          <ul className="grid gap-5 max-md:mb-4 max-md:mt-2 sm:grid-cols-2 lg:grid-cols-4">
+            {applications.items.map((item) => (
+              <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-bg p-6 shadow-sm" data-reveal>
+                <h3 className="text-lg font-semibold leading-snug">{item.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
+                <Link href={item.href} className="mt-4 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                  {item.linkLabel}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </PhoneFold>
       </Section>
 
       <Section align="start" id="process-video" eyebrow={processVideo.eyebrow} title={processVideo.title} intro={processVideo.intro} tone="tinted">

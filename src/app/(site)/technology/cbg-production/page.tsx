@@ -5,6 +5,7 @@ import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { BeforeAfter } from '@/components/technology/before-after';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
@@ -26,6 +27,7 @@ import { pages } from '@/content/pages';
 import {
   cbgCta,
   cbgHero,
+  cbgPhoneFolds,
   cbgProcess,
   cbgReferencePlant,
   cbgStats,
@@ -36,7 +38,9 @@ import {
   plan2030,
   upcomingStates,
 } from '@/content/technology-cbg';
+import { ownPlantSites } from '@/content/facts';
 import { pageMetadata } from '@/content/metadata';
+import { fillTemplate } from '@/lib/format';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.cbg);
 
@@ -66,7 +70,17 @@ export default function CbgProductionPage() {
               </dl>
             </PhoneFold>
           </div>
-          <SpecTable spec={cbgReferencePlant} />
+          {/* On a phone the reference plant's table waits behind its summary: the opening's card already shows Nashik's day. */}
+          <PhoneFold summary={fillTemplate(cbgPhoneFolds.referencePlant, { count: cbgReferencePlant.rows.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
+            <div className="max-md:mb-4 max-md:mt-2">
+              <SpecTable spec={cbgReferencePlant} />
+            </div>
+          </PhoneFold>
+        </div>
+        {/* On a phone, the page's call to action after its process (about the fifth screen), not only at the end of the page. */}
+        <div className="mt-12 border-t border-border pt-8 md:hidden">
+          <p className="text-lg font-semibold tracking-tight">{cbgCta.title}</p>
+          <ButtonLink href={cbgCta.primary.href} className="mt-4">{cbgCta.primary.label}</ButtonLink>
         </div>
       </Section>
 
@@ -94,8 +108,17 @@ export default function CbgProductionPage() {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <StatesMap />
           <div>
-            <StateList states={upcomingStates.states} label={upcomingStates.clientsTitle} />
-            <OwnSiteList title={upcomingStates.own.title} note={upcomingStates.own.note} rows={upcomingStates.own.sitesByState} unit={upcomingStates.own.unit} />
+            {/* On a phone the lists wait behind their summary, under the map that draws the same states and counts. */}
+            <PhoneFold
+              summary={fillTemplate(cbgPhoneFolds.states, { clients: upcomingStates.states.length, sites: ownPlantSites })}
+              className="border-y border-border md:border-0"
+              summaryClassName="text-sm"
+            >
+              <div className="max-md:mb-6 max-md:mt-2">
+                <StateList states={upcomingStates.states} label={upcomingStates.clientsTitle} />
+                <OwnSiteList title={upcomingStates.own.title} note={upcomingStates.own.note} rows={upcomingStates.own.sitesByState} unit={upcomingStates.own.unit} />
+              </div>
+            </PhoneFold>
             <ArrowLink href={upcomingStates.mapLink.href} label={upcomingStates.mapLink.label} className="mt-6" />
           </div>
         </div>
@@ -110,19 +133,24 @@ export default function CbgProductionPage() {
             {/* Our own sites by state are on the states map above; /projects shows the goal's progress. */}
             <ArrowLink href={plan2030.progressLink.href} label={plan2030.progressLink.label} className="mt-6" />
           </div>
-          <ol className="space-y-4">
-            {plan2030.milestones.map((m, i) => (
-              <IconTile key={m.label} className="flex gap-4 rounded-2xl bg-bg p-5 shadow-sm" title={m.label} text={m.detail}
-                icon={<span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg">{i + 1}</span>} />
-            ))}
-          </ol>
+          <PhoneFold summary={fillTemplate(cbgPhoneFolds.milestones, { count: plan2030.milestones.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
+            <ol className="space-y-4 max-md:mb-4 max-md:mt-2">
+              {plan2030.milestones.map((m, i) => (
+                <IconTile key={m.label} className="flex gap-4 rounded-2xl bg-bg p-5 shadow-sm" title={m.label} text={m.detail}
+                  icon={<span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-fg">{i + 1}</span>} />
+              ))}
+            </ol>
+          </PhoneFold>
         </div>
       </Section>
 
       <CalculatorTeaser tone="tinted" />
 
       <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
-        <RuledList items={environmentalBenefits.items} columns={4} closingRule={false} />
+        {/* On a phone the four short essays wait behind their summary: their figures repeat the page's own. */}
+        <PhoneFold summary={fillTemplate(cbgPhoneFolds.benefits, { count: environmentalBenefits.items.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
+          <RuledList items={environmentalBenefits.items} columns={4} closingRule={false} />
+        </PhoneFold>
         <Co2Table />
       </Section>
 

@@ -11,6 +11,8 @@ import { SpecTable } from '@/components/technology/spec-table';
 import { StageTrain } from '@/components/technology/stage-train';
 import { TechnologyCard } from '@/components/technology/technology-card';
 import { Section } from '@/components/ui/section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
 import {
@@ -19,6 +21,7 @@ import {
   hydrogenCta,
   hydrogenEnergyBalance,
   hydrogenHero,
+  hydrogenPhoneFolds,
   hydrogenRoutes,
   hydrogenTrain,
   hydrogenStats,
@@ -27,6 +30,7 @@ import {
   technologies,
 } from '@/content/technology-hydrogen';
 import { pageMetadata } from '@/content/metadata';
+import { fillTemplate } from '@/lib/format';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.hydrogen);
 
@@ -51,6 +55,11 @@ export default function HydrogenProductionPage() {
             <TechnologyCard key={entry.title} entry={entry} labels={technologies.cardLabels} />
           ))}
         </div>
+        {/* On a phone, the page's call to action after the two routes (about the fifth screen), not only at its end. */}
+        <div className="mt-12 border-t border-border pt-8 md:hidden">
+          <p className="text-lg font-semibold tracking-tight">{hydrogenCta.title}</p>
+          <ButtonLink href={hydrogenCta.primary.href} className="mt-4">{hydrogenCta.primary.label}</ButtonLink>
+        </div>
         <div className="mt-12">
           <StageTrain train={reformingTrain} />
         </div>
@@ -65,7 +74,10 @@ export default function HydrogenProductionPage() {
       </Section>
 
       <Section align="start" id="applications" eyebrow={hydrogenApplications.eyebrow} title={hydrogenApplications.title} intro={hydrogenApplications.intro} tone="tinted">
-        <RuledList items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))} closingRule={false} />
+        {/* On a phone the four markets wait behind their summary, so the call to action follows the process. */}
+        <PhoneFold summary={fillTemplate(hydrogenPhoneFolds.applications, { count: hydrogenApplications.items.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
+          <RuledList items={hydrogenApplications.items.map((a) => ({ title: a.title, description: a.description, meta: a.usage }))} closingRule={false} />
+        </PhoneFold>
       </Section>
 
       <CtaBand id="cta" tone="quiet" title={hydrogenCta.title} text={hydrogenCta.text} actions={[hydrogenCta.primary, hydrogenCta.secondary]} />
