@@ -25,17 +25,18 @@ export function CleanFuels() {
         <div data-reveal>
           <SectionHeading id={`${c.id}-title`} eyebrow={c.eyebrow} title={c.title} />
           <p className="mt-5 max-w-[65ch] text-pretty text-lg leading-8 text-muted">{c.paragraph}</p>
-          <dl className="mt-8 grid grid-cols-2 gap-x-5 sm:grid-cols-3 sm:gap-x-8">
+          {/* On a phone one figure a row, the number beside its words: two abreast left each line of context a column of three words. */}
+          <dl className="mt-8 grid grid-cols-[minmax(4.5rem,max-content)_minmax(0,1fr)] gap-x-4 sm:grid-cols-3 sm:gap-x-8">
             {stats.map((stat, index) => (
-              <div key={stat.label} className="flex flex-col border-t border-border pb-5 pt-3">
-                <dt className="order-2 text-sm font-semibold leading-snug text-fg">{stat.label}</dt>
-                <dd className={`order-1 text-[1.75rem] leading-tight tracking-tight tabular-nums ${figureInk(stat.basis)}`}>
+              <div key={stat.label} className="col-span-2 grid grid-cols-subgrid border-t border-border pb-4 pt-3 sm:col-span-1 sm:flex sm:flex-col sm:pb-5">
+                <dt className="order-2 col-start-2 row-start-1 text-sm font-semibold leading-snug text-fg">{stat.label}</dt>
+                <dd className={`order-1 col-start-1 row-span-3 row-start-1 text-2xl leading-tight sm:text-[1.75rem] tracking-tight tabular-nums ${figureInk(stat.basis)}`}>
                   <CountUp value={stat.value} suffix={stat.suffix} durationMs={HOME_STAT_DURATION_MS} delayMs={index * HOME_STAT_STAGGER_MS} />
                 </dd>
-                <dd className="order-3 mt-1">
+                <dd className="order-3 col-start-2 row-start-2 mt-1">
                   <FactTag basis={stat.basis} />
                 </dd>
-                <dd className="order-4 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>
+                <dd className="order-4 col-start-2 row-start-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>
               </div>
             ))}
           </dl>
