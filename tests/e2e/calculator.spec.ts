@@ -117,6 +117,8 @@ test.describe('/calculator', () => {
       await page.locator('[data-calculator-form]').getByLabel(first.name).fill('300');
       await page.locator('[data-calculator-form]').getByLabel(first.name).press('Enter');
       await expect(page).toHaveURL(new RegExp(`${first.id}=300.*#estimate$`));
+      // The address to share names only what was entered, not every empty field of the form.
+      expect(new URL(page.url()).search).toBe(`?${first.id}=300`);
       const heading = page.getByRole('heading', { level: 2, name: calculatorCopy.result.title });
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
