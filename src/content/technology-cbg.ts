@@ -144,13 +144,7 @@ const stateId = (state: string) => {
   return id;
 };
 
-/** The client states' codes ("MH"), each the upper-cased id of its outline. */
-const CLIENT_STATE_CODES = ['MH', 'MP', 'GJ', 'UP', 'HR', 'PB'];
-const ownSites = OWN_PLANT_PIPELINE.sitesByState.map((s) => ({ ...s, inClientState: CLIENT_STATE_CODES.includes(stateId(s.state).toUpperCase()) }));
-const ownOutside = ownSites.filter((s) => !s.inClientState).map((s) => s.state);
-const ownInside = ownSites.length - ownOutside.length;
-if (ownOutside.length === 0) throw new Error('technology-cbg.ts: every state of our own pipeline is a client state; the intro says one is not');
-const andList = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!);
+const ownSites = OWN_PLANT_PIPELINE.sitesByState;
 
 /**
  * The states map of /technology/cbg-production (components/technology/states-map.tsx): the outlines and
@@ -173,7 +167,7 @@ export const statesMapPoints: Record<string, LonLat> = {
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
   eyebrow: 'Client plants and our own sites',
   title: 'States with upcoming plants',
-  intro: `Most CBG plants we designed for clients run in these six states, and the clients’ next plants are planned in them too: we design them, and the clients build and run them where feedstock is plentiful within ${figure(facts.collectionRadius)}. The sites we are studying for plants of our own are a second set, counted on the map by state: ${countInWords(ownInside)} of their ${countInWords(ownSites.length)} states are among the six, and ${andList(ownOutside)} ${ownOutside.length > 1 ? 'are' : 'is'} not.`,
+  intro: `Our clients’ CBG plants run in these six states, and their next plants are planned here too, wherever feedstock is plentiful within ${figure(facts.collectionRadius)}. The numbered discs are something else: the ${ownPlantSites} sites we are studying for plants of our own, counted by state.`,
   /** The six states' list's accessible name: whose plants they are. */
   clientsTitle: 'Client plants, designed by us',
   states: [

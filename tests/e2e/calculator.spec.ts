@@ -241,6 +241,31 @@ test.describe('/calculator: the estimate in sight while typing', () => {
     await expect(bar).toBeHidden();
   });
 
+  test('on a phone: a field reached with Tab is never under the bar', async ({ page }) => {
+    test.skip(!isPhone(page), 'the bar is for the one-column layout');
+    await page.goto(pages.calculator.path);
+    await expectHydrated(page.getByTestId('calculator-live'));
+    const field = page.locator('[data-calculator-form]').getByLabel(first.name);
+    await field.fill('300');
+    const bar = page.getByRole('link', { name: calculatorCopy.result.jump.action });
+    await expect(bar).toBeInViewport();
+    let reached = 0;
+    for (let i = 0; i < data.feedstocks.length + 4; i++) {
+      await page.keyboard.press('Tab');
+      const overlap = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!(active instanceof HTMLInputElement) || !active.matches('[data-calculator-field]')) return null;
+        const jump = [...document.querySelectorAll('a')].find((a) => a.closest('[data-testid="calculator-live"]') && getComputedStyle(a).position === 'fixed');
+        if (!jump || getComputedStyle(jump).visibility === 'hidden') return null;
+        return active.getBoundingClientRect().bottom - jump.getBoundingClientRect().top;
+      });
+      if (overlap === null) continue;
+      reached++;
+      expect(overlap, 'the focused field runs under the bar').toBeLessThanOrEqual(0);
+    }
+    expect(reached, 'Tab reached fields while the bar showed').toBeGreaterThan(1);
+  });
+
   test('across two columns: the estimate beside the form, no bar', async ({ page }) => {
     test.skip(isPhone(page), 'two columns from 1024 px');
     await page.goto(pages.calculator.path);

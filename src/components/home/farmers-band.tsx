@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { farmersBand as b } from '@/content/home-built';
 
-/** Under the Nashik flow: the one line that sends farmers to /feedstock (content/home-built.ts). */
+/** Under the Nashik flow: the one line that sends farmers to /feedstock (src/content/home-built.ts). */
 export function FarmersBand() {
   return (
     <aside aria-labelledby="farmers-band-title" className="mt-10 grid gap-4 rounded-2xl border border-border bg-bg p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-10" data-testid="farmers-band">

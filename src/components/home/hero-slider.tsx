@@ -6,7 +6,7 @@ import { fillTemplate } from '@/lib/format';
 import { HERO_PHONE, HERO_WIDE, HERO_WIDE_DENSE, PORTRAIT_WIDTH } from './hero-media';
 
 /**
- * The parts that never change with the slide (`heading`, `eyebrow`, `panel`, `scrim`, `cta`, `scrollHint`)
+ * The parts that never change with the slide (`heading`, `eyebrow`, `scrim`, `cta`, `scrollHint`)
  * come rendered from the server wrapper (hero.tsx), so their markup is not in this component's code.
  */
 type HeroSliderProps = {
@@ -15,9 +15,7 @@ type HeroSliderProps = {
   label: string;
   heading: ReactNode;
   eyebrow: ReactNode;
-  /** Readability: on wide screens a panel behind the text, over the picture... */
-  panel: ReactNode;
-  /** ...and on phones a scrim at the foot of the whole hero, under the text. */
+  /** Readability: the shading over the picture, under the text (on phones at the foot of the hero, on wide screens from its left edge). */
   scrim: ReactNode;
   cta: ReactNode;
   scrollHint: ReactNode;
@@ -70,7 +68,7 @@ function prefersStill(): boolean {
  * The progress bar is written straight to the DOM from requestAnimationFrame:
  * the slider re-renders only when the slide changes, never per tick.
  */
-export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, panel, scrim, cta, scrollHint, dots }: HeroSliderProps) {
+export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, scrim, cta, scrollHint, dots }: HeroSliderProps) {
   const count = slides.length;
   const [{ active, visited }, dispatch] = useReducer(reducer, undefined, () => ({
     active: 0,
@@ -275,9 +273,7 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, panel,
       {scrim}
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-28 pt-8 max-sm:justify-end sm:px-6 lg:px-8 lg:pb-36 lg:pt-16">
-        {/* The panel (wide screens) sits behind this block, so it follows the text wherever the column puts it. */}
         <div className="relative flex flex-col">
-          {panel}
           {eyebrow}
           <div className="grid max-w-3xl">
             {slides.map((slide, i) => (

@@ -28,18 +28,24 @@ export function Hero() {
           {hero.eyebrow}
         </p>
       }
-      // Wide screens: a soft dark panel behind the text only, about as wide as the headline, so
-      // the rest of each picture (tools/media/scenes/hero.ts: its subject in the middle and on the
-      // right, and its foreground) stays in full light. 55% of the hero's navy keeps the white
+      // From 640 px (the second scrim): the whole hero's left side shaded from its edge, fading out past the
+      // headline, so the rest of each picture (tools/media/scenes/hero.ts: its subject in the
+      // middle and on the right) stays in full light. A blurred panel behind the text alone read
+      // as a rendering fault. At least 55% of the hero's navy under every letter keeps the white
       // headline and subtitle above WCAG AA over anything the drawings put behind them.
-      panel={<div className="absolute -inset-y-10 -left-12 -z-10 hidden w-[42rem] rounded-[3rem] bg-slate-950/55 blur-xl lg:block" aria-hidden="true" />}
-      // Phones: the text sits on the lower part of the picture, over this scrim (dark enough under
-      // the eyebrow, at its top, for its small light letters).
+      // Phones: the text sits on the lower part of the picture, over the lower scrim (dark enough
+      // under the eyebrow, at its top, for its small light letters).
       scrim={
-        <div
-          className="absolute inset-x-0 bottom-0 -z-10 h-[62%] bg-gradient-to-t from-slate-950/90 from-30% via-slate-950/60 via-75% to-transparent sm:hidden"
-          aria-hidden="true"
-        />
+        <>
+          <div
+            className="absolute inset-x-0 bottom-0 -z-10 h-[62%] bg-gradient-to-t from-slate-950/90 from-30% via-slate-950/60 via-75% to-transparent sm:hidden"
+            aria-hidden="true"
+          />
+          <div
+            className="absolute inset-y-0 left-0 -z-10 hidden w-[max(60rem,70%)] bg-gradient-to-r from-slate-950/75 from-40% via-slate-950/55 via-70% to-transparent sm:block"
+            aria-hidden="true"
+          />
+        </>
       }
       cta={
         <div className="mt-9 flex flex-wrap items-center gap-4">
