@@ -33,7 +33,7 @@ export function clientLink(client: Pick<Client, 'name'>): ClientLink | undefined
 
 /** The strip's words about its links: `{name}` is the organisation's name. */
 export const clientLinksCopy = translatable('client-links.clientLinksCopy', {
-  intro: 'Names marked with an arrow link to the project we built with them or to our partnership.',
+  intro: 'Names marked with an arrow link to the project we built or are building with them, or to our partnership.',
   linkLabels: {
     story: '{name}: read the project story',
     project: '{name}: see the project under way',

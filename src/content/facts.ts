@@ -304,7 +304,8 @@ export const facts = translatable('facts.facts', {
     value: 90,
     suffix: '%',
     label: 'Organic waste diverted from landfill',
-    context: 'Across the municipal plants we engineered, 2024, rejects counted as landfilled; Nashik’s cleaner waste, about 6% rejects, does better.',
+    context: 'Kept out of landfill at the municipal plants we engineered, in 2024.',
+    detail: 'Everything the plants reject (plastics, grit, inert matter) is counted as landfilled. Nashik’s waste arrives cleaner, with about 6% rejects, so it does better than the average.',
   },
   biomethaneContent: {
     value: 90,

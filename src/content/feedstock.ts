@@ -201,7 +201,7 @@ export const payment = {
 
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
 /** "₹900–1,200": a range of rupees per tonne as printed in the rates table. */
-export const rupeeRange = ([low, high]: readonly [number, number]) => `${rupees(low)}-${high.toLocaleString('en-IN')}`;
+export const rupeeRange = ([low, high]: readonly [number, number]) => `${rupees(low)}–${high.toLocaleString('en-IN')}`;
 
 /** The days a year a plant runs, so needs feed: the calculator's operating days (content/calculator.yaml), which the CBG page's residue bill also uses. */
 const operatingDays = calculatorData().economics.operatingDays.value;
