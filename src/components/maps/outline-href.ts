@@ -1,3 +1,5 @@
+/// <reference types="next/image-types/global" />
+// (next-env.d.ts, which brings these declarations, is written by the build and not committed: a clean checkout type-checks before it builds.)
 import 'server-only';
 import type { StaticImageData } from 'next/image';
 // Imported as a static asset: the build copies it to /_next/static/media/ under a name holding a
