@@ -11,7 +11,7 @@ import { CavitationKeyData } from '@/components/technology/hero-panels';
 import { SpecTable } from '@/components/technology/spec-table';
 import { ResultsCharts } from '@/components/technology/results-charts';
 import { Section } from '@/components/ui/section';
-import { ButtonLink } from '@/components/ui/button-link';
+import { PhoneCta } from '@/components/ui/phone-cta';
 import { PhoneFold } from '@/components/ui/phone-fold';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
@@ -80,10 +80,7 @@ export default function PretreatmentPage() {
           </dl>
         </div>
         {/* On a phone, the page's call to action once the diagram and the benefits are read (about the fifth screen). */}
-        <div className="mt-12 border-t border-border pt-8 md:hidden">
-          <p className="text-lg font-semibold tracking-tight">{pretreatmentLinks.title}</p>
-          <ButtonLink href={pretreatmentLinks.primary.href} className="mt-4">{pretreatmentLinks.primary.label}</ButtonLink>
-        </div>
+        <PhoneCta cta={pretreatmentLinks} />
       </Section>
 
       {/* The argument first (data sheet, then the measured results), the pictures last: a gallery

@@ -5,7 +5,7 @@ import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { BeforeAfter } from '@/components/technology/before-after';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { ButtonLink } from '@/components/ui/button-link';
+import { PhoneCta } from '@/components/ui/phone-cta';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
@@ -78,10 +78,7 @@ export default function CbgProductionPage() {
           </PhoneFold>
         </div>
         {/* On a phone, the page's call to action after its process (about the fifth screen), not only at the end of the page. */}
-        <div className="mt-12 border-t border-border pt-8 md:hidden">
-          <p className="text-lg font-semibold tracking-tight">{cbgCta.title}</p>
-          <ButtonLink href={cbgCta.primary.href} className="mt-4">{cbgCta.primary.label}</ButtonLink>
-        </div>
+        <PhoneCta cta={cbgCta} />
       </Section>
 
       <Section align="start" id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>

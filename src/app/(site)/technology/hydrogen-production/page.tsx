@@ -11,7 +11,7 @@ import { SpecTable } from '@/components/technology/spec-table';
 import { StageTrain } from '@/components/technology/stage-train';
 import { TechnologyCard } from '@/components/technology/technology-card';
 import { Section } from '@/components/ui/section';
-import { ButtonLink } from '@/components/ui/button-link';
+import { PhoneCta } from '@/components/ui/phone-cta';
 import { PhoneFold } from '@/components/ui/phone-fold';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
@@ -56,10 +56,7 @@ export default function HydrogenProductionPage() {
           ))}
         </div>
         {/* On a phone, the page's call to action after the two routes (about the fifth screen), not only at its end. */}
-        <div className="mt-12 border-t border-border pt-8 md:hidden">
-          <p className="text-lg font-semibold tracking-tight">{hydrogenCta.title}</p>
-          <ButtonLink href={hydrogenCta.primary.href} className="mt-4">{hydrogenCta.primary.label}</ButtonLink>
-        </div>
+        <PhoneCta cta={hydrogenCta} />
         <div className="mt-12">
           <StageTrain train={reformingTrain} />
         </div>
