@@ -154,7 +154,7 @@ export const careerBenefits: CareerBenefit[] = translatable('career.careerBenefi
   },
   {
     title: 'Flexible hours',
-    description: 'Core hours from 10:00 to 16:00 on office days, and remote days for work that does not need the lab or the site.',
+    description: 'Core hours from 10 am to 4 pm on office days, and remote days for work that does not need the lab or the site.',
   },
   {
     title: 'Mentorship',

@@ -21,7 +21,7 @@ export type OpeningHours = {
   days: string[];
   opens: string; // 24-hour "09:00"
   closes: string; // 24-hour "18:00"
-  display: string; // "9:00 AM - 6:00 PM"
+  display: string; // "9 am – 6 pm"
 };
 
 export type SocialLink = {
@@ -66,18 +66,18 @@ export const company = translatable('company.company', {
   },
   businessHours: [
     {
-      label: 'Monday - Friday',
+      label: 'Monday to Friday',
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '09:00',
       closes: '18:00',
-      display: '9:00 AM - 6:00 PM',
+      display: '9 am – 6 pm',
     },
     {
       label: 'Saturday',
       days: ['Saturday'],
       opens: '10:00',
       closes: '14:00',
-      display: '10:00 AM - 2:00 PM',
+      display: '10 am – 2 pm',
     },
   ] satisfies OpeningHours[],
   emailResponsePromise: 'We reply to every e-mail within one working day.',

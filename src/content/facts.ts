@@ -52,7 +52,8 @@ export type Fact = {
   basis?: FactBasis;
 };
 
-export type FactBasis = { kind: 'measured' | 'estimate' | 'target' | 'design'; period: string };
+/** A count (plants, states) is tallied, not measured: it gets its own word, "Count, as of 2025", and a measured figure's quiet style. */
+export type FactBasis = { kind: 'measured' | 'count' | 'estimate' | 'target' | 'design'; period: string };
 
 /** The name of a company figure in `facts` below ('hydrogenPurity'). */
 export type FactKey = keyof typeof facts;
@@ -190,7 +191,7 @@ export const facts = translatable('facts.facts', {
     suffix: '+',
     label: 'States',
     context: 'Where the CBG plants we engineered for clients run, in 2025.',
-    basis: { kind: 'measured', period: '2025' },
+    basis: { kind: 'count', period: 'as of 2025' },
   },
   plantsEngineered: {
     value: 30,
@@ -198,7 +199,7 @@ export const facts = translatable('facts.facts', {
     label: 'CBG plants engineered',
     // The first was designed in 2019 (about.ts, firstClientPlant), three years after the company was founded.
     context: 'Designed for clients across 6+ states since the first in 2019; the clients build and run them.',
-    basis: { kind: 'measured', period: '2019–2025' },
+    basis: { kind: 'count', period: '2019–2025' },
   },
   plantCapacity: {
     value: STANDARD_PLANT_TONNES_A_DAY,
@@ -482,6 +483,7 @@ export const labSamples = translatable('facts.labSamples', {
 const basisWords = translatable('facts.basisWords', {
   labels: {
     measured: 'Measured',
+    count: 'Count',
     estimate: 'Estimate',
     target: 'Target',
     design: 'Design',

@@ -13,7 +13,7 @@ export type { FaqCategory, FaqIcon, FaqItem } from '@/content/collections';
 export const faqCategories: FaqCategory[] = translatable('faq.faqCategories', liveArray((content) => content.faqCategories));
 
 export const faqCopy = translatable('faq.faqCopy', {
-  heroTitle: 'Frequently Asked Questions',
+  heroTitle: 'Frequently asked questions',
   heroSubtitle:
     'Straight answers about green hydrogen, biogas, compressed biogas and the technology behind our plants. If your question is not here, our engineers are a message away.',
   heroBadge: 'FAQ',

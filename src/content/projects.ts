@@ -130,7 +130,7 @@ export const projectsCopy = translatable('projects.projectsCopy', {
       others: `${figure(facts.plantsEngineered)} CBG plants engineered, and the ${facts.biogasPlants2024.value} farm and dairy digesters we designed in 2024, are clients' plants, which they built and run: the map below does not show them.`,
       get goal() {
         const { onMap, fleet } = ownPlantPipeline();
-        return `The goal counts only the CBG plants we run ourselves, built for us or for a client who contracts their operation to us: ${countInWords(fleet.length)} of the ${onMap} plants and pilots on the map.`;
+        return `The goal counts only plants we run ourselves, ours or a client's: ${countInWords(fleet.length)} of the ${onMap} plants and pilots on the map.`;
       },
     },
     completedEyebrow: 'Delivered',

@@ -17,7 +17,8 @@ export function figureInk(basis: FactBasis | undefined, measuredInk = 'font-semi
  * not yet true (an estimate, a target, a design value).
  */
 export function FactTag({ basis, className = '' }: { basis: FactBasis; className?: string }) {
-  const measured = basis.kind === 'measured';
+  // A count is as settled as a measurement: the same quiet filled dot.
+  const measured = basis.kind === 'measured' || basis.kind === 'count';
   return (
     <span className={`inline-flex items-center gap-1.5 text-xs font-medium ${measured ? 'text-muted' : 'text-brand'} ${className}`}>
       <span className={`size-1.5 shrink-0 rounded-full ${measured ? 'bg-current' : 'ring-[1.5px] ring-current ring-inset'}`} />
