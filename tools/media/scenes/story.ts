@@ -127,7 +127,7 @@ function fuelCellBench(a: Art) {
   a.add(`<rect x="${gx - 12}" y="${t - 102}" width="24" height="12" rx="2" fill="${INK}"/>`);
 
   // The researcher, in a lab coat, at the end of the bench.
-  a.person(66, a.H * 0.99, 2.2, 'lab');
+  a.person(82, a.H * 0.99, 2.2, 'lab');
 }
 
 // ---------------------------------------------------------------- 2016
@@ -168,7 +168,7 @@ function digestionLab(a: Art) {
   a.screen(cx + 70, t - 380, 170, 130, 'rise', C.leaf);
 
   // A technician in a lab coat at the far end.
-  a.person(705, a.H * 0.99, 2.2, 'lab');
+  a.person(684, a.H * 0.99, 2.2, 'lab');
 }
 
 // ---------------------------------------------------------------- 2018
