@@ -64,9 +64,8 @@ export const founder = translatable('about.founder', {
   quote:
     'A village that sends its crop residue up in smoke is burning its own fuel, fertiliser and income. Our job is to give it a better option that pays for itself.',
   paragraphs: [
-    'In 2008 Dr. Meera Kulkarni was a doctoral researcher in chemical engineering, running a small microbial fuel cell on waste cooking oil and the glycerol left over from biodiesel production. The cell produced only a few milliwatts, but it showed her that the by-products most plants pay to dispose of still carried most of their energy.',
-    'Over the next eight years she worked on anaerobic digestion of sugar-mill press mud, distillery spent wash and rice straw, and kept meeting the same obstacle: lignocellulosic biomass breaks down slowly, so digesters in India run far below their design output. Her answer was to pre-treat the feedstock by hydrodynamic cavitation before it enters the digester.',
-    `In ${company.foundedDisplay} she founded ${company.shortName} in Pune with two colleagues from the laboratory and a simple rule: every process we sell must first work in our own test reactors, with numbers we are prepared to publish. That rule still shapes how we design plants, run the laboratory and report results to clients.`,
+    'In 2008 Dr. Meera Kulkarni, then a doctoral researcher in chemical engineering, ran a small microbial fuel cell on waste cooking oil and glycerol. It made a few milliwatts, enough to show her that by-products most plants pay to dispose of still carry most of their energy. Eight years of digesting press mud, spent wash and rice straw then taught her why Indian digesters run far below their design output, and gave her the answer: hydrodynamic cavitation before the digester.',
+    `In ${company.foundedDisplay} she founded ${company.shortName} in Pune with two colleagues from the laboratory and one rule: every process we sell must first work in our own test reactors, with numbers we are prepared to publish. It still shapes how we design plants and report results.`,
   ],
 });
 
