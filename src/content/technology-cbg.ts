@@ -361,7 +361,7 @@ const productFigures = (pick: 'cbg' | 'manure') => products.map((p) => ({ value:
 export const cbgProcess = translatable('technology-cbg.cbgProcess', {
   eyebrow: 'The process',
   title: 'From a field of residue to a cylinder of fuel',
-  intro: `Every plant we design follows the same five stages, shown with the design values of our standard ${figure(facts.plantCapacity)} plant and, for its products, what our calculator gives for that intake. The intake line is fixed; the digesters and the upgrading are sized to the feed, since a tonne of ${feedRange.richest} makes about ${feedRange.times} times the CBG of a tonne of ${feedRange.leanest}.`,
+  intro: `Every plant we design follows the same five stages. The figures are our standard ${figure(facts.plantCapacity)} plant's design values and, for its products, what our calculator gives. The intake line is fixed; the digesters and the upgrading are sized to the feed, since a tonne of ${feedRange.richest} makes about ${feedRange.times} times the CBG of a tonne of ${feedRange.leanest}.`,
   flow: {
     id: 'cbg-flow',
     caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,

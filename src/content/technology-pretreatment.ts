@@ -222,7 +222,7 @@ export const resultsSection = translatable('technology-pretreatment.resultsSecti
   eyebrow: 'Results',
   title: 'Measured in our laboratory and at the plants',
   intro:
-    'Bench results from enzymatic hydrolysis and biochemical methane potential (BMP) tests run in triplicate, and a year of output at the first plant to install a permanent unit after the pilot. Open the data table under any chart for the exact numbers.',
+    'Bench tests in triplicate (enzymatic hydrolysis and BMP), and a year of output at the first plant with a permanent unit. Open the data table under any chart for the exact numbers.',
 });
 
 export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.chartGroups', [
