@@ -26,6 +26,8 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
     height: 960,
     alt: 'Drawing of the Nashik plant with its stations numbered. 1: the reception hall, where tippers unload the wet waste and a belt carries it to the pulper; 2: the two stirred digesters; 3: the membrane upgrading skid beside the gas holder; 4: the dispenser under the canopy, filling a city bus and a refuse truck; 5: the digestate composting in windrows.',
   },
+  /** On a phone the flow's boxes scroll sideways in one row (ProcessFlow's `scrollerLabel`): the row's name, for a keyboard or a screen reader. */
+  scrollerLabel: 'The plant’s steps and products, in a row that scrolls sideways',
   link: { label: 'How our CBG plants work', href: pages.cbg.path },
   projectLink: { label: 'Read the Nashik project story', href: `${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}` },
   flow: {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, pageScreens } from './fixtures';
 import { clientLink, clientLinksCopy } from '../../src/content/client-links';
 import { clientRows, clients } from '../../src/content/clients';
 import { company, whatsappContact } from '../../src/content/company';
@@ -9,6 +9,7 @@ import { pages } from '../../src/content/pages';
 import { facts, figure } from '../../src/content/facts';
 import { cleanFuels, closingCta, focusAreas, hero as heroContent, HERO_INTERVAL_MS, logoStrip, readyToStart, whyChooseUs } from '../../src/content/home';
 import { pageList } from '../../src/content/pages';
+import { uiCopy } from '../../src/content/ui';
 import { completedProjects, projectStoryPath } from '../../src/content/projects';
 import type { Stat } from '../../src/content/types';
 import { LOCALES, localizePath } from '../../src/lib/i18n';
@@ -506,6 +507,86 @@ test.describe('the built plant flow', () => {
     const labelBox = (await label.boundingBox())!;
     expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(firstProduct.top);
     expect(labelBox.x).toBeGreaterThanOrEqual(firstProduct.left - 1);
+  });
+});
+
+/*
+ * A phone's budget for the page: at 390 px it measured 16.2 screens of 844 px (13,647 px), "six groups
+ * of figures so none lands", before the Nashik flow became a row that scrolls sideways, the clean
+ * fuels' figures stood two abreast with their lines of context folded (as the focus areas' are), and
+ * the sections' spacing was tightened (13.0 screens after). The hero, the calculator's band and the
+ * footer are a third of what is left. Measured with motion: for reduced motion the logo strip's
+ * marks stop and wrap, one a line at this width, which adds about two screens. A part added to the page that breaks the budget is a part to
+ * fold on a phone, or the budget to argue anew.
+ */
+const HOME_PHONE_BUDGET_SCREENS = 13.5;
+
+test.describe('on a phone', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 640, 'below 640 px');
+
+  test('the page stays within its budget of screens, and each figure’s context is one tap away', async ({ page }) => {
+    // With motion: asked for less, the logo strip stands still and wraps its marks, one a line here.
+    await page.goto('/');
+    expect(await pageScreens(page)).toBeLessThan(HOME_PHONE_BUDGET_SCREENS);
+    // The clean fuels' six figures, two abreast; each line of context is in the fold under them.
+    const fuels = page.locator(`#${cleanFuels.id}`);
+    const cells = await fuels.locator('dl > div').evaluateAll((divs) => divs.map((div) => Math.round(div.getBoundingClientRect().top)));
+    expect(new Set(cells).size).toBe(Math.ceil(cleanFuels.stats.length / 2));
+    const fold = fuels.locator('details', { has: page.locator(':scope > summary', { hasText: uiCopy.howWorkedOutAll }) });
+    await expect(fold.getByText(cleanFuels.stats[0]!.context)).toBeHidden();
+    await fold.locator(':scope > summary').click();
+    for (const stat of cleanFuels.stats) await expect(fold.getByText(stat.context)).toBeVisible();
+    // A focus area's figure: its context opens with its working.
+    const areas = page.locator(`#${focusAreas.id} li`);
+    for (const [index, item] of focusAreas.items.entries()) {
+      const fact = facts[item.key];
+      if (!('detail' in fact) || !fact.detail) continue;
+      const working = areas.nth(index).locator('details');
+      await working.locator(':scope > summary').click();
+      await expect(working.getByText(fact.context)).toBeVisible();
+      await expect(working.getByText(fact.detail)).toBeVisible();
+    }
+  });
+
+  test('the Nashik flow is one row that scrolls sideways: a named tab stop, every step and product reachable', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const row = page.locator(`#${homeBuilt.id} figure ol`);
+    await expect(row).toHaveAttribute('tabindex', '0');
+    await expect(row).toHaveAccessibleName(homeBuilt.scrollerLabel);
+    await row.scrollIntoViewIfNeeded();
+    const boxes = row.locator(':scope > li > div');
+    await expect(boxes).toHaveCount(homeBuilt.flow.steps.length + homeBuilt.flow.outputs.length);
+    // One row: every box has the same top edge, and the row is wider than the screen.
+    const tops = await boxes.evaluateAll((divs) => divs.map((div) => Math.round(div.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await row.evaluate((ol) => ol.scrollWidth - ol.clientWidth)).toBeGreaterThan(0);
+    // The next box shows at the edge: the first is narrower than the row.
+    const [rowBox, firstBox] = await Promise.all([row.boundingBox(), boxes.first().boundingBox()]);
+    expect(firstBox!.width).toBeLessThan(rowBox!.width * 0.9);
+    // From the keyboard: focused, ringed, and the arrow keys scroll it to its last box.
+    await row.focus();
+    expect(await row.evaluate((ol) => getComputedStyle(ol).outlineStyle)).not.toBe('none');
+    const inView = (index: number) =>
+      row.evaluate((ol, i) => {
+        const box = ol.querySelectorAll(':scope > li > div')[i]!.getBoundingClientRect();
+        const frame = ol.getBoundingClientRect();
+        return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }, index);
+    const last = homeBuilt.flow.steps.length + homeBuilt.flow.outputs.length - 1;
+    expect(await inView(last)).toBe(false);
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('ArrowRight');
+        return inView(last);
+      })
+      .toBe(true);
+    // And by touch or a screen reader's focus: each box scrolls into the row's frame.
+    for (let i = 0; i <= last; i++) {
+      await boxes.nth(i).scrollIntoViewIfNeeded();
+      await expect.poll(() => inView(i)).toBe(true);
+      await expect(boxes.nth(i)).toBeVisible();
+    }
   });
 });
 

@@ -11,50 +11,50 @@ import { FuelPathways } from './fuel-pathways';
 /**
  * "Powering the Future with Clean Fuels": the paragraph, six counting figures and the
  * fuel-pathway diagram with the badge. The Nashik flow above is the page's proof at full
- * scale; these figures are a secondary band under it: smaller numerals, each with its tag and
- * its one line of what it measures (on a phone too, where a label alone meant little), and a
- * target or estimate in the quiet ink (`figureInk`), so it never reads as a measurement. How
- * each was worked out (src/content/facts.ts) is one fold under the six, not six folds.
+ * scale; these figures are a secondary band under it: smaller numerals, each with its tag and,
+ * from 640 px, its one line of what it measures, and a target or estimate in the quiet ink
+ * (`figureInk`), so it never reads as a measurement. On a phone the six stand two abreast, figure,
+ * label and tag only: each line of context would be a column of three words there, so it waits
+ * in the one fold under the six, with how each was worked out (src/content/facts.ts).
  */
 export function CleanFuels() {
   const c = cleanFuels;
   const stats: readonly HomeStat[] = c.stats;
   return (
     <section id={c.id} aria-labelledby={`${c.id}-title`} className="scroll-mt-[var(--header-h)]">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16 lg:px-8 lg:py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 max-sm:gap-8 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16 lg:px-8 lg:py-24">
         <div data-reveal>
           <SectionHeading id={`${c.id}-title`} eyebrow={c.eyebrow} title={c.title} />
-          <p className="mt-5 max-w-[65ch] text-pretty text-lg leading-8 text-muted">{c.paragraph}</p>
-          {/* On a phone one figure a row, the number beside its words: two abreast left each line of context a column of three words. */}
-          <dl className="mt-8 grid grid-cols-[minmax(4.5rem,max-content)_minmax(0,1fr)] gap-x-4 sm:grid-cols-3 sm:gap-x-8">
+          <p className="mt-4 max-w-[65ch] text-pretty text-muted max-sm:leading-7 sm:mt-5 sm:text-lg sm:leading-8">{c.paragraph}</p>
+          <dl className="mt-6 grid grid-cols-2 gap-x-4 sm:mt-8 sm:grid-cols-3 sm:gap-x-8">
             {stats.map((stat, index) => (
-              <div key={stat.label} className="col-span-2 grid grid-cols-subgrid border-t border-border pb-4 pt-3 sm:col-span-1 sm:flex sm:flex-col sm:pb-5">
-                <dt className="order-2 col-start-2 row-start-1 text-sm font-semibold leading-snug text-fg">{stat.label}</dt>
-                <dd className={`order-1 col-start-1 row-span-3 row-start-1 text-2xl leading-tight sm:text-[1.75rem] tracking-tight tabular-nums ${figureInk(stat.basis)}`}>
+              <div key={stat.label} className="flex flex-col border-t border-border pb-4 pt-3 sm:pb-5">
+                <dt className="order-2 text-sm font-semibold leading-snug text-fg">{stat.label}</dt>
+                <dd className={`order-1 text-2xl leading-tight sm:text-[1.75rem] tracking-tight tabular-nums ${figureInk(stat.basis)}`}>
                   <CountUp value={stat.value} suffix={stat.suffix} durationMs={HOME_STAT_DURATION_MS} delayMs={index * HOME_STAT_STAGGER_MS} />
                 </dd>
-                <dd className="order-3 col-start-2 row-start-2 mt-1">
+                <dd className="order-3 mt-1">
                   <FactTag basis={stat.basis} />
                 </dd>
-                <dd className="order-4 col-start-2 row-start-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>
+                <dd className="order-4 mt-1 text-sm leading-6 text-muted max-sm:hidden">{stat.context}</dd>
               </div>
             ))}
           </dl>
           <Fold summary={uiCopy.howWorkedOutAll} className="text-sm">
             <ul className="mt-3 grid gap-3 border-l-2 border-border pl-4">
-              {stats
-                .filter((stat) => stat.detail)
-                .map((stat) => (
-                  <li key={stat.label} className="leading-6 text-muted">
-                    <span className="font-semibold text-fg">
-                      {statText(stat)} {stat.label}.
-                    </span>{' '}
-                    {stat.detail}
-                  </li>
-                ))}
+              {stats.map((stat) => (
+                <li key={stat.label} className="leading-6 text-muted">
+                  <span className="font-semibold text-fg">
+                    {statText(stat)} {stat.label}.
+                  </span>{' '}
+                  {/* Under the figure from 640 px; on a phone here only. */}
+                  <span className="sm:hidden">{stat.context} </span>
+                  {stat.detail}
+                </li>
+              ))}
             </ul>
           </Fold>
-          <div className="mt-8">
+          <div className="mt-6 sm:mt-8">
             <ButtonLink href={c.cta.href}>{c.cta.label}</ButtonLink>
           </div>
         </div>

@@ -18,21 +18,21 @@ export function ClosingCta() {
     { href: `mailto:${company.email}`, icon: 'mail', label: r.emailLabel, value: company.email },
   ] as const;
   return (
-    <section aria-labelledby="closing-title" className="px-4 pb-20 sm:px-6 lg:px-8">
-      <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] panel-brand px-6 py-14 text-left text-white shadow-xl sm:px-12 sm:py-20 sm:text-center" data-reveal>
+    <section aria-labelledby="closing-title" className="px-4 pb-12 sm:px-6 sm:pb-20 lg:px-8">
+      <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] panel-brand px-6 py-10 text-left text-white shadow-xl sm:px-12 sm:py-20 sm:text-center" data-reveal>
         {/* Left-aligned on phones, where the sentence runs to four centred lines; centred from 640 px. */}
         <div className="absolute inset-y-0 left-0 -z-10 w-[200%] animate-gradient sheen-brand" aria-hidden="true" />
         <p className="text-sm font-semibold uppercase tracking-wider text-emerald-200">{r.title}</p>
         <h2 id="closing-title" className="mt-3 max-w-3xl text-balance text-3xl sm:mx-auto font-bold tracking-tight sm:text-4xl">
           {c.title}
         </h2>
-        <p className="mt-4 max-w-2xl text-pretty sm:mx-auto text-lg leading-8 text-white/85">{c.text}</p>
-        <div className="mt-8">
+        <p className="mt-4 max-w-2xl text-pretty sm:mx-auto text-white/85 max-sm:leading-7 sm:text-lg sm:leading-8">{c.text}</p>
+        <div className="mt-6 sm:mt-8">
           <ButtonLink href={c.cta.href} variant="light" className="px-8 text-base">
             {c.cta.label}
           </ButtonLink>
         </div>
-        <div className="mx-auto mt-10 max-w-4xl border-t border-white/20 pt-8">
+        <div className="mx-auto mt-8 max-w-4xl border-t border-white/20 pt-6 sm:mt-10 sm:pt-8">
           <p className="max-w-2xl text-pretty leading-7 text-white/85 sm:mx-auto">{r.text}</p>
           <ul className="mt-4 flex flex-col gap-x-8 gap-y-1 sm:flex-row sm:flex-wrap sm:justify-center">
             {channels.map((channel) => (
@@ -52,7 +52,7 @@ export function ClosingCta() {
             </li>
           </ul>
         </div>
-        <nav aria-label={c.linksLabel} className="mt-10">
+        <nav aria-label={c.linksLabel} className="mt-8 sm:mt-10">
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-200">{c.linksLabel}</p>
           <ul className="mt-4 flex flex-wrap gap-3 sm:justify-center">
             {c.links.map((link) => (

@@ -4,7 +4,7 @@ import { farmersBand as b } from '@/content/home-built';
 /** Under the Nashik flow: the one line that sends farmers to /feedstock (src/content/home-built.ts). */
 export function FarmersBand() {
   return (
-    <div className="mt-10 grid gap-4 rounded-2xl border border-border bg-bg p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-10" data-testid="farmers-band">
+    <div className="mt-8 grid gap-3 rounded-2xl sm:mt-10 sm:gap-4 border border-border bg-bg p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-10" data-testid="farmers-band">
       <div>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-brand">
           {b.eyebrow}

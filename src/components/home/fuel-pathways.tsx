@@ -90,7 +90,8 @@ export function FuelPathways() {
       </div>
       </PhoneFold>
 
-      <figcaption id={`${p.id}-caption`} className="mt-4 text-sm text-muted">
+      {/* On a phone the diagram it names is folded, so the caption is there for screen readers only. */}
+      <figcaption id={`${p.id}-caption`} className="mt-4 text-sm text-muted max-sm:sr-only">
         {p.caption}
       </figcaption>
     </figure>

@@ -5,11 +5,22 @@ import { homeServices } from '@/content/home';
 import { uiCopy } from '@/content/ui';
 import { Icon } from './icons';
 
-/** The services block under "Who We Are": six cards linking to the service pages. */
+/**
+ * The services block under "Who We Are": six cards linking to the service pages. On a phone each
+ * card's description stops after two lines: each service's page gives it in full, turnaround included,
+ * and a screen reader still reads it whole. The section's spacing is tighter there too.
+ */
 export function HomeServices() {
   const s = homeServices;
   return (
-    <Section id={s.id} eyebrow={s.eyebrow} title={s.title} intro={s.intro} tone="tinted">
+    <Section
+      id={s.id}
+      eyebrow={s.eyebrow}
+      title={s.title}
+      intro={<p className="max-sm:text-base max-sm:leading-7">{s.intro}</p>}
+      tone="tinted"
+      className="max-sm:[&>div]:py-12 max-sm:[&>div>div:first-child]:mb-6"
+    >
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {s.items.map((item) => (
           <li key={item.href} data-reveal>
@@ -25,7 +36,7 @@ export function HomeServices() {
                 <h3 className="text-lg font-semibold text-fg group-hover:text-brand sm:mt-5">{item.title}</h3>
                 <Icon name="arrow" className="ml-auto size-4 shrink-0 text-brand sm:hidden" />
               </div>
-              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted max-sm:line-clamp-2">{item.description}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand max-sm:hidden" aria-hidden="true">
                 {uiCopy.details} <Icon name="arrow" className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
@@ -33,7 +44,7 @@ export function HomeServices() {
           </li>
         ))}
       </ul>
-      <div className="mt-10 sm:text-center">
+      <div className="mt-6 sm:mt-10 sm:text-center">
         <ButtonLink href={s.cta.href} variant="secondary">
           {s.cta.label}
         </ButtonLink>

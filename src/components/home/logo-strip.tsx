@@ -80,7 +80,7 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
 export function LogoStrip() {
   const l = logoStrip;
   return (
-    <section id={l.id} aria-labelledby={`${l.id}-title`} className="group/strip py-20">
+    <section id={l.id} aria-labelledby={`${l.id}-title`} className="group/strip py-12 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 text-center" data-reveal>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand">{l.eyebrow}</p>
         <h2 id={`${l.id}-title`} className="mt-2 text-balance text-2xl font-bold tracking-tight sm:text-3xl">
@@ -88,7 +88,7 @@ export function LogoStrip() {
         </h2>
         <p className="mt-3 text-pretty text-muted">{clientLinksCopy.intro}</p>
       </div>
-      <div className="mt-10 space-y-4">
+      <div className="mt-6 space-y-4 sm:mt-10">
         <LogoRow row={clientRows[0]} />
         <LogoRow row={clientRows[1]} reverse />
       </div>

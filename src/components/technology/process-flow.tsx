@@ -80,9 +80,22 @@ function StepBox({ step, index, product = false, marker = false }: { step: FlowP
  * last step's product on the right under its downward arrow.
  *
  * With a `drawing`, the plant is drawn above the diagram at the figure's full width (lazy: it is
- * below the fold), and the steps and then the products carry its stations' numbers.
+ * below the fold), and the steps and then the products carry its stations' numbers. Then, on a
+ * phone, the boxes stand in one row that scrolls sideways, each about four fifths of the width
+ * so the next one shows at the edge and the arrows point across, as at `lg`: five boxes one
+ * under another were more than a screen of their own. The row is a tab stop named by
+ * `scrollerLabel`, so a keyboard can scroll it (at every width: the markup cannot know the width).
  */
-export function ProcessFlow({ flow, drawing }: { flow: ProcessFlowSpec; drawing?: { src: string; width: number; height: number; alt: string } }) {
+export function ProcessFlow({
+  flow,
+  drawing,
+  scrollerLabel,
+}: {
+  flow: ProcessFlowSpec;
+  drawing?: { src: string; width: number; height: number; alt: string };
+  /** With a `drawing`: the name of the row the boxes scroll in on a phone. */
+  scrollerLabel?: string;
+}) {
   const outputs = flow.outputs ?? [];
   const below = outputs.some((out) => (out.figures?.length ?? 0) > 1);
   const cols = flow.steps.length + (below ? 0 : outputs.length);
@@ -92,6 +105,14 @@ export function ProcessFlow({ flow, drawing }: { flow: ProcessFlowSpec; drawing?
   const down = "relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)]";
   const across = 'lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
   const marker = drawing !== undefined;
+  // On a phone (marker only): one row, bleeding to the screen's edges, each box 80% of it and snapped to its start.
+  const row = marker
+    ? 'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-3 max-sm:pt-8 max-sm:@container rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent'
+    : '';
+  const card = marker ? 'max-sm:w-[80cqw] max-sm:shrink-0 max-sm:snap-start' : '';
+  const sideways = marker
+    ? 'max-sm:after:left-auto max-sm:after:-right-5 max-sm:after:top-1/2 max-sm:after:h-4 max-sm:after:w-5 max-sm:after:-translate-y-1/2 max-sm:after:translate-x-0 max-sm:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]'
+    : '';
   return (
     <figure aria-labelledby={`${flow.id}-caption`} className="m-0">
       {drawing && (
@@ -105,29 +126,30 @@ export function ProcessFlow({ flow, drawing }: { flow: ProcessFlowSpec; drawing?
         />
       )}
       <ol
-        className={`grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] ${below || outputs.length === 0 ? '' : 'lg:pt-8'}`}
+        className={`grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] ${below || outputs.length === 0 ? '' : 'lg:pt-8'} ${row}`}
         style={{ ['--cols' as string]: cols, ['--outputs' as string]: outputs.length }}
+        {...(marker && scrollerLabel ? { tabIndex: 0, 'aria-label': scrollerLabel } : {})}
       >
         {flow.steps.map((step, i) => (
-          <li key={step.title} className={`${down} ${below && i === last ? '' : across}`}>
+          <li key={step.title} className={`${down} ${below && i === last ? '' : across} ${card} ${sideways}`}>
             <StepBox step={step} index={i} marker={marker} />
           </li>
         ))}
         {outputs.length > 0 && (
-          <li className={`grid gap-3 sm:grid-cols-2 ${below ? 'lg:col-span-full lg:gap-5' : 'relative lg:col-span-(--outputs) lg:grid-cols-[repeat(var(--outputs),minmax(0,1fr))] lg:gap-5'}`}>
+          <li className={`grid gap-3 sm:grid-cols-2 ${below ? 'lg:col-span-full lg:gap-5' : 'relative lg:col-span-(--outputs) lg:grid-cols-[repeat(var(--outputs),minmax(0,1fr))] lg:gap-5'} ${marker ? 'max-sm:flex max-sm:shrink-0 max-sm:gap-5' : ''}`}>
             {flow.outputsLabel &&
               (below ? (
                 <p className="sr-only">{flow.outputsLabel}</p>
               ) : (
                 // Across, above the products' boxes (out of the row, so they keep the steps' top edge): the name of the fork.
-                <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-brand sm:col-span-full lg:absolute lg:inset-x-0 lg:-top-8">
+                <p className={`flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-brand sm:col-span-full lg:absolute lg:inset-x-0 lg:-top-8 ${marker ? 'max-sm:absolute max-sm:inset-x-0 max-sm:-top-8' : ''}`}>
                   {flow.outputsLabel}
                   <span aria-hidden="true" className="h-px flex-1 bg-brand" />
                 </p>
               ))}
             {/* Below the steps, the last step's product (the first) stands under its arrow, on the right. */}
             {outputs.map((out, i) => (
-              <div key={out.title} className={below && i === 0 ? 'lg:order-last' : ''}>
+              <div key={out.title} className={`${below && i === 0 ? 'lg:order-last' : ''} ${card}`}>
                 <StepBox step={out} product index={marker ? flow.steps.length + i : undefined} marker={marker} />
               </div>
             ))}
