@@ -158,19 +158,19 @@ export const homeServices = translatable('home.homeServices', {
   items: [
     {
       title: 'BMP/BHP Testing',
-      description: `Biochemical methane and hydrogen potential tests that tell you how much gas a feedstock will give: first results in ${labTimes.firstResults.value}, the full BMP after ${labTimes.bmpIncubation.value}.`,
+      description: `How much gas your feedstock will give: first results in ${labTimes.firstResults.value}, the full BMP after ${labTimes.bmpIncubation.value}.`,
       href: '/services/bmp-bhp-analysis',
       icon: 'flask',
     },
     {
       title: 'Microbial Testing',
-      description: `Identification and activity of the microbial consortia in your digester, inoculum or product, in ${labTimes.microbial.value}.`,
+      description: `The microbes in your digester, inoculum or product, identified and tested in ${labTimes.microbial.value}.`,
       href: '/services/microbial-testing',
       icon: 'microbe',
     },
     {
       title: 'Material Synthesis and Testing',
-      description: 'Conductive rGO inks and metal nanoparticles made and characterised at lab scale, from gram trials to kilogram batches.',
+      description: 'rGO inks and metal nanoparticles, made and characterised from gram trials to kilogram batches.',
       href: '/services/material-synthesis',
       icon: 'atom',
     },

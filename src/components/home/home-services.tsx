@@ -36,7 +36,7 @@ export function HomeServices() {
                 <h3 className="text-lg font-semibold text-fg group-hover:text-brand sm:mt-5">{item.title}</h3>
                 <Icon name="arrow" className="ml-auto size-4 shrink-0 text-brand sm:hidden" />
               </div>
-              <p className="mt-2 flex-1 text-sm leading-6 text-muted max-sm:line-clamp-2">{item.description}</p>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand max-sm:hidden" aria-hidden="true">
                 {uiCopy.details} <Icon name="arrow" className="size-4 transition-transform group-hover:translate-x-1" />
               </span>

@@ -12,7 +12,8 @@ function Mark({ client, copy }: { client: Client; copy: boolean }) {
       width={240}
       height={80}
       // At its native 240x80 (the file is drawn at twice that for sharp type): the small line stays readable.
-      className="h-20 w-60"
+      // Standing still on a phone (reduced motion), two abreast and scaled down: one a line was 24 lines.
+      className="h-20 w-60 max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full"
       loading="eager"
       fetchPriority="low"
     />
@@ -45,7 +46,7 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
           const copy = k >= row.length;
           const link = clientLink(client);
           return (
-            <li key={`${client.id}-${copy ? 'b' : 'a'}`} aria-hidden={copy || undefined} className={`shrink-0 px-2.5 py-1 sm:px-3 ${copy ? 'motion-reduce:hidden' : ''}`}>
+            <li key={`${client.id}-${copy ? 'b' : 'a'}`} aria-hidden={copy || undefined} className={`shrink-0 px-2.5 py-1 max-sm:motion-reduce:w-1/2 max-sm:motion-reduce:px-1.5 sm:px-3 ${copy ? 'motion-reduce:hidden' : ''}`}>
               {/* Each mark is the client's name set in one neutral grey that reads on the light page and the dark one: never recoloured, no white tile. */}
               {link ? (
                 <Link
@@ -54,13 +55,13 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
                   tabIndex={copy ? -1 : undefined}
                   aria-label={copy ? undefined : clientLinksCopy.linkLabels[link.kind].replace('{name}', client.name)}
                   data-client-link={copy ? undefined : link.kind}
-                  className="relative flex h-20 w-60 items-center justify-center rounded-xl ring-1 ring-inset ring-border transition-colors hover:bg-brand-soft hover:ring-brand focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  className="relative flex h-20 w-60 max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full items-center justify-center rounded-xl ring-1 ring-inset ring-border transition-colors hover:bg-brand-soft hover:ring-brand focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 >
                   <Mark client={client} copy={copy} />
                   <LinkCue />
                 </Link>
               ) : (
-                <div className="flex h-20 w-60 items-center justify-center">
+                <div className="flex h-20 w-60 max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full items-center justify-center">
                   <Mark client={client} copy={copy} />
                 </div>
               )}
