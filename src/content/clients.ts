@@ -1,6 +1,8 @@
 /**
  * Organisations we have worked for or with, shown in the home page's logo strip
- * (each: id, logo, name). The names are fictional samples. Every organisation the
+ * (each: id, logo, name). The names are fictional samples; a plant in a real town
+ * (Nashik, Indore) is credited to an invented operator, never to that town's real
+ * municipal body, which never commissioned it. Every organisation the
  * site names as a client or partner is here: the `client` or `partner` of a
  * project (content/projects/), a collaborator's `organization`
  * (content/collaborators/) and the co-operative of the biomass page's client
@@ -53,7 +55,7 @@ function clientSlug(name: string): string {
 }
 
 const entries: Omit<Client, 'id' | 'logo'>[] = [
-  { name: 'Nashik Municipal Corporation', sector: 'municipal', mark: { lines: ['Nashik', 'Municipal Corporation'], weight: 300, size: 30, tracking: -0.02, rule: 'line' } },
+  { name: 'Kapilatir Organics Pvt Ltd', sector: 'municipal', mark: { lines: ['Kapilatir', 'Organics'], weight: 450, size: 30, tracking: 0.06, subCaps: true, subWeight: 800, rule: 'line' } },
   { name: 'Malavgiri Sahakari Sakkare Karkhane', sector: 'sugar', mark: { lines: ['Malavgiri', 'Sahakari Sakkare Karkhane'], weight: 900, size: 30, tracking: -0.03, subWeight: 400 } },
   { name: 'Godavari Valley University of Energy Studies', sector: 'university', mark: { lines: ['Godavari Valley', 'University of Energy Studies'], weight: 350, size: 24, italic: true, subCaps: true } },
   { name: 'Western India Institute of Technology', sector: 'university', mark: { lines: ['WIIT', 'Western India Institute of Technology'], weight: 700, size: 30, tracking: 0.04, subWeight: 500, rule: 'line' } },
@@ -68,7 +70,7 @@ const entries: Omit<Client, 'id' | 'logo'>[] = [
   { name: 'Ambavane Sugars & Distillery Ltd', sector: 'sugar', mark: { lines: ['ambavane', 'sugars & distillery'], weight: 500, size: 32, tracking: -0.04, align: 'left' } },
   { name: 'Shirur Taluka Dairy Co-operative', sector: 'dairy', mark: { lines: ['Shirur Taluka', 'Dairy Co-operative'], weight: 500, caps: true, size: 17, tracking: 0.2, subCaps: true, rule: 'line' } },
   { name: 'Bharatvarsha Green Fertilisers Ltd', sector: 'fertiliser', mark: { lines: ['Bharatvarsha', 'Green Fertilisers'], weight: 700, size: 27, align: 'left', rule: 'bar', subCaps: true } },
-  { name: 'Indore Municipal Corporation', sector: 'municipal', mark: { lines: ['IMC', 'Indore Municipal Corporation'], weight: 900, size: 34, tracking: 0.2, align: 'left', rule: 'bar' } },
+  { name: 'Malwa Urban Services Ltd', sector: 'municipal', mark: { lines: ['Malwa', 'Urban Services'], weight: 900, caps: true, size: 34, tracking: 0.12, align: 'left', rule: 'bar', subWeight: 500 } },
   { name: 'Hiravati Dairy Co-operative Federation', sector: 'dairy', mark: { lines: ['Hiravati Dairy'], weight: 400, size: 30, tracking: -0.01 } },
   { name: 'Sahyadri Growers Producer Company', sector: 'farmers', mark: { lines: ['Sahyadri', 'Growers Producer Company'], weight: 700, size: 34, italic: true, align: 'left', subWeight: 400, rule: 'line' } },
   { name: 'Vasundhara Krishi Vidyapeeth', sector: 'university', mark: { lines: ['vasundhara', 'krishi vidyapeeth'], weight: 800, size: 28, tracking: -0.01, subWeight: 400, rule: 'line' } },

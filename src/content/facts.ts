@@ -544,7 +544,7 @@ export const builtPlantFlow = translatable('facts.builtPlantFlow', {
     value: 30,
     suffix: ' t/day',
     label: 'Wet municipal waste in',
-    context: 'Source-segregated food and vegetable waste from the Nashik municipal corporation.',
+    context: 'Source-segregated food and vegetable waste from Nashik’s markets and housing societies.',
     basis: { kind: 'design', period: 'per day at full load' },
   },
   biogas: {

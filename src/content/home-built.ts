@@ -32,7 +32,7 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
   projectLink: { label: 'Read the Nashik project story', href: `${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}` },
   flow: {
     id: 'nashik-flow',
-    caption: 'The Nashik municipal waste-to-CBG plant and its process flow: each step and product is numbered as its station in the drawing, with its daily figure',
+    caption: 'The Nashik waste-to-CBG plant and its process flow: each step and product is numbered as its station in the drawing, with its daily figure',
     steps: [
       { title: 'Feedstock', text: 'Segregated wet waste is weighed, cleared of plastics and pulped.', figure: { value: printedFact(f.feedstock), label: f.feedstock.label } },
       { title: 'Digester', text: 'Stirred mesophilic digesters turn the slurry into biogas.', figure: { value: printedFact(f.biogas), label: f.biogas.label } },

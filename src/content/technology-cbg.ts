@@ -444,7 +444,7 @@ export const nashikMeasured = translatable('technology-cbg.nashikMeasured', {
 /** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
 export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {
   id: 'cbg-reference',
-  title: 'Reference plant: Nashik municipal waste-to-CBG',
+  title: 'Reference plant: Nashik waste-to-CBG',
   caption: `Built by us and running since August 2023; figures per day at design load. It takes the same ${figure(facts.plantCapacity)} as the standard plant above, municipal wet waste instead of grass or straw.`,
   columns: ['Parameter', 'Value'],
   rows: [

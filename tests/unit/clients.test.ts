@@ -28,6 +28,16 @@ describe('wall of clients', () => {
     expect(named.filter((name) => !wall.has(name))).toEqual([]);
   });
 
+  // The plants stand in real towns, but the site is a fictional company's: crediting a town's
+  // own municipal body with a plant it never commissioned would misrepresent a real public body.
+  it('credits no plant to the municipal body of the real town it stands in', () => {
+    const towns = new Set(projects.flatMap((p) => (p.location ? [p.location.split(',')[0]!.trim().toLowerCase()] : [])));
+    expect(towns.size).toBeGreaterThan(0);
+    const publicBody = /municipal|corporation|council|nagar (?:parishad|panchayat|nigam)|mahanagar/i;
+    const townBodies = clients.filter((c) => publicBody.test(c.name) && c.name.toLowerCase().split(/\s+/).some((word) => towns.has(word)));
+    expect(townBodies.map((c) => c.name)).toEqual([]);
+  });
+
   it('names no organisation twice', () => {
     expect(wall.size).toBe(clients.length);
   });

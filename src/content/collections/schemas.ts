@@ -52,7 +52,7 @@ const completedProject = z.strictObject({
   /** Design throughput as printed on the map of plants, e.g. "30 t/day wet waste". */
   capacity: text.optional(),
   /**
-   * The organisation the plant was built for (e.g. "Nashik Municipal Corporation"), or
+   * The organisation the plant was built for (e.g. "Kapilatir Organics Pvt Ltd"), or
    * for the company's own research, the partner it was run with. Either name must be on
    * the home page's wall of clients (src/content/clients.ts; tests/unit/clients.test.ts).
    */
@@ -97,7 +97,7 @@ const currentProject = z.strictObject({
   /** Design throughput as printed on the map of plants, e.g. "30 t/day wet waste". */
   capacity: text.optional(),
   /**
-   * The organisation the plant was built for (e.g. "Nashik Municipal Corporation"), or
+   * The organisation the plant was built for (e.g. "Kapilatir Organics Pvt Ltd"), or
    * for the company's own research, the partner it was run with. Either name must be on
    * the home page's wall of clients (src/content/clients.ts; tests/unit/clients.test.ts).
    */
