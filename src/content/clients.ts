@@ -72,7 +72,7 @@ const entries: Omit<Client, 'id' | 'logo'>[] = [
   { name: 'Bharatvarsha Green Fertilisers Ltd', sector: 'fertiliser', mark: { lines: ['Bharatvarsha', 'Green Fertilisers'], weight: 700, size: 27, align: 'left', rule: 'bar', subCaps: true } },
   { name: 'Malwa Urban Services Ltd', sector: 'municipal', mark: { lines: ['Malwa', 'Urban Services'], weight: 900, caps: true, size: 34, tracking: 0.12, align: 'left', rule: 'bar', subWeight: 500 } },
   { name: 'Hiravati Dairy Co-operative Federation', sector: 'dairy', mark: { lines: ['Hiravati Dairy'], weight: 400, size: 30, tracking: -0.01 } },
-  { name: 'Sahyadri Growers Producer Company', sector: 'farmers', mark: { lines: ['Sahyadri', 'Growers Producer Company'], weight: 700, size: 34, italic: true, align: 'left', subWeight: 400, rule: 'line' } },
+  { name: 'Vanashree Growers Producer Company', sector: 'farmers', mark: { lines: ['Vanashree', 'Growers Producer Company'], weight: 700, size: 34, italic: true, align: 'left', subWeight: 400, rule: 'line' } },
   { name: 'Vasundhara Krishi Vidyapeeth', sector: 'university', mark: { lines: ['vasundhara', 'krishi vidyapeeth'], weight: 800, size: 28, tracking: -0.01, subWeight: 400, rule: 'line' } },
   { name: 'Shri Sina Sahakari Sakhar Karkhana', sector: 'sugar', mark: { lines: ['Shri Sina', 'Sahakari Sakhar Karkhana'], weight: 900, size: 30, caps: true, tracking: 0.02, align: 'left', subWeight: 500 } },
   { name: 'Nandanvan Nagar Parishad', sector: 'municipal', mark: { lines: ['Nandanvan', 'Nagar Parishad'], weight: 300, size: 28, caps: true, tracking: 0.14, subCaps: true, subWeight: 700 } },
