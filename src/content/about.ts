@@ -126,7 +126,7 @@ const projectMilestones: { id: number; icon: IconName; description: string }[] =
   {
     id: 3,
     icon: 'gauge',
-    description: 'Our cavitation pre-treatment leaves the laboratory: a skid-mounted unit, run for twelve months on straw, cane trash and press mud at four operating biogas plants.',
+    description: 'Our cavitation pretreatment leaves the laboratory: a skid-mounted unit, run for twelve months on straw, cane trash and press mud at four operating biogas plants.',
   },
 ]);
 
@@ -227,8 +227,8 @@ export const capabilities: Capability[] = translatable('about.capabilities', [
     href: '/technology/cbg-production',
   },
   {
-    title: 'Hydrodynamic cavitation pre-treatment',
-    description: 'Our pre-treatment opens up lignocellulosic feedstock and raises methane yield by 10–30%.',
+    title: 'Hydrodynamic cavitation pretreatment',
+    description: 'Our pretreatment opens up lignocellulosic feedstock and raises methane yield by 10–30%.',
     href: '/technology',
   },
   {
@@ -361,7 +361,7 @@ export const aboutSections = translatable('about.aboutSections', {
   storyFigures: 'Our story in numbers',
   timeline: {
     intro:
-      'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pre-treatment process, and both to the plants we design today.',
+      'Each milestone came out of the one before it: the fuel-cell work led to digestion research, the digestion research to our pretreatment process, and both to the plants we design today.',
   },
   capabilities: {
     eyebrow: 'What we do',
@@ -386,6 +386,6 @@ export const aboutSections = translatable('about.aboutSections', {
 
 export const visionClosing = translatable('about.visionClosing', {
   title: 'See the technology behind the mission',
-  body: `Our hydrodynamic cavitation pre-treatment reaches ${figure(facts.hydrolysisYield)} hydrolysis yield in 30 minutes. Read how it works and where it fits.`,
+  body: `Our hydrodynamic cavitation pretreatment reaches ${figure(facts.hydrolysisYield)} hydrolysis yield in 30 minutes. Read how it works and where it fits.`,
   cta: { label: 'Explore Our Technology', href: '/technology' },
 });

@@ -82,7 +82,7 @@ export const buyingPlants: readonly BuyingPlant[] = translatable('buying-plants.
     status: 'now',
     weighbridge: 'The weighbridge at the plant gate, or at our collection yard in Narayangaon',
     note: 'Paddy and soybean straw after the kharif harvest, maize stover after each harvest, Napier grass all year.',
-    clientPlant: { since: '2022', role: 'We designed the process, the pre-treatment line and the digesters; the mill built it and runs it, and we buy its feedstock under contract with the mill.' },
+    clientPlant: { since: '2022', role: 'We designed the process, the pretreatment line and the digesters; the mill built it and runs it, and we buy its feedstock under contract with the mill.' },
   },
   {
     id: 'krishna-valley',

@@ -46,7 +46,7 @@ export const contractRdAreas: ContractRdArea[] = translatable('contract-rd.contr
     description:
       'Process development for anaerobic digestion, from feedstock screening and co-digestion recipes to pilot trials that set the design basis of a CBG plant.',
     image: { src: '/images/services/rd-biogas.webp', alt: 'Four pilot digesters with gas meters on a skid at a research site' },
-    features: ['Feedstock screening and co-digestion blends', 'Hydrodynamic cavitation pre-treatment trials', 'Continuous pilot digesters for design data'],
+    features: ['Feedstock screening and co-digestion blends', 'Hydrodynamic cavitation pretreatment trials', 'Continuous pilot digesters for design data'],
   },
   {
     id: 'hydrogen',
@@ -82,7 +82,7 @@ export const contractRdAreas: ContractRdArea[] = translatable('contract-rd.contr
     description:
       'Fractionation of lignocellulosic biomass into sugars, lignin and fibre, and the products that can be made from each, alongside energy recovery.',
     image: { src: '/images/services/rd-biomass.webp', alt: 'Pressure reactor beside jars of cellulose, lignin and sugars fractionated from biomass' },
-    features: ['Pre-treatment and fractionation studies', 'Biochar, briquette and pellet development', 'Lignin and cellulose product trials'],
+    features: ['Pretreatment and fractionation studies', 'Biochar, briquette and pellet development', 'Lignin and cellulose product trials'],
   },
 ]);
 
@@ -105,7 +105,7 @@ export const engagement = translatable('contract-rd.engagement', {
         product: { title: 'Proposal', text: 'Milestones, what each one delivers, and the budget.' },
       },
       {
-        stage: { title: '3. Bench trials', text: 'Laboratory work on your material: BMP and BHP assays, characterization, synthesis or pre-treatment trials.' },
+        stage: { title: '3. Bench trials', text: 'Laboratory work on your material: BMP and BHP assays, characterization, synthesis or pretreatment trials.' },
         product: { title: 'Bench report', text: 'The data, the methods used, and a go or no-go recommendation for the pilot.' },
       },
       {

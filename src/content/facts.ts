@@ -88,7 +88,7 @@ const residueBill = standardPlantResidueBill();
 const inr = (n: number) => n.toLocaleString('en-IN');
 
 /**
- * More methane from cavitation-pre-treated feed, % over untreated: the range we quote (its top is the
+ * More methane from cavitation-pretreated feed, % over untreated: the range we quote (its top is the
  * home card's "Methane Utilization"), and what the cavitation pilot measured at its four plants
  * (content/projects/hydrodynamic-cavitation-pretreatment-pilot.yaml). The CBG page's flow prints both.
  */
@@ -249,7 +249,7 @@ export const facts = translatable('facts.facts', {
     value: 15,
     suffix: '+',
     label: 'Patents filed',
-    context: 'Filed in India since 2016, on pre-treatment, reactors and purification.',
+    context: 'Filed in India since 2016, on pretreatment, reactors and purification.',
   },
   citations: {
     value: 2000,
@@ -298,7 +298,7 @@ export const facts = translatable('facts.facts', {
     value: 93,
     suffix: '%',
     label: 'Hydrolysis yield in 30 minutes',
-    context: 'Sugarcane bagasse, cavitation followed by enzymatic hydrolysis, against about 38% without pre-treatment.',
+    context: 'Sugarcane bagasse, cavitation followed by enzymatic hydrolysis, against about 38% without pretreatment.',
     basis: { kind: 'measured', period: '2023–2024' },
   },
   landfillDiversion: {
@@ -318,7 +318,7 @@ export const facts = translatable('facts.facts', {
   hydrolysisYieldUntreated: {
     value: 38,
     suffix: '%',
-    label: 'Hydrolysis yield without pre-treatment',
+    label: 'Hydrolysis yield without pretreatment',
     context: 'The same sugarcane bagasse and enzyme dose, untreated, after the same 30 minutes.',
     basis: { kind: 'measured', period: '2023–2024' },
   },
@@ -386,7 +386,7 @@ export const cleanFuelFacts = translatable('facts.cleanFuelFacts', {
     value: METHANE_GAIN.quoted[1],
     suffix: '%',
     label: 'Methane Utilization',
-    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for pre-treated feed.`,
+    context: `The top of the ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane we quote for pretreated feed.`,
     detail: `Our pilot measured ${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% at its four plants, in 2023–2024; in our laboratory BMP tests on four feedstocks the gain was 14–28%. We quote up to 30% for feeds tougher than theirs.`,
     basis: { kind: 'estimate', period: 'upper bound' },
   },

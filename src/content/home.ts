@@ -251,7 +251,7 @@ export const focusAreas = translatable('home.focusAreas', {
     },
     {
       title: 'Research & Development',
-      description: 'Contract research and pilot trials on pre-treatment, microbial consortia and catalysts, run in our Pune laboratory.',
+      description: 'Contract research and pilot trials on pretreatment, microbial consortia and catalysts, run in our Pune laboratory.',
       key: 'hydrolysisYield',
       link: { label: 'Our research programme', href: '/about/research' },
       quote: { href: contactHref('Research & Development') },
@@ -276,7 +276,7 @@ export const whyChooseUs = translatable('home.whyChooseUs', {
   reasons: [
     { title: 'Feedstock tested before design', description: 'Every project starts with BMP or BHP tests on your actual waste, so plant size and gas yield are based on data.' },
     { title: 'Proven at commercial scale', description: `More than ${facts.plantsEngineered.value} compressed biogas plants engineered for clients, each handling around ${figure(facts.plantCapacity)} of feed.` },
-    { title: 'Own pre-treatment technology', description: `Our hydrodynamic cavitation gives ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane (${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% measured at four pilot plants) and lifts bagasse hydrolysis to 93% in 30 minutes.` },
+    { title: 'Own pretreatment technology', description: `Our hydrodynamic cavitation gives ${METHANE_GAIN.quoted[0]}–${METHANE_GAIN.quoted[1]}% more methane (${METHANE_GAIN.pilot[0]}–${METHANE_GAIN.pilot[1]}% measured at four pilot plants) and lifts bagasse hydrolysis to 93% in 30 minutes.` },
     { title: 'Support after commissioning', description: 'Our operators train your staff and monitor digesters until the plant runs steadily at design output.' },
   ],
 });

@@ -83,7 +83,7 @@ export const publications: Publication[] = [
   {
     authors: ['Prof. Rajesh Iyer', 'Dr. Meera Kulkarni'],
     year: 2019,
-    title: 'Hydrodynamic cavitation pre-treatment of sugarcane bagasse: orifice geometry, residence time and enzymatic hydrolysis',
+    title: 'Hydrodynamic cavitation pretreatment of sugarcane bagasse: orifice geometry, residence time and enzymatic hydrolysis',
     journal: 'Chemical Engineering and Processing Letters',
     volume: '42',
     pages: '108–119',
@@ -128,7 +128,7 @@ export const publications: Publication[] = [
   {
     authors: ['Prof. Rajesh Iyer', 'Dr. Sameer Joshi', 'Dr. Meera Kulkarni'],
     year: 2025,
-    title: 'A twelve-month field pilot of hydrodynamic cavitation pre-treatment at four operating biogas plants',
+    title: 'A twelve-month field pilot of hydrodynamic cavitation pretreatment at four operating biogas plants',
     journal: 'Chemical Engineering and Processing Letters',
     volume: '48',
     pages: '220–234',
@@ -153,7 +153,7 @@ export const publications: Publication[] = [
 export const patentApplications: PatentApplication[] = [
   {
     number: '201921018437',
-    title: 'Hydrodynamic cavitation reactor with a multi-orifice plate for the pre-treatment of lignocellulosic biomass before anaerobic digestion',
+    title: 'Hydrodynamic cavitation reactor with a multi-orifice plate for the pretreatment of lignocellulosic biomass before anaerobic digestion',
     year: 2019,
     status: 'published',
   },
@@ -246,7 +246,7 @@ export const instruments: Instrument[] = translatable('research.instruments', [
   {
     instrument: 'Hydrodynamic cavitation pilot rig',
     detail: 'Orifice plate and slurry pump',
-    measures: 'Hydrolysis yield and the extra methane that pre-treated biomass gives',
+    measures: 'Hydrolysis yield and the extra methane that pretreated biomass gives',
     href: '/technology',
   },
 ]);
@@ -282,7 +282,7 @@ const instrumentAlts = [
 
 const expAlts = [
   'Cumulative methane yield curves from a triplicate BMP test',
-  'Pre-treated and untreated sugarcane bagasse side by side',
+  'Pretreated and untreated sugarcane bagasse side by side',
   'Dark fermentation reactor producing hydrogen from food waste',
   'Hydrogen yield comparison across three pH set points',
   'Digestate samples after 30 days of mesophilic digestion',
@@ -322,10 +322,10 @@ export const focusAreas: FocusArea[] = translatable('research.focusAreas', [
   {
     title: 'Waste-to-Energy',
     summary:
-      'Getting more gas from difficult feedstock, faster: pre-treatment, co-digestion and digestate use for farm, dairy and municipal plants.',
+      'Getting more gas from difficult feedstock, faster: pretreatment, co-digestion and digestate use for farm, dairy and municipal plants.',
     icon: 'recycle',
     projects: [
-      { title: 'Cavitation pre-treatment', detail: '93% hydrolysis yield in 30 minutes on sugarcane bagasse, and 10–30% more methane from lignocellulosic feedstock.' },
+      { title: 'Cavitation pretreatment', detail: '93% hydrolysis yield in 30 minutes on sugarcane bagasse, and 10–30% more methane from lignocellulosic feedstock.' },
       { title: 'Rice straw co-digestion', detail: 'Blending straw with dairy manure to keep digesters stable through the post-harvest season.' },
       { title: 'Municipal organic waste', detail: 'Handling mixed kitchen waste from housing societies and markets with low-cost grit removal.' },
       { title: 'Digestate to fertiliser', detail: 'Drying and enriching digestate into an organic fertiliser that farmer partners can sell.' },

@@ -84,7 +84,7 @@ export const testPanels: TestPanel[] = translatable('services-bmp-bhp.testPanels
     title: 'Biochemical Methane Potential (BMP)',
     summary: 'The maximum methane a feedstock yields under anaerobic digestion.',
     paragraphs: [
-      'BMP is the starting point for every biogas and CBG project. It tells you how much methane a tonne of press mud, cattle dung, food waste or pre-treated straw will give, how fast it is released, and whether the material inhibits digestion.',
+      'BMP is the starting point for every biogas and CBG project. It tells you how much methane a tonne of press mud, cattle dung, food waste or pretreated straw will give, how fast it is released, and whether the material inhibits digestion.',
       'Samples are mixed with an adapted inoculum at a fixed substrate-to-inoculum ratio and kept at mesophilic or thermophilic temperature until daily gas production falls below 1% of the cumulative total for three consecutive days.',
     ],
     parameters: [

@@ -121,7 +121,7 @@ export const microbialTesting: ServiceDetail = translatable('services-details.mi
           items: [
             'Microscopy of flocs, filaments and methanogen fluorescence',
             'Ratio of hydrogen producers to hydrogen consumers in dark fermentation',
-            'Heat-shock and pH pre-treatment checks of hydrogen inocula',
+            'Heat-shock and pH pretreatment checks of hydrogen inocula',
             'Identification of foaming and bulking organisms',
           ],
         },
@@ -357,7 +357,7 @@ export const biomassCharacterization: ServiceDetail = translatable('services-det
   overview: {
     title: 'The properties that decide a feedstock',
     paragraphs: [
-      'Rice straw, sugarcane trash, press mud and food waste behave very differently in a digester, gasifier or boiler. Their moisture, ash, carbon-to-nitrogen ratio and lignin content decide the pre-treatment, the loading rate and the yield you can expect.',
+      'Rice straw, sugarcane trash, press mud and food waste behave very differently in a digester, gasifier or boiler. Their moisture, ash, carbon-to-nitrogen ratio and lignin content decide the pretreatment, the loading rate and the yield you can expect.',
       'We characterize single samples or seasonal series, and can combine the results with a BMP test so that composition and gas yield come from the same material.',
     ],
     duration: labTimes.characterisation.value,
@@ -413,8 +413,8 @@ export const biomassCharacterization: ServiceDetail = translatable('services-det
         },
         {
           icon: 'beaker',
-          title: 'Design pre-treatment',
-          description: 'Lignin and cellulose figures show how much a feedstock will gain from cavitation or other pre-treatment.',
+          title: 'Design pretreatment',
+          description: 'Lignin and cellulose figures show how much a feedstock will gain from cavitation or other pretreatment.',
         },
         {
           icon: 'chart',

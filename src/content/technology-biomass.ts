@@ -30,7 +30,7 @@ export const brochure = translatable('technology-biomass.brochure', {
 export const biomassVideo = translatable('technology-biomass.biomassVideo', {
   eyebrow: 'See it in action',
   title: 'From field residue to value',
-  intro: 'A short animation of how residue moves through our biorefinery: collection, pre-treatment, conversion and the four product streams.',
+  intro: 'A short animation of how residue moves through our biorefinery: collection, pretreatment, conversion and the four product streams.',
   video: {
     title: 'Biomass valorization process',
     mp4: '/videos/technology/biomass-valorization.mp4',
@@ -39,7 +39,7 @@ export const biomassVideo = translatable('technology-biomass.biomassVideo', {
     width: 960,
     height: 540,
     description:
-      'Silent animation, about 10 seconds: bales of residue are shredded and pre-treated, pass through conversion reactors, and leave as four streams: biofuels, biochemicals, biofertilizers and biomaterials.',
+      'Silent animation, about 10 seconds: bales of residue are shredded and pretreated, pass through conversion reactors, and leave as four streams: biofuels, biochemicals, biofertilizers and biomaterials.',
   } satisfies VideoSpec,
 });
 
@@ -48,7 +48,7 @@ export const biomassIntro = translatable('technology-biomass.biomassIntro', {
   title: 'Residue is a resource, not a disposal problem',
   paragraphs: [
     'India produces more than 500 million tonnes of crop residue every year. Much of it is burned or left to rot, releasing carbon, polluting the air and wasting nutrients that farms then buy back as chemical fertiliser.',
-    'Valorization means recovering the highest-value products first and using what remains for energy. Our biorefinery approach combines pre-treatment, biological and thermochemical conversion so that almost nothing is left over.',
+    'Valorization means recovering the highest-value products first and using what remains for energy. Our biorefinery approach combines pretreatment, biological and thermochemical conversion so that almost nothing is left over.',
   ],
 });
 
@@ -130,8 +130,8 @@ export const fractionation = translatable('technology-biomass.fractionation', {
   id: 'fractionation',
   eyebrow: 'The biorefinery',
   title: 'One tonne of straw, four product streams',
-  intro: 'Pre-treatment separates residue into fractions; each goes to the product that pays most for it, and what remains becomes energy and manure.',
-  source: { title: 'Paddy straw, 1 tonne dry', text: 'Baled after harvest, shredded and pre-treated by hydrodynamic cavitation.' },
+  intro: 'Pretreatment separates residue into fractions; each goes to the product that pays most for it, and what remains becomes energy and manure.',
+  source: { title: 'Paddy straw, 1 tonne dry', text: 'Baled after harvest, shredded and pretreated by hydrodynamic cavitation.' },
   caption: 'Fractionation of one tonne of dry paddy straw: the share of each fraction, drawn to scale, and the product family it becomes',
   shareLabel: 'Share of dry mass',
   branches: [

@@ -25,7 +25,7 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
   subtitle:
     'We turn crop residue, Napier grass, press mud and city wet waste into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
   primaryCta: { label: 'Partner on a CBG Plant', href: contactHref('CBG plant for a mill, dairy or farmer group') },
-  secondaryCta: { label: 'Our Pre-treatment Technology', href: '/technology' },
+  secondaryCta: { label: 'Our Pretreatment Technology', href: '/technology' },
   /** The accessible name of the row of figures under the banner. */
   figuresLabel: 'CBG in numbers',
   /** On a phone, the row of the page's sections under the header (ui/page-sections.tsx): its name, and each section's short name by its id. */
@@ -87,7 +87,7 @@ export const feedstocks = translatable('technology-cbg.feedstocks', {
       image: { src: '/images/technology/cbg/paddy-straw.webp', alt: 'Baled paddy straw stacked at the edge of a harvested rice field', width: 640, height: 420 },
       description:
         'After the rice harvest, millions of tonnes of straw are burned in the field every year. We bale and buy it instead, removing a major cause of winter smog and paying farmers for a residue.',
-      points: ['Collected with balers within two weeks of harvest', 'Stored in covered yards at the plant', 'Pre-treated by hydrodynamic cavitation before digestion'],
+      points: ['Collected with balers within two weeks of harvest', 'Stored in covered yards at the plant', 'Pretreated by hydrodynamic cavitation before digestion'],
     },
   ],
 });
@@ -116,7 +116,7 @@ export const inHouseTechnologies = translatable('technology-cbg.inHouseTechnolog
     {
       title: 'Feedstock Processing',
       description:
-        'Shredding, ensiling and hydrodynamic cavitation pre-treatment break down lignocellulose so the digesters receive a uniform, easily digestible slurry.',
+        'Shredding, ensiling and hydrodynamic cavitation pretreatment break down lignocellulose so the digesters receive a uniform, easily digestible slurry.',
     },
     {
       title: 'Anaerobic Digestion',
@@ -301,7 +301,7 @@ export const cbgCta = translatable('technology-cbg.cbgCta', {
 });
 
 /**
- * Stage 02's figure: the methane gain we quote for pre-treated feed, and what the cavitation pilot
+ * Stage 02's figure: the methane gain we quote for pretreated feed, and what the cavitation pilot
  * measured at its four plants (facts.ts, METHANE_GAIN; the top of the range is the home card's
  * "Methane Utilization"). A plant-scale figure, not the laboratory's bagasse hydrolysis: the
  * standard plant does not take bagasse.
@@ -355,7 +355,7 @@ const productFigures = (pick: 'cbg' | 'manure') => products.map((p) => ({ value:
 
 /**
  * The process diagram: our standard plant, stage by stage, with the design figure of each
- * stage (plant capacity from facts.ts; pre-treatment, the gain facts.ts quotes), and what it
+ * stage (plant capacity from facts.ts; pretreatment, the gain facts.ts quotes), and what it
  * makes a day on each feed by the feedstock calculator.
  */
 export const cbgProcess = translatable('technology-cbg.cbgProcess', {
@@ -367,7 +367,7 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
     caption: `Process flow of a standard ${figure(facts.plantCapacity)} CBG plant, with the design figure of each stage`,
     steps: [
       { title: 'Reception', text: 'Napier grass or baled paddy straw is weighed, shredded and ensiled.', figure: { value: printedFact(facts.plantCapacity), label: 'Feedstock in' } },
-      { title: 'Pre-treatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: gain.value, label: `More methane from pre-treated feed; ${gain.pilot} measured at the four plants of our pilot` } },
+      { title: 'Pretreatment', text: 'Hydrodynamic cavitation opens the lignocellulose, without chemicals or heat.', figure: { value: gain.value, label: `More methane from pretreated feed; ${gain.pilot} measured at the four plants of our pilot` } },
       { title: 'Digestion', text: 'Stirred mesophilic digesters under control of temperature, pH and loading.', figure: { value: '35–40 °C', label: 'Digester temperature' } },
       { title: 'Purification', text: 'H₂S scrubbing, drying and CO₂ separation to IS 16087:2016.', figure: { value: figure(facts.biomethaneContent), label: 'Methane in the product' } },
       { title: 'Compression', text: 'Compressed into a cascade for vehicles and city gas networks.', figure: { value: '200–250 bar', label: 'Filling pressure' } },

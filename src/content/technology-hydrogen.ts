@@ -219,7 +219,7 @@ export const hydrogenCta = translatable('technology-hydrogen.hydrogenCta', {
   title: 'Plan a hydrogen project with us',
   text: `Buying hydrogen? The effluent pilot we are building in Pune will supply trial quantities in cylinders to buyers who want to test it in their process; supply at scale comes with the reformers planned for ${facts.hydrogenOutput.basis!.period}. Making it from your own waste? From a BHP test to a pilot reactor on your site, our team takes you through every step.`,
   primary: { label: 'Ask for trial hydrogen', href: contactHref('Hydrogen: trial cylinders from our pilot') },
-  secondary: { label: 'Pre-treatment Technology', href: '/technology' },
+  secondary: { label: 'Pretreatment Technology', href: '/technology' },
 });
 
 const [acidStage, methaneStage] = [darkFermentation.stages[0]!, darkFermentation.stages[1]!];

@@ -1,5 +1,5 @@
 /**
- * /technology: hydrodynamic cavitation pre-treatment.
+ * /technology: hydrodynamic cavitation pretreatment.
  * The measured figures are kept exactly as the company states them: 93% hydrolysis yield in 30 minutes
  * (sugarcane bagasse) and a 10–30% methane yield increase.
  */
@@ -23,11 +23,11 @@ export type VideoSpec = {
 };
 
 export const pretreatmentHero = translatable('technology-pretreatment.pretreatmentHero', {
-  badge: 'Pre-treatment Technology',
-  title: 'Hydrodynamic Cavitation Pre-treatment',
+  badge: 'Pretreatment Technology',
+  title: 'Hydrodynamic Cavitation Pretreatment',
   subtitle:
     'Millions of collapsing micro-bubbles open up tough agricultural residue in minutes, so digesters and fermenters turn more of every tonne into biogas, hydrogen and sugars.',
-  primaryCta: { label: 'Discuss a Pre-treatment Trial', href: contactHref('Pre-treatment trial') },
+  primaryCta: { label: 'Discuss a Pretreatment Trial', href: contactHref('Pretreatment trial') },
   secondaryCta: { label: 'See the Results', href: '#results' },
 });
 
@@ -40,7 +40,7 @@ export const pretreatmentKeyData = translatable('technology-pretreatment.pretrea
   comparisonTitle: 'Hydrolysis yield after 30 minutes',
   bars: [
     { label: 'With cavitation', key: 'hydrolysisYield' },
-    { label: 'Without pre-treatment', key: 'hydrolysisYieldUntreated' },
+    { label: 'Without pretreatment', key: 'hydrolysisYieldUntreated' },
   ] satisfies { label: string; key: FactKey }[],
   settings: [
     { label: 'Inlet pressure', key: 'cavitationPressure' },
@@ -49,13 +49,13 @@ export const pretreatmentKeyData = translatable('technology-pretreatment.pretrea
 });
 
 export const necessity = translatable('technology-pretreatment.necessity', {
-  eyebrow: 'Why pre-treatment',
+  eyebrow: 'Why pretreatment',
   title: 'Lignocellulose does not give up its energy easily',
   paragraphs: [
     'Crop residues are built like reinforced concrete: bundles of crystalline cellulose wrapped in hemicellulose and sealed with lignin. Enzymes and anaerobic microbes can only attack the surface they can reach, so untreated straw or bagasse breaks down slowly and a large share of its carbon leaves the digester undigested.',
     'Hydrolysis is the rate-limiting step of anaerobic digestion for these feedstocks. Opening the lignin seal and reducing cellulose crystallinity before the material enters the digester shortens retention time, raises methane yield and lets the same tank volume process more biomass.',
   ],
-  feedstocksTitle: 'Feedstocks we pre-treat',
+  feedstocksTitle: 'Feedstocks we pretreat',
   feedstocks: [
     'Sugarcane bagasse and press mud',
     'Paddy (rice) straw',
@@ -103,7 +103,7 @@ export const benefits = translatable('technology-pretreatment.benefits', {
   list: [
     {
       title: 'No chemicals to buy or neutralise',
-      description: 'Unlike acid or alkali pre-treatment, there is no chemical dosing, no salt build-up in the digestate and no inhibitors for the microbes.',
+      description: 'Unlike acid or alkali pretreatment, there is no chemical dosing, no salt build-up in the digestate and no inhibitors for the microbes.',
     },
     {
       title: 'Low energy input',
@@ -130,11 +130,11 @@ export const benefits = translatable('technology-pretreatment.benefits', {
 
 export const applications = translatable('technology-pretreatment.applications', {
   eyebrow: 'Applications',
-  title: 'Where we apply cavitation pre-treatment',
+  title: 'Where we apply cavitation pretreatment',
   items: [
     {
       title: 'Compressed biogas plants',
-      description: 'In-line pre-treatment of paddy straw and Napier grass ahead of the digesters in our CBG plants.',
+      description: 'In-line pretreatment of paddy straw and Napier grass ahead of the digesters in our CBG plants.',
       href: '/technology/cbg-production',
       linkLabel: 'CBG Production',
     },
@@ -153,7 +153,7 @@ export const applications = translatable('technology-pretreatment.applications',
     {
       title: 'Sludge and effluent treatment',
       description: 'Disintegrating sewage sludge and distillery effluent to improve digestibility and reduce solids for disposal.',
-      href: contactHref('Pre-treatment trial'),
+      href: contactHref('Pretreatment trial'),
       linkLabel: 'Ask about a trial',
     },
   ],
@@ -205,9 +205,9 @@ export const gallery = translatable('technology-pretreatment.gallery', {
 export const processVideo = translatable('technology-pretreatment.processVideo', {
   eyebrow: 'Process video',
   title: 'From bale to slurry to biogas',
-  intro: 'A short animation of our pre-treatment line: shredding, slurry preparation, the cavitation reactor and the digester feed.',
+  intro: 'A short animation of our pretreatment line: shredding, slurry preparation, the cavitation reactor and the digester feed.',
   video: {
-    title: 'Hydrodynamic cavitation pre-treatment process',
+    title: 'Hydrodynamic cavitation pretreatment process',
     mp4: '/videos/technology/pretreatment-process.mp4',
     webm: '/videos/technology/pretreatment-process.webm',
     poster: '/images/technology/pretreatment-process-poster.webp',
@@ -228,7 +228,7 @@ export const resultsSection = translatable('technology-pretreatment.resultsSecti
 export const chartGroups: ChartGroup[] = translatable('technology-pretreatment.chartGroups', [
   {
     title: 'With vs Without Cavitation',
-    intro: 'The same feedstock, tested side by side with and without 30 minutes of cavitation pre-treatment.',
+    intro: 'The same feedstock, tested side by side with and without 30 minutes of cavitation pretreatment.',
     charts: [
       {
         id: 'hydrolysis-by-feedstock',
@@ -342,7 +342,7 @@ export const pretreatmentPhoneFolds = translatable('technology-pretreatment.pret
 export const pretreatmentLinks = translatable('technology-pretreatment.pretreatmentLinks', {
   title: 'Put cavitation to work on your feedstock',
   text: 'We run laboratory trials on your residue, report hydrolysis and BMP results, and size a reactor for your plant.',
-  primary: { label: 'Contact Us', href: contactHref('Pre-treatment trial') },
+  primary: { label: 'Contact Us', href: contactHref('Pretreatment trial') },
   related: [
     { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
     { label: 'CBG Production', href: '/technology/cbg-production' },
@@ -371,16 +371,16 @@ export const cavitationDiagram = translatable('technology-pretreatment.cavitatio
   vapourLabel: 'Vapour pressure ≈0.04 bar',
 });
 
-/** The pre-treatment unit's data sheet (figures from the benefits above and the pilot project). */
+/** The pretreatment unit's data sheet (figures from the benefits above and the pilot project). */
 export const cavitationSpec: SpecTable = translatable('technology-pretreatment.cavitationSpec', {
   id: 'cavitation-spec',
-  title: 'Cavitation pre-treatment unit',
+  title: 'Cavitation pretreatment unit',
   caption: 'Design and measured figures of the skid we install at biogas and CBG plants.',
   columns: ['Parameter', 'Value'],
   rows: [
     { parameter: 'Inlet pressure', values: ['6 bar'], note: 'Optimum in our bagasse trials; above it, choked cavitation adds nothing.' },
     { parameter: 'Treatment time', values: ['30 minutes'], note: 'Recirculated through the orifice before the digester.' },
-    { parameter: 'Hydrolysis yield', values: ['93%'], note: 'Sugarcane bagasse, against about 38% without pre-treatment.' },
+    { parameter: 'Hydrolysis yield', values: ['93%'], note: 'Sugarcane bagasse, against about 38% without pretreatment.' },
     { parameter: 'Methane yield increase', values: ['10–30%'], note: 'BMP tests on bagasse, paddy straw, wheat straw and Napier grass.' },
     { parameter: 'Chemicals and added heat', values: ['None'], note: 'A pump and a static constriction do the work.' },
     { parameter: 'Installation', values: ['Skid-mounted'], note: 'Connects to an existing feed line without civil works.' },

@@ -64,7 +64,7 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
       'Segregated municipal wet waste, agricultural residue, agro-industrial and food waste turned into biogas, CBG, compost and solid fuel instead of going to a dump or being burned in the field.',
     points: [
       'Collection and aggregation of crop residue, press mud, food waste and segregated city wet waste',
-      'Processing: shredding, baling, pre-treatment and storage',
+      'Processing: shredding, baling, pretreatment and storage',
       'Energy recovery as biogas, compressed biogas and briquettes',
       'Digestate and compost returned to farms as organic manure',
     ],
@@ -132,7 +132,7 @@ export const wasteRoutes = translatable('waste-management.wasteRoutes', {
         'Crop residue, press mud, food waste',
         'Segregated, weighed, baled or bunkered',
         'Aggregated by our crews and trucks',
-        'Shredding, pre-treatment, anaerobic digestion or composting',
+        'Shredding, pretreatment, anaerobic digestion or composting',
         'Biogas and CBG, organic manure, compost, briquettes',
       ],
     },

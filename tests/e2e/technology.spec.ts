@@ -71,10 +71,10 @@ async function tablesWiderThanFrame(page: Page): Promise<string[]> {
   );
 }
 
-test.describe('pre-treatment page (/technology)', () => {
+test.describe('pretreatment page (/technology)', () => {
   test('tells the cavitation story with its figures and links', async ({ page, consoleErrors }) => {
     await goto(page, '/technology');
-    await expect(page).toHaveTitle(/^Pre-treatment Technology \| /);
+    await expect(page).toHaveTitle(/^Pretreatment Technology \| /);
     await expect(page.locator('h1')).toHaveText(pretreatmentHero.title);
     await expect(page.locator('h1')).toHaveCount(1);
     const main = page.locator('main');
@@ -85,9 +85,9 @@ test.describe('pre-treatment page (/technology)', () => {
     await expect(main.locator('#how-it-works svg[role="img"]')).toBeVisible();
     await expect(main.locator('#how-it-works ol > li')).toHaveCount(howItWorks.steps.length);
     await expect(main.getByRole('listitem').filter({ hasText: necessity.feedstocks[0]! })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2, name: 'Where we apply cavitation pre-treatment' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Where we apply cavitation pretreatment' })).toBeVisible();
 
-    // The contact form opens with the pre-treatment trial chosen (contactHref): its address starts /contact.
+    // The contact form opens with the pretreatment trial chosen (contactHref): its address starts /contact.
     await expect(main.locator('a[href^="/contact?service="]').first()).toBeVisible();
     for (const href of ['/technology/hydrogen-production', '/technology/cbg-production', '/technology/biomass']) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('video player', () => {
     await expect(player.getByRole('button', { name: 'Play video' })).toBeVisible();
   });
 
-  test('the pre-treatment process video uses the same player', async ({ page }) => {
+  test('the pretreatment process video uses the same player', async ({ page }) => {
     await goto(page, '/technology');
     const player = page.locator('#process-video [data-video-player]');
     await player.getByRole('button', { name: 'Play video' }).click();
@@ -811,7 +811,7 @@ test('each technology page shows the section’s four pages, itself marked, and 
     await expect(nav.getByRole('link')).toHaveText(section.dropdown!.map((link) => link.name));
     await expect(nav.locator('[aria-current="page"]')).toHaveText(current.name);
   }
-  // From the pre-treatment page (the section's address) to each of the others.
+  // From the pretreatment page (the section's address) to each of the others.
   for (const other of section.dropdown!.filter((link) => link.href !== pages.pretreatment.path)) {
     await page.goto(pages.pretreatment.path);
     await page.locator('[data-technology-nav]').getByRole('link', { name: other.name, exact: true }).click();

@@ -185,8 +185,8 @@ describe('the standard plant’s products', () => {
 });
 
 describe('the process flow', () => {
-  it('shows a plant-scale pre-treatment figure: the gain facts.ts quotes, and what the pilot measured', () => {
-    const stage = cbgProcess.flow.steps.find((s) => s.title === 'Pre-treatment')!.figure!;
+  it('shows a plant-scale pretreatment figure: the gain facts.ts quotes, and what the pilot measured', () => {
+    const stage = cbgProcess.flow.steps.find((s) => s.title === 'Pretreatment')!.figure!;
     expect(stage.value).toMatch(new RegExp(`^\\+\\d+–${figure(cleanFuelFacts.methane)}$`));
     expect(cleanFuelFacts.methane.context).toContain(`${stage.value.slice(1)} more methane`);
     const pilot = completedProjects.find((p) => p.title === 'Hydrodynamic Cavitation Pretreatment Pilot');

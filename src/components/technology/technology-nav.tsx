@@ -5,7 +5,7 @@ import { pages, type PageEntry } from '@/content/pages';
 
 /**
  * The four technology pages side by side at the top of each, the one shown marked: the section has
- * no overview page of its own (its address, /technology, is the pre-treatment page, as the menu
+ * no overview page of its own (its address, /technology, is the pretreatment page, as the menu
  * says), so this row is where a visitor sees the whole section and moves between its pages. The
  * links and their names are the header menu's (navigation.ts), so the two never disagree.
  */

@@ -21,7 +21,7 @@ export const serviceOptions = [
 export const projectServiceOptions = [
   'CBG plant for a mill, dairy or farmer group',
   'City waste to CBG',
-  'Pre-treatment trial',
+  'Pretreatment trial',
   'Biomass valorization',
   'Hydrogen: trial cylinders from our pilot',
   'Hydrogen from your own waste',

@@ -40,7 +40,7 @@ export const blogScenes: Record<string, Draw> = {
     a.beaker(330, t, 110, 90, C.olive, 0.7);
     a.add(`<circle cx="355" cy="${t - 66}" r="10" fill="${C.red}" ${s3}/><circle cx="385" cy="${t - 70}" r="9" fill="${C.flame}" ${s3}/><path d="M400 ${t - 64} q 14 -14 26 -2" stroke="${C.leaf}" stroke-width="7" fill="none"/>`);
   },
-  // Cavitation pre-treatment at a straw plant: baled paddy straw, the skid (pump, pipe loop, orifice plate,
+  // Cavitation pretreatment at a straw plant: baled paddy straw, the skid (pump, pipe loop, orifice plate,
   // gauge) and the digester the treated slurry goes to.
   'blog-cavitation-straw': (a) => {
     const gy = a.H * 0.6;

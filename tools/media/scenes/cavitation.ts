@@ -1,7 +1,7 @@
 /**
  * Hydrodynamic cavitation: the twelve gallery pictures of /technology (each
  * the subject its caption names), the gallery's fallback picture, and the
- * venturi cut-away the pre-treatment video reuses. Same hand as art.ts.
+ * venturi cut-away the pretreatment video reuses. Same hand as art.ts.
  */
 import { Art, C, INK, shade } from '../art';
 import { seededRandom } from '../lib';

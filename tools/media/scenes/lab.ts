@@ -222,7 +222,7 @@ export const lab: Record<string, Draw> = {
         const len = treated ? 16 : 60;
         a.add(`<path d="M${px} ${py} l ${len * Math.cos(ang * 3)} ${len * Math.sin(ang * 3)}" stroke="${treated ? C.straw : C.strawDark}" stroke-width="${treated ? 10 : 12}" stroke-linecap="round"/>`);
       }
-      a.text(cx, a.H * 0.55 + 200, treated ? 'PRE-TREATED' : 'RAW', 28, C.white, 'middle');
+      a.text(cx, a.H * 0.55 + 200, treated ? 'PRETREATED' : 'RAW', 28, C.white, 'middle');
     }
   },
   'dark-fermentation': (a) => {

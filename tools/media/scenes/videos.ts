@@ -32,7 +32,7 @@ function flow(a: Art, pts: [number, number][], t: number, n: number, lap: number
 }
 
 /**
- * Pre-treatment line: a bale goes into the shredder, the chopped straw is mixed
+ * Pretreatment line: a bale goes into the shredder, the chopped straw is mixed
  * into slurry, pumped through the cavitation reactor (bubbles form after the
  * throat and collapse), and the treated slurry flows on to the digester.
  */
@@ -113,7 +113,7 @@ function productIcon(a: Art, i: number, x: number, yb: number, on: boolean): voi
 }
 
 /**
- * Biorefinery: bales ride a conveyor into pre-treatment, pass the conversion
+ * Biorefinery: bales ride a conveyor into pretreatment, pass the conversion
  * reactors, and leave as four product streams that light up in turn.
  */
 export function biomassScene(a: Art, t: number): void {
@@ -129,7 +129,7 @@ export function biomassScene(a: Art, t: number): void {
     const by = gy - 120 - (p * 280 * 50) / 280;
     a.squareBale(bx, by - 10, 54, 34);
   }
-  // Pre-treatment shed and the conversion reactors.
+  // Pretreatment shed and the conversion reactors.
   a.shed(240, gy, 170, 190, 60, C.cream, C.teal, { doors: 1 });
   a.cylinder(480, gy, 46, 300, C.steelLight, { bands: 3 });
   a.cylinder(580, gy, 46, 250, C.steelLight, { bands: 2 });
