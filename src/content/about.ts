@@ -233,7 +233,7 @@ export const capabilities: Capability[] = translatable('about.capabilities', [
   },
   {
     title: 'Biomass valorization',
-    description: 'Converting residue into pellets, biochemicals, biofertilizers and biomaterials instead of burning it in the field.',
+    description: 'Converting residue into pellets, biochemicals, biofertilisers and biomaterials instead of burning it in the field.',
     href: '/technology/biomass',
   },
   {

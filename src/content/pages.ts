@@ -48,7 +48,7 @@ export const pages = translatable('pages.pages', {
   cbg: page('/technology/cbg-production', 'CBG Production', 'Our Technology',
     `Compressed biogas plants fed with Napier grass and paddy straw: ${figure(facts.plantCapacity)} per plant, ${figure(facts.ownPlants2030)} plants of our own across ${figure(facts.statesServed)} states by 2030.`),
   biomass: page('/technology/biomass', 'Biomass Valorization', 'Our Technology',
-    'Turning agricultural residue into biofuels, biochemicals, biofertilizers and biomaterials with 95% conversion efficiency.'),
+    'Turning agricultural residue into biofuels, biochemicals, biofertilisers and biomaterials with 95% conversion efficiency.'),
   projects: page('/projects', 'Projects', 'Projects',
     'Completed and current renewable energy projects: biogas plants, hydrogen pilots and waste-to-energy installations across India.'),
   projectsCompleted: page('/projects/completed', 'Completed Projects', 'Projects',

@@ -39,7 +39,7 @@ export const biomassVideo = translatable('technology-biomass.biomassVideo', {
     width: 960,
     height: 540,
     description:
-      'Silent animation, about 10 seconds: bales of residue are shredded and pretreated, pass through conversion reactors, and leave as four streams: biofuels, biochemicals, biofertilizers and biomaterials.',
+      'Silent animation, about 10 seconds: bales of residue are shredded and pretreated, pass through conversion reactors, and leave as four streams: biofuels, biochemicals, biofertilisers and biomaterials.',
   } satisfies VideoSpec,
 });
 
@@ -59,7 +59,7 @@ export const biomassBenefits = translatable('technology-biomass.biomassBenefits'
     { title: 'New income from residue', description: 'Farmers, sugar mills and food processors earn from material they used to pay to dispose of.' },
     { title: 'Lower carbon footprint', description: 'Bio-based fuels and materials replace fossil products and avoid methane from open decay.' },
     { title: 'Cleaner air', description: 'Collecting straw and husk for processing removes the need to burn it in the field.' },
-    { title: 'Healthier soil', description: 'Nutrient-rich biofertilizers return organic carbon to the land.' },
+    { title: 'Healthier soil', description: 'Nutrient-rich biofertilisers return organic carbon to the land.' },
     { title: 'Energy security', description: 'Locally produced fuels reduce dependence on imported oil and gas.' },
     { title: 'Circular operations', description: 'Each process stream feeds the next, so water, heat and nutrients are reused on site.' },
   ],
