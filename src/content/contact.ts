@@ -9,9 +9,9 @@ import { english, translatable } from './i18n';
  * page's call to action can open the form with its own offer chosen (contactHref).
  */
 const contactServiceGroups: { label: string; options: readonly string[] }[] = translatable('contact.contactServiceGroups', [
-  { label: 'Services', options: serviceOptions },
+  { label: 'Engineering, partnerships and general enquiries', options: serviceOptions },
   { label: 'Laboratory testing', options: services.map((service) => service.title) },
-  { label: 'Plants, hydrogen and waste', options: projectServiceOptions },
+  { label: 'A plant, a trial or a fuel of your own', options: projectServiceOptions },
 ]);
 export const contactServiceOptions = english(contactServiceGroups).flatMap((group) => group.options) as [string, ...string[]];
 

@@ -236,7 +236,7 @@ export const facts = translatable('facts.facts', {
   researchProjects: {
     value: 50,
     suffix: '+',
-    label: 'Research projects',
+    label: 'Research grants and contracts',
     context: `Funded and contract projects since ${RESEARCH_SINCE}, with universities and industry.`,
   },
   publications: {
@@ -354,7 +354,7 @@ export const facts = translatable('facts.facts', {
   biomassCostReduction: {
     value: 40,
     suffix: '%',
-    label: 'Lower boiler fuel cost',
+    label: 'Cheaper steam than from coal',
     context: 'Cost of the steam raised from our pellets of cane trash and straw against the coal they replaced in the Krishna Valley Sugar Cooperative’s boilers, 2024 season.',
     basis: { kind: 'measured', period: '2024 season' },
   },

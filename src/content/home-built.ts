@@ -19,7 +19,7 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
   title: 'One day at our Nashik waste-to-CBG plant',
   intro:
     'Since August 2023 the plant has turned the city’s wet waste into vehicle fuel and manure. These are its figures at design load, step by step.',
-  /** Above the flow, its stations numbered as the flow's steps and then its products (ProcessFlow's `drawing`). */
+  /** The plant drawn, its stations numbered as the flow's steps and then its products (beside the heading from lg, above the flow on a phone). */
   drawing: {
     src: '/images/home/nashik-plant.webp',
     width: 1920,

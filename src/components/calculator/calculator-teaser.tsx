@@ -14,7 +14,7 @@ export function CalculatorTeaser({ tone = 'plain', also }: { tone?: 'plain' | 't
           <h2 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{copy.title}</h2>
           <p className="mt-3 max-w-prose leading-7 text-muted">{copy.text}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 lg:flex-col lg:items-end">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 lg:flex-col lg:items-center">
           <ButtonLink href={pages.calculator.path}>{copy.button}</ButtonLink>
           {also && (
             <ButtonLink href={also.href} variant="ghost" className="px-0 lg:px-6">

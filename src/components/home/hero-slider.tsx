@@ -275,7 +275,7 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, scrim,
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pb-28 pt-8 max-sm:justify-end sm:px-6 lg:px-8 lg:pb-36 lg:pt-16">
         <div className="relative flex flex-col">
           {eyebrow}
-          <div className="grid max-w-3xl">
+          <div className="grid max-w-3xl lg:max-w-[34rem]">
             {slides.map((slide, i) => (
               <div
                 key={slide.title}
@@ -289,7 +289,7 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, scrim,
                   i === active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
                 }`}
               >
-                <h2 className="text-balance text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">{slide.title}</h2>
+                <h2 className="text-balance text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-6xl">{slide.title}</h2>
                 <p className="mt-5 max-w-2xl text-pretty text-lg leading-8 text-white/90 sm:text-xl">{slide.subtitle}</p>
               </div>
             ))}

@@ -30,7 +30,9 @@ export function Hero() {
       }
       // From 640 px (the second scrim): the whole hero's left side shaded from its edge, fading out past the
       // headline, so the rest of each picture (tools/media/scenes/hero.ts: its subject in the
-      // middle and on the right) stays in full light. A blurred panel behind the text alone read
+      // middle and on the right) stays in full light. From lg the text keeps to 34rem (45% of a
+      // 1280 px screen) and the shade ends at 58% of the width, so each drawing's subject, right of
+      // 45% of its frame, is not dimmed. A blurred panel behind the text alone read
       // as a rendering fault. At least 55% of the hero's navy under every letter keeps the white
       // headline and subtitle above WCAG AA over anything the drawings put behind them.
       // Phones: the text sits on the lower part of the picture, over the lower scrim (dark enough
@@ -42,7 +44,7 @@ export function Hero() {
             aria-hidden="true"
           />
           <div
-            className="absolute inset-y-0 left-0 -z-10 hidden w-[max(60rem,70%)] bg-gradient-to-r from-slate-950/75 from-40% via-slate-950/55 via-70% to-transparent sm:block"
+            className="absolute inset-y-0 left-0 -z-10 hidden w-[max(60rem,70%)] bg-gradient-to-r from-slate-950/75 from-40% via-slate-950/55 via-70% to-transparent sm:block lg:w-[max(46rem,58%)] lg:from-45% lg:via-80%"
             aria-hidden="true"
           />
         </>

@@ -89,11 +89,17 @@ function StepBox({ step, index, product = false, marker = false }: { step: FlowP
 export function ProcessFlow({
   flow,
   drawing,
+  stations = drawing !== undefined,
   scrollerLabel,
 }: {
   flow: ProcessFlowSpec;
   drawing?: { src: string; width: number; height: number; alt: string };
-  /** With a `drawing`: the name of the row the boxes scroll in on a phone. */
+  /**
+   * The boxes carry a drawing's station numbers (and scroll sideways on a phone) though the
+   * drawing is placed by the caller (home draws it beside its heading, components/home/what-we-build.tsx).
+   */
+  stations?: boolean;
+  /** With stations: the name of the row the boxes scroll in on a phone. */
   scrollerLabel?: string;
 }) {
   const outputs = flow.outputs ?? [];
@@ -104,7 +110,7 @@ export function ProcessFlow({
   // step, which is as tall as its row) from lg; the last step's stays down when the products are below.
   const down = "relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)]";
   const across = 'lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
-  const marker = drawing !== undefined;
+  const marker = stations;
   // On a phone (marker only): one row, bleeding to the screen's edges, each box 80% of it and snapped to its start.
   const row = marker
     ? 'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-3 max-sm:pt-8 max-sm:@container rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent'

@@ -3,7 +3,7 @@
  * scene per slide, each showing its own process (electrolysis stack, the reception of a city's
  * wet waste, digester and upgrading skid) and a moving layer (clouds, or wet waste on the belt) that
  * ffmpeg scrolls by exactly one tile per loop. The slide's text sits on the
- * left over a dark panel (src/components/home/hero.tsx), so each subject stands in the
+ * left over a gradient from the frame's edge (src/components/home/hero.tsx), so each subject stands in the
  * centre and right; what lies under the panel is context, and the foot of the frame
  * is as lit as the rest. The waste and energy slides' people are scenes/hero-people.ts.
  * Phones show each slide composed again for a tall frame (scenes/hero-portrait.ts).
@@ -28,23 +28,23 @@ export function heroHydrogen(a: Art): void {
   // Hall: roof trusses and tall windows on the right, the left kept plain for the slide's text.
   for (let x = 520; x < a.W; x += 150) a.window(x, 40, 90, 150);
   a.add(`<path d="M-10 26 H ${a.W + 10}" stroke="${INK}" stroke-width="10"/>`);
-  // Skid. Everything stands right of the frame's middle: the slide's text covers the left.
-  const sx = 430;
-  const sw = 420;
+  // Skid. Everything stands right of the text's edge (45% of the frame on a wide screen).
+  const sx = 480;
+  const sw = 380;
   a.block(sx, gy + 40, sw, 26, 30, C.steelDark);
   // Rectifier cabinet and its busbars to the end plate.
-  a.block(270, gy + 40, 110, 200, 40, C.slate);
-  for (let i = 0; i < 3; i++) a.add(`<rect x="${285 + i * 30}" y="${gy - 130}" width="18" height="60" rx="3" fill="${C.screen}" ${s3}/>`);
-  a.pipe([[380, gy - 110], [465, gy - 110]], C.amber, 10);
-  a.pipe([[380, gy - 70], [465, gy - 70]], C.amber, 10);
+  a.block(400, gy + 40, 96, 200, 40, C.slate);
+  for (let i = 0; i < 3; i++) a.add(`<rect x="${412 + i * 27}" y="${gy - 130}" width="16" height="60" rx="3" fill="${C.screen}" ${s3}/>`);
+  a.pipe([[496, gy - 110], [525, gy - 110]], C.amber, 10);
+  a.pipe([[496, gy - 70], [525, gy - 70]], C.amber, 10);
   // The stack: two end plates, the cells between them, four tie rods.
   const top = gy - 200;
   const bottom = gy + 14;
-  const left = 465;
-  const right = 805;
+  const left = 525;
+  const right = 825;
   a.add(`<rect x="${left}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
   a.add(`<rect x="${right - 34}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
-  const cells = 34;
+  const cells = 30;
   const cw = (right - left - 68) / cells;
   for (let i = 0; i < cells; i++) {
     const fill = i % 2 ? C.steelLight : C.teal;
@@ -57,11 +57,12 @@ export function heroHydrogen(a: Art): void {
   // Gas-liquid separators: hydrogen (white) and oxygen (pale blue), fed from the stack's top manifolds.
   a.cylinder(880, gy + 40, 32, 290, C.white, { bands: 2 });
   a.cylinder(955, gy + 40, 26, 250, C.blueLight, { bands: 2 });
-  a.pipe([[570, top - 16], [570, top - 60], [880, top - 60], [880, gy + 40 - 290]], C.white, 9);
-  a.pipe([[670, top - 16], [670, top - 34], [955, top - 34], [955, gy + 40 - 250]], C.blueLight, 9);
+  a.pipe([[620, top - 16], [620, top - 60], [880, top - 60], [880, gy + 40 - 290]], C.white, 9);
+  a.pipe([[710, top - 16], [710, top - 34], [955, top - 34], [955, gy + 40 - 250]], C.blueLight, 9);
   // Lye return lines along the floor.
-  a.pipe([[880, gy + 20], [880, gy + 34], [820, gy + 34]], C.steel, 7);
-  a.person(360, gy + 120, 1.2, 'worker');
+  a.pipe([[880, gy + 20], [880, gy + 34], [840, gy + 34]], C.steel, 7);
+  // The operator in front of the stack, in the light, clear of the text.
+  a.person(655, gy + 120, 1.2, 'worker');
 }
 
 /**
@@ -190,13 +191,14 @@ export function heroRural(a: Art): void {
   a.pipe([[hx + 50, yb - 14], [fx + 34, yb - 14]], C.amber, 8);
   a.pipe([[fx + 112, fy - 163], [fx + 112, fy - 210], [a.W + 10, fy - 210]], C.leaf, 8);
   a.pipe([[fx + 34, fy - 188], [fx + 34, fy - 200], [fx + 80, fy - 200], [fx + 80, fy - 163]], C.leaf, 6);
-  // The bales, forward and lit: a stack in the left foreground, the farmer beside it.
+  // The bales, forward and lit, in front of the digester they feed, the farmer beside them: right
+  // of the text's edge (45% of the frame on a wide screen), so the left is only field and sky.
   const bf = a.H * 0.9;
-  for (let i = 0; i < 3; i++) a.squareBale(140 + i * 100, bf, 96, 42);
-  for (let i = 0; i < 2; i++) a.squareBale(190 + i * 100, bf - 42, 96, 42);
-  a.squareBale(240, bf - 84, 96, 42);
-  a.bale(70, bf, 34);
-  farmer(a, 496, bf + 4, 1.25);
+  // Two rows only: a third would hide the digester behind them.
+  for (let i = 0; i < 3; i++) a.squareBale(470 + i * 100, bf, 96, 42);
+  for (let i = 0; i < 2; i++) a.squareBale(520 + i * 100, bf - 42, 96, 42);
+  a.bale(420, bf, 34);
+  farmer(a, 830, bf + 4, 1.25);
 }
 
 /** Drifting clouds, a tile of `period` units drawn `copies` times side by side. */
