@@ -20,7 +20,7 @@ import { Icon } from './icons';
 export function FocusAreas() {
   const f = focusAreas;
   return (
-    <Section id={f.id} eyebrow={f.eyebrow} title={f.title} intro={<p className="max-sm:text-base max-sm:leading-7">{f.intro}</p>} className="max-sm:[&>div]:py-12 max-sm:[&>div>div:first-child]:mb-6">
+    <Section id={f.id} eyebrow={f.eyebrow} title={f.title} intro={f.intro} compact>
       <ul className="border-b border-border">
         {f.items.map((item) => {
           const fact = facts[item.key];

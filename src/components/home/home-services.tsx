@@ -6,21 +6,13 @@ import { uiCopy } from '@/content/ui';
 import { Icon } from './icons';
 
 /**
- * The services block under "Who We Are": six cards linking to the service pages. On a phone each
- * card's description stops after two lines: each service's page gives it in full, turnaround included,
- * and a screen reader still reads it whole. The section's spacing is tighter there too.
+ * The services block under "Who We Are": six cards linking to the service pages, each with one
+ * short sentence (src/content/home.ts) that shows whole on a phone; the section is `compact` there.
  */
 export function HomeServices() {
   const s = homeServices;
   return (
-    <Section
-      id={s.id}
-      eyebrow={s.eyebrow}
-      title={s.title}
-      intro={<p className="max-sm:text-base max-sm:leading-7">{s.intro}</p>}
-      tone="tinted"
-      className="max-sm:[&>div]:py-12 max-sm:[&>div>div:first-child]:mb-6"
-    >
+    <Section id={s.id} eyebrow={s.eyebrow} title={s.title} intro={s.intro} tone="tinted" compact>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {s.items.map((item) => (
           <li key={item.href} data-reveal>

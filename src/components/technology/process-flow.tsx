@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
 import Link from '@/components/ui/local-link';
 import type { FlowProduct, ProcessFlowSpec } from '@/content/types';
@@ -34,7 +33,7 @@ function FigureLines({ figure }: { figure: Figure }) {
 
 /**
  * One box of the diagram: the step's name, its figure(s) large, what each measures and what happens.
- * `marker`: the number is drawn as the drawing above marks its station (a round badge, as
+ * `marker`: the number is drawn as a drawing marks its station (a round badge, as
  * /technology/hydrogen-production's legend names the rig's parts), not as a plain "01".
  */
 function StepBox({ step, index, product = false, marker = false }: { step: FlowProduct; index?: number; product?: boolean; marker?: boolean }) {
@@ -79,8 +78,8 @@ function StepBox({ step, index, product = false, marker = false }: { step: FlowP
  * column of their own: then they stand side by side in a row under the steps at every width, the
  * last step's product on the right under its downward arrow.
  *
- * With a `drawing`, the plant is drawn above the diagram at the figure's full width (lazy: it is
- * below the fold), and the steps and then the products carry its stations' numbers. Then, on a
+ * With `stations`, the steps and then the products carry the stations' numbers of a drawing the
+ * caller places beside or above the diagram (home: components/home/what-we-build.tsx). Then, on a
  * phone, the boxes stand in one row that scrolls sideways, each about four fifths of the width
  * so the next one shows at the edge and the arrows point across, as at `lg`: five boxes one
  * under another were more than a screen of their own. The row is a tab stop named by
@@ -88,16 +87,11 @@ function StepBox({ step, index, product = false, marker = false }: { step: FlowP
  */
 export function ProcessFlow({
   flow,
-  drawing,
-  stations = drawing !== undefined,
+  stations = false,
   scrollerLabel,
 }: {
   flow: ProcessFlowSpec;
-  drawing?: { src: string; width: number; height: number; alt: string };
-  /**
-   * The boxes carry a drawing's station numbers (and scroll sideways on a phone) though the
-   * drawing is placed by the caller (home draws it beside its heading, components/home/what-we-build.tsx).
-   */
+  /** The boxes carry a drawing's station numbers, and scroll sideways on a phone. */
   stations?: boolean;
   /** With stations: the name of the row the boxes scroll in on a phone. */
   scrollerLabel?: string;
@@ -110,45 +104,34 @@ export function ProcessFlow({
   // step, which is as tall as its row) from lg; the last step's stays down when the products are below.
   const down = "relative after:absolute after:-bottom-5 after:left-1/2 after:h-5 after:w-4 after:-translate-x-1/2 after:bg-brand after:content-[''] after:[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)]";
   const across = 'lg:after:left-auto lg:after:-right-5 lg:after:top-1/2 lg:after:h-4 lg:after:w-5 lg:after:-translate-y-1/2 lg:after:translate-x-0 lg:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
-  const marker = stations;
-  // On a phone (marker only): one row, bleeding to the screen's edges, each box 80% of it and snapped to its start.
-  const row = marker
+  // On a phone (stations only): one row, bleeding to the screen's edges, each box 80% of it and snapped to its start.
+  const row = stations
     ? 'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-3 max-sm:pt-8 max-sm:@container rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent'
     : '';
-  const card = marker ? 'max-sm:w-[80cqw] max-sm:shrink-0 max-sm:snap-start' : '';
-  const sideways = marker
+  const card = stations ? 'max-sm:w-[80cqw] max-sm:shrink-0 max-sm:snap-start' : '';
+  const sideways = stations
     ? 'max-sm:after:left-auto max-sm:after:-right-5 max-sm:after:top-1/2 max-sm:after:h-4 max-sm:after:w-5 max-sm:after:-translate-y-1/2 max-sm:after:translate-x-0 max-sm:after:[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]'
     : '';
   return (
     <figure aria-labelledby={`${flow.id}-caption`} className="m-0">
-      {drawing && (
-        <Image
-          src={drawing.src}
-          alt={drawing.alt}
-          width={drawing.width}
-          height={drawing.height}
-          sizes="(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-          className="art-image mb-6 h-auto w-full rounded-xl border border-border"
-        />
-      )}
       <ol
         className={`grid gap-5 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))] ${below || outputs.length === 0 ? '' : 'lg:pt-8'} ${row}`}
         style={{ ['--cols' as string]: cols, ['--outputs' as string]: outputs.length }}
-        {...(marker && scrollerLabel ? { tabIndex: 0, 'aria-label': scrollerLabel } : {})}
+        {...(stations && scrollerLabel ? { tabIndex: 0, 'aria-label': scrollerLabel } : {})}
       >
         {flow.steps.map((step, i) => (
           <li key={step.title} className={`${down} ${below && i === last ? '' : across} ${card} ${sideways}`}>
-            <StepBox step={step} index={i} marker={marker} />
+            <StepBox step={step} index={i} marker={stations} />
           </li>
         ))}
         {outputs.length > 0 && (
-          <li className={`grid gap-3 sm:grid-cols-2 ${below ? 'lg:col-span-full lg:gap-5' : 'relative lg:col-span-(--outputs) lg:grid-cols-[repeat(var(--outputs),minmax(0,1fr))] lg:gap-5'} ${marker ? 'max-sm:flex max-sm:shrink-0 max-sm:gap-5' : ''}`}>
+          <li className={`grid gap-3 sm:grid-cols-2 ${below ? 'lg:col-span-full lg:gap-5' : 'relative lg:col-span-(--outputs) lg:grid-cols-[repeat(var(--outputs),minmax(0,1fr))] lg:gap-5'} ${stations ? 'max-sm:flex max-sm:shrink-0 max-sm:gap-5' : ''}`}>
             {flow.outputsLabel &&
               (below ? (
                 <p className="sr-only">{flow.outputsLabel}</p>
               ) : (
                 // Across, above the products' boxes (out of the row, so they keep the steps' top edge): the name of the fork.
-                <p className={`flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-brand sm:col-span-full lg:absolute lg:inset-x-0 lg:-top-8 ${marker ? 'max-sm:absolute max-sm:inset-x-0 max-sm:-top-8' : ''}`}>
+                <p className={`flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-brand sm:col-span-full lg:absolute lg:inset-x-0 lg:-top-8 ${stations ? 'max-sm:absolute max-sm:inset-x-0 max-sm:-top-8' : ''}`}>
                   {flow.outputsLabel}
                   <span aria-hidden="true" className="h-px flex-1 bg-brand" />
                 </p>
@@ -156,14 +139,14 @@ export function ProcessFlow({
             {/* Below the steps, the last step's product (the first) stands under its arrow, on the right. */}
             {outputs.map((out, i) => (
               <div key={out.title} className={`${below && i === 0 ? 'lg:order-last' : ''} ${card}`}>
-                <StepBox step={out} product index={marker ? flow.steps.length + i : undefined} marker={marker} />
+                <StepBox step={out} product index={stations ? flow.steps.length + i : undefined} marker={stations} />
               </div>
             ))}
           </li>
         )}
       </ol>
-      {/* With a drawing, the numbered badges already say what the caption says: it is kept for screen readers only. */}
-      <figcaption id={`${flow.id}-caption`} className={marker ? 'sr-only' : 'mt-4 text-sm text-muted'}>
+      {/* With stations, the numbered badges already say what the caption says: it is kept for screen readers only. */}
+      <figcaption id={`${flow.id}-caption`} className={stations ? 'sr-only' : 'mt-4 text-sm text-muted'}>
         {flow.caption}
       </figcaption>
     </figure>
