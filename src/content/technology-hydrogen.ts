@@ -34,6 +34,15 @@ export const hydrogenHero = translatable('technology-hydrogen.hydrogenHero', {
   secondaryCta: { label: 'Dark Fermentation', href: '#dark-fermentation' },
   /** The accessible name of the row of figures under the banner. */
   figuresLabel: 'Hydrogen in numbers',
+  /** The row of the page's sections a phone keeps under the header (ui/page-sections.tsx). */
+  sections: {
+    label: 'On this page',
+    links: [
+      { id: 'technologies', label: 'Two routes' },
+      { id: 'dark-fermentation', label: 'Fermentation' },
+      { id: 'applications', label: 'Markets' },
+    ],
+  },
 });
 
 const videoId = companyVideo.youtubeId;
@@ -213,6 +222,8 @@ export const hydrogenApplications = translatable('technology-hydrogen.hydrogenAp
  */
 export const hydrogenPhoneFolds = translatable('technology-hydrogen.hydrogenPhoneFolds', {
   applications: 'The {count} markets, and how each takes its hydrogen',
+  /** The two routes' table, folded on a phone. `{count}`: its rows. */
+  routes: 'The two routes side by side: {count} conditions and results',
 });
 
 export const hydrogenCta = translatable('technology-hydrogen.hydrogenCta', {

@@ -29,6 +29,18 @@ export const pretreatmentHero = translatable('technology-pretreatment.pretreatme
     'Millions of collapsing micro-bubbles open up tough agricultural residue in minutes, so digesters and fermenters turn more of every tonne into biogas, hydrogen and sugars.',
   primaryCta: { label: 'Discuss a Pretreatment Trial', href: contactHref('Pretreatment trial') },
   secondaryCta: { label: 'See the Results', href: '#results' },
+  /** The row of the page's sections a phone keeps under the header (ui/page-sections.tsx). */
+  sections: {
+    label: 'On this page',
+    links: [
+      { id: 'why-pretreatment', label: 'Why' },
+      { id: 'how-it-works', label: 'How it works' },
+      { id: 'benefits', label: 'Benefits' },
+      { id: 'results', label: 'Results' },
+      { id: 'applications', label: 'Uses' },
+      { id: 'gallery', label: 'Gallery' },
+    ],
+  },
 });
 
 /**

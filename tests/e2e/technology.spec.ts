@@ -6,7 +6,7 @@ import { printedFact } from '../../src/content/number-format';
 import { companyVideo } from '../../src/content/company';
 import { biomassBenefits, biomassClient, biomassStats, fractionation, strawComposition } from '../../src/content/technology-biomass';
 import { cbgCta, cbgHero, cbgPhoneFolds, cbgPlantBalance, cbgProcess, cbgReferencePlant, cbgStats, cropComparison, environmentalBenefits, inHouseTechnologies, nashikAboveCalculator, nashikMeasured, plan2030, upcomingStates } from '../../src/content/technology-cbg';
-import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenPhoneFolds, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
+import { darkFermentation, hydrogenApplications, hydrogenCta, hydrogenEnergyBalance, hydrogenHero, hydrogenPhoneFolds, hydrogenRig, hydrogenRoutes, hydrogenStats, hydrogenTrain, technologies } from '../../src/content/technology-hydrogen';
 import { applications, cavitationSpec, chartGroups, gallery, howItWorks, necessity, pretreatmentHero, pretreatmentKeyData, pretreatmentLinks, pretreatmentPhoneFolds } from '../../src/content/technology-pretreatment';
 import type { SpecTable } from '../../src/content/types';
 import { inLocale } from '../../src/content/i18n';
@@ -38,6 +38,12 @@ async function goto(page: Page, path: string) {
  * A specification table shows every row of its content: the parameter and each value; in a
  * table comparing routes, a row's note is a numbered footnote under the table.
  */
+/** On a phone the hydrogen page's routes table waits behind a fold: open it as a visitor would, by its summary. */
+async function openRoutesOnPhone(page: Page) {
+  if (!isPhone(page)) return;
+  await page.locator('main details.phone-fold > summary', { hasText: fillTemplate(hydrogenPhoneFolds.routes, { count: hydrogenRoutes.rows.length }) }).click();
+}
+
 async function expectSpecTable(page: Page, spec: SpecTable) {
   const frame = page.getByRole('region', { name: spec.title, exact: true });
   const table = frame.locator('table');
@@ -476,6 +482,8 @@ test.describe('hydrogen production page', () => {
     }
     await expect(main.getByRole('heading', { level: 2, name: darkFermentation.title })).toBeVisible();
     await expect(main.locator('#dark-fermentation ol > li')).toHaveCount(hydrogenTrain.rows.length);
+    // On a phone the two routes' table is folded: open it by its summary.
+    await openRoutesOnPhone(page);
     await expectSpecTable(page, hydrogenRoutes);
     for (const { value } of darkFermentation.yields) await expect(main.locator('#dark-fermentation').getByText(value, { exact: true })).toBeVisible();
     // Each yield says its basis (per kg of food waste, per kg of volatile solids), with the other basis beside it.
@@ -509,6 +517,7 @@ test.describe('hydrogen production page: the rig and the energy balance', () => 
 
   test('keeps the routes table’s notes short and folds the arithmetic under it, drawn to scale when opened', async ({ page }) => {
     await goto(page, '/technology/hydrogen-production');
+    await openRoutesOnPhone(page);
     const frame = page.getByRole('region', { name: hydrogenRoutes.title, exact: true });
     const balance = page.locator('details').filter({ hasText: hydrogenEnergyBalance.summary });
     const [reforming, fermentation] = hydrogenEnergyBalance.routes;
@@ -678,6 +687,7 @@ test.describe('tables on a phone', () => {
   test('the check can fail: a table wider than its frame is caught', async ({ page }) => {
     test.skip(!isPhone(page), 'measured at phone width');
     await goto(page, '/technology/hydrogen-production');
+    await openRoutesOnPhone(page);
     await page.getByRole('region', { name: hydrogenRoutes.title, exact: true }).locator('table').evaluate((t: HTMLElement) => (t.style.minWidth = '600px'));
     expect(await tablesWiderThanFrame(page)).toEqual([expect.stringContaining(hydrogenRoutes.title)]);
   });
@@ -685,6 +695,7 @@ test.describe('tables on a phone', () => {
   test('the routes table stacks each row under its parameter, values under their route', async ({ page }) => {
     test.skip(!isPhone(page), 'phone layout');
     await goto(page, '/technology/hydrogen-production');
+    await openRoutesOnPhone(page);
     const row = page.getByRole('region', { name: hydrogenRoutes.title, exact: true }).locator('tbody tr').first();
     const [header, first, second] = await Promise.all([row.locator('th'), row.locator('td').nth(0), row.locator('td').nth(1)].map((l) => l.boundingBox()));
     // One above the other, each as wide as the row, not side by side.
@@ -841,6 +852,8 @@ test('the Hindi and Marathi technology pages show the same row, in their languag
 /** The long pages with a row of their sections on a phone (ui/page-sections.tsx), and the section the row leads with. */
 const sectionRows: { path: string; sections: { label: string; links: readonly { id: string; label: string }[] }; action?: string }[] = [
   { path: '/technology/cbg-production', sections: cbgHero.sections },
+  { path: '/technology', sections: pretreatmentHero.sections },
+  { path: '/technology/hydrogen-production', sections: hydrogenHero.sections },
   { path: '/feedstock', sections: feedstockContent.hero.sections, action: 'enquiry' },
 ];
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageSections } from '@/components/ui/page-sections';
 import Link from '@/components/ui/local-link';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { GalleryMarquee } from '@/components/media/gallery-marquee';
@@ -38,6 +39,8 @@ export default function PretreatmentPage() {
   return (
     <>
       <LongReadHero page={pages.pretreatment} hero={pretreatmentHero} aside={<CavitationKeyData />}><HeroLink href={pretreatmentHero.secondaryCta.href}>{pretreatmentHero.secondaryCta.label}</HeroLink></LongReadHero>
+
+      <PageSections label={pretreatmentHero.sections.label} links={pretreatmentHero.sections.links} />
 
       <Section align="start" id="why-pretreatment" eyebrow={necessity.eyebrow} title={necessity.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">

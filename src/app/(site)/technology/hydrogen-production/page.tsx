@@ -13,6 +13,7 @@ import { TechnologyCard } from '@/components/technology/technology-card';
 import { Section } from '@/components/ui/section';
 import { PhoneCta } from '@/components/ui/phone-cta';
 import { PhoneFold } from '@/components/ui/phone-fold';
+import { PageSections } from '@/components/ui/page-sections';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
 import {
@@ -39,6 +40,8 @@ export default function HydrogenProductionPage() {
     <>
       <LongReadHero page={pages.hydrogen} hero={hydrogenHero} aside={<HydrogenRig />}><HeroLink href={hydrogenHero.secondaryCta.href}>{hydrogenHero.secondaryCta.label}</HeroLink></LongReadHero>
 
+      <PageSections label={hydrogenHero.sections.label} links={hydrogenHero.sections.links} />
+
       <TaggedFigureRow label={hydrogenHero.figuresLabel} stats={hydrogenStats} counting />
 
       {hydrogenVideo && (
@@ -61,7 +64,11 @@ export default function HydrogenProductionPage() {
           <StageTrain train={reformingTrain} />
         </div>
         <div className="mt-12">
-          <SpecTable spec={hydrogenRoutes} stackOnPhone />
+          {/* On a phone the ten rows and their notes (about a screen and a half) wait behind one line, so the
+              dark-fermentation train follows the reforming one; the energy balance keeps its own fold below. */}
+          <PhoneFold summary={fillTemplate(hydrogenPhoneFolds.routes, { count: hydrogenRoutes.rows.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
+            <SpecTable spec={hydrogenRoutes} stackOnPhone />
+          </PhoneFold>
           <EnergyBalance balance={hydrogenEnergyBalance} />
         </div>
       </Section>
