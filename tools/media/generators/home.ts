@@ -70,9 +70,8 @@ const loops: Loop[] = [
   {
     name: 'green-hydrogen',
     background: heroLayer(heroHydrogen),
-    // Indoors: nothing drifts; the hall's light breathes a little instead.
-    moving: { ...heroLayer(() => undefined, 2), x: '0', y: '0' },
-    brightness: `0.03*sin(2*PI*t/${LOOP_S})`,
+    // Clouds high in the morning sky, above the reformer's flue stack, half a tile per loop as at dusk.
+    moving: { ...heroLayer((a) => heroClouds(a, HERO_W / 2, 4, hashSeed('hydrogen-clouds'), '#f3ece0', [30, 70]), 2), x: `-t*W/${2 * LOOP_S}`, y: '0' },
   },
   {
     name: 'waste-management',

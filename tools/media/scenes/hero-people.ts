@@ -1,8 +1,8 @@
 /**
- * The people of the home hero's waste and energy slides (scenes/hero.ts, scenes/hero-portrait.ts):
- * each one at work, with arms, gloves and a face, and no two alike: a picker reaching into the
- * reception belt, a woman in a dupatta under her hard hat tipping a crate, a supervisor in a hi-vis
- * vest with a tablet, and a farmer in a pheta with his bales. art.ts's `person` (a standing figure
+ * The people of the home hero's slides (scenes/hero.ts, scenes/hero-portrait.ts): each one at
+ * work, with arms, gloves and a face, and no two alike: an operator at the reforming skid's feed
+ * valve, a picker reaching into the reception belt, a woman in a dupatta under her hard hat tipping
+ * a crate, a supervisor in a hi-vis vest with a tablet, and a farmer in a pheta with his bales. art.ts's `person` (a standing figure
  * for scale) stays as it is for the other scenes; these are the hero's own, drawn in the same hand.
  *
  * Each figure is drawn in its own units (feet at 0, about 135 tall, facing the viewer or turned
@@ -179,4 +179,35 @@ export function farmer(a: Art, cx: number, yb: number, s: number, flip = false):
   f.limb([[-18, -86], [-34, -70], [-50, -66]], kurta, 10);
   f.hand(-52, -66, SKIN.deep, 5.5);
   f.draw(a, cx, yb, flip);
+}
+
+/**
+ * An operator in a boiler suit and a hard hat, turned to the viewer's right, one gloved hand on a
+ * valve's hand wheel at `hand` (in the scene's units, within reach: about 60 local units from the
+ * shoulder), the other holding a gas detector at his side.
+ */
+export function operator(a: Art, cx: number, yb: number, s: number, hand: [number, number]): void {
+  const f = new Figure(s);
+  const suit = C.amber;
+  const glove = C.slate;
+  f.legs(shade(suit, 0.85), 1);
+  f.torso(suit, -40);
+  // The suit's zip and a reflective band at the waist.
+  f.add(`<path d="M2 -95 V -44" ${f.stroke(2)}/><path d="M-20 -54 H 20" stroke="${REFLECT}" stroke-width="${(4 / s).toFixed(2)}"/>`);
+  f.head(SKIN.mid, 0.6, { moustache: true });
+  f.hardHat(C.flame);
+  // The far arm down, the detector in its hand.
+  f.limb([[-18, -86], [-22, -62], [-20, -46]], suit, 10);
+  f.add(`<rect x="-28" y="-50" width="16" height="22" rx="3" fill="${HIVIS}" ${f.stroke(2.5)}/><rect x="-24" y="-46" width="8" height="6" fill="${C.screen}"/>`);
+  f.hand(-20, -46, glove, 5.5);
+  // The near arm out to the valve: shoulder, an elbow a little below the line, the hand.
+  const hx = (hand[0] - cx) / s;
+  const hy = (hand[1] - yb) / s;
+  const sx = 17;
+  const sy = -86;
+  const ex = (sx + hx) / 2;
+  const ey = (sy + hy) / 2 + 12;
+  f.limb([[sx, sy], [ex, ey], [hx, hy]], suit, 10);
+  f.hand(hx, hy, glove, 6.5);
+  f.draw(a, cx, yb);
 }

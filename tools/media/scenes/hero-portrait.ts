@@ -1,17 +1,17 @@
 /**
  * The home hero's three slides composed again for a phone's portrait frame
- * (PORTRAIT_W x PORTRAIT_H): the same subjects as scenes/hero.ts (electrolysis
- * stack, wet-waste reception, digester, gas holder and upgrading skid), drawn with the same
- * primitives, but stacked for a tall frame instead of spread across a wide one.
- * The subject stands in the upper half; the lower half is plain floor or ground
- * that the generator fades into the hero's navy, where the slide's text sits.
- * Not a crop of the wide drawing: on a phone that showed the stack at a third
- * of its size.
+ * (PORTRAIT_W x PORTRAIT_H): the same subjects as scenes/hero.ts (the reforming
+ * skid fed from a biogas holder, wet-waste reception, digester, gas holder and
+ * upgrading skid), drawn with the same primitives, but stacked for a tall frame
+ * instead of spread across a wide one. The subject stands in the upper half; the
+ * lower half is plain floor or ground that the generator fades into the hero's
+ * navy, where the slide's text sits. Not a crop of the wide drawing: on a phone
+ * that showed each subject at a third of its size.
  */
 import { Art, C, INK } from '../art';
-import { seededRandom } from '../lib';
-import { crateTipper, farmer, picker, supervisor } from './hero-people';
-import { pulper, rejectBin, wetWaste, windrows } from './hero';
+import { hashSeed, seededRandom } from '../lib';
+import { crateTipper, farmer, operator, picker, supervisor } from './hero-people';
+import { heroClouds, pulper, reformingSkid, rejectBin, wetWaste, windrows } from './hero';
 
 const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 
@@ -21,44 +21,25 @@ export const PORTRAIT_H = 1400;
 /** Design units (art.ts draws 1000 units wide). */
 export const PORTRAIT_UNITS_H = (1000 * PORTRAIT_H) / PORTRAIT_W;
 
-/** Green hydrogen: the electrolysis stack, its rectifier and the two gas-liquid separators, in a tall hall. */
+/**
+ * Green hydrogen as we make it: the reforming skid of scenes/hero.ts (reformingSkid) across the
+ * frame, the biogas holder behind it on the left and the operator at the feed valve, clouds overhead.
+ */
 export function portraitHydrogen(a: Art): void {
-  const gy = 640;
-  a.indoor(gy, { sky: 'indoor', tiles: false });
-  // Tall hall windows along the back wall, under the roof beam.
-  for (let x = 60; x < a.W; x += 230) a.window(x, 70, 120, 200);
-  a.add(`<path d="M-10 30 H ${a.W + 10}" stroke="${INK}" stroke-width="12"/>`);
-  // Skid under the stack.
-  a.block(150, gy + 70, 640, 30, 36, C.steelDark);
-  // Rectifier cabinet on the left and its busbars to the end plate.
-  a.block(20, gy + 70, 110, 260, 40, C.slate);
-  for (let i = 0; i < 3; i++) a.add(`<rect x="${34 + i * 30}" y="${gy - 150}" width="18" height="70" rx="3" fill="${C.screen}" ${s3}/>`);
-  a.pipe([[130, gy - 130], [190, gy - 130]], C.amber, 12);
-  a.pipe([[130, gy - 80], [190, gy - 80]], C.amber, 12);
-  // The stack: end plates, cells, tie rods.
-  const top = gy - 300;
-  const bottom = gy + 40;
-  const left = 190;
-  const right = 720;
-  a.add(`<rect x="${left}" y="${top - 20}" width="44" height="${bottom - top + 20}" fill="${C.slate}" ${s3}/>`);
-  a.add(`<rect x="${right - 44}" y="${top - 20}" width="44" height="${bottom - top + 20}" fill="${C.slate}" ${s3}/>`);
-  const cells = 40;
-  const cw = (right - left - 88) / cells;
-  for (let i = 0; i < cells; i++) {
-    const fill = i % 2 ? C.steelLight : C.teal;
-    a.add(`<rect x="${(left + 44 + i * cw).toFixed(1)}" y="${top}" width="${cw.toFixed(1)}" height="${bottom - top - 10}" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`);
-  }
-  for (const y of [top + 8, top + 60, bottom - 70, bottom - 18]) {
-    a.add(`<path d="M${left - 16} ${y} H ${right + 16}" stroke="${C.steelDark}" stroke-width="9"/>`);
-    a.add(`<rect x="${left - 28}" y="${y - 10}" width="14" height="20" fill="${C.steel}" ${s3}/><rect x="${right + 14}" y="${y - 10}" width="14" height="20" fill="${C.steel}" ${s3}/>`);
-  }
-  // Separators on the right: hydrogen (white) and oxygen (pale blue), fed from the stack's top manifolds.
-  a.cylinder(835, gy + 70, 40, 420, C.white, { bands: 3 });
-  a.cylinder(935, gy + 70, 34, 360, C.blueLight, { bands: 2 });
-  a.pipe([[380, top - 20], [380, top - 90], [835, top - 90], [835, gy + 70 - 420]], C.white, 11);
-  a.pipe([[540, top - 20], [540, top - 50], [935, top - 50], [935, gy + 70 - 360]], C.blueLight, 11);
-  a.pipe([[835, gy + 40], [835, gy + 56], [740, gy + 56]], C.steel, 8);
-  a.person(90, gy + 200, 1.45, 'worker');
+  const gy = 510;
+  a.outdoor(gy, { sky: 'morning', far: [34, 60, 40, 70, 48], ground: '#a3b596' });
+  heroClouds(a, 500, 2, hashSeed('hydrogen-portrait-clouds'), '#f3ece0', [30, 70]);
+  const k = 1.85;
+  // The holder stands far back, its dome clear above the desulphuriser.
+  const hx = 200;
+  const hy = gy + 24;
+  a.gasHolder(hx, hy, 112);
+  const yb = 800;
+  const inletX = 140;
+  a.pipe([[inletX, hy - 4], [inletX, yb - 54 * k]], C.amber, 13);
+  const { valve } = reformingSkid(a, 150, yb, k, inletX);
+  a.handWheel(valve[0], valve[1], 17);
+  operator(a, 70, yb + 14, 1.9, valve);
 }
 
 /**

@@ -1,70 +1,129 @@
 /**
  * The home hero's three loops in the illustration style: a still background
- * scene per slide, each showing its own process (electrolysis stack, the reception of a city's
+ * scene per slide, each showing its own process (our biogas reforming skid, the reception of a city's
  * wet waste, digester and upgrading skid) and a moving layer (clouds, or wet waste on the belt) that
  * ffmpeg scrolls by exactly one tile per loop. The slide's text sits on the
  * left over a gradient from the frame's edge (src/components/home/hero.tsx), so each subject stands in the
  * centre and right; what lies under the panel is context, and the foot of the frame
- * is as lit as the rest. The waste and energy slides' people are scenes/hero-people.ts.
+ * is as lit as the rest. The slides' people are scenes/hero-people.ts.
  * Phones show each slide composed again for a tall frame (scenes/hero-portrait.ts).
  */
 import { Art, C, INK, shade } from '../art';
 import { seededRandom } from '../lib';
-import { crateTipper, farmer, picker, supervisor } from './hero-people';
+import { crateTipper, farmer, operator, picker, supervisor } from './hero-people';
 
 const s3 = `stroke="${INK}" stroke-width="3" stroke-linejoin="round"`;
 /** Design units of the 960x540 frame (art.ts draws 1000 units wide). */
 export const HERO_W = 1000;
 export const HERO_H = 562.5;
 
-/**
- * Green hydrogen: an electrolysis stack on its skid in the electrolyser hall: end
- * plates and tie rods clamping the cell stack, the rectifier that feeds it, and the
- * two gas-liquid separators (hydrogen and oxygen) it delivers to. No lettering.
- */
-export function heroHydrogen(a: Art): void {
-  const gy = a.H * 0.78;
-  a.indoor(gy, { sky: 'indoor', tiles: false });
-  // Hall: roof trusses and tall windows on the right, the left kept plain for the slide's text.
-  for (let x = 520; x < a.W; x += 150) a.window(x, 40, 90, 150);
-  a.add(`<path d="M-10 26 H ${a.W + 10}" stroke="${INK}" stroke-width="10"/>`);
-  // Skid. Everything stands right of the text's edge (45% of the frame on a wide screen).
-  const sx = 480;
-  const sw = 380;
-  a.block(sx, gy + 40, sw, 26, 30, C.steelDark);
-  // Rectifier cabinet and its busbars to the end plate.
-  a.block(400, gy + 40, 96, 200, 40, C.slate);
-  for (let i = 0; i < 3; i++) a.add(`<rect x="${412 + i * 27}" y="${gy - 130}" width="16" height="60" rx="3" fill="${C.screen}" ${s3}/>`);
-  a.pipe([[496, gy - 110], [525, gy - 110]], C.amber, 10);
-  a.pipe([[496, gy - 70], [525, gy - 70]], C.amber, 10);
-  // The stack: two end plates, the cells between them, four tie rods.
-  const top = gy - 200;
-  const bottom = gy + 14;
-  const left = 525;
-  const right = 825;
-  a.add(`<rect x="${left}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
-  a.add(`<rect x="${right - 34}" y="${top - 16}" width="34" height="${bottom - top + 16}" fill="${C.slate}" ${s3}/>`);
-  const cells = 30;
-  const cw = (right - left - 68) / cells;
-  for (let i = 0; i < cells; i++) {
-    const fill = i % 2 ? C.steelLight : C.teal;
-    a.add(`<rect x="${(left + 34 + i * cw).toFixed(1)}" y="${top}" width="${cw.toFixed(1)}" height="${bottom - top - 8}" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`);
-  }
-  for (const y of [top + 6, top + 40, bottom - 46, bottom - 14]) {
-    a.add(`<path d="M${left - 14} ${y} H ${right + 14}" stroke="${C.steelDark}" stroke-width="7"/>`);
-    a.add(`<rect x="${left - 24}" y="${y - 8}" width="12" height="16" fill="${C.steel}" ${s3}/><rect x="${right + 12}" y="${y - 8}" width="12" height="16" fill="${C.steel}" ${s3}/>`);
-  }
-  // Gas-liquid separators: hydrogen (white) and oxygen (pale blue), fed from the stack's top manifolds.
-  a.cylinder(880, gy + 40, 32, 290, C.white, { bands: 2 });
-  a.cylinder(955, gy + 40, 26, 250, C.blueLight, { bands: 2 });
-  a.pipe([[620, top - 16], [620, top - 60], [880, top - 60], [880, gy + 40 - 290]], C.white, 9);
-  a.pipe([[710, top - 16], [710, top - 34], [955, top - 34], [955, gy + 40 - 250]], C.blueLight, 9);
-  // Lye return lines along the floor.
-  a.pipe([[880, gy + 20], [880, gy + 34], [840, gy + 34]], C.steel, 7);
-  // The operator in front of the stack, in the light, clear of the text.
-  a.person(655, gy + 120, 1.2, 'worker');
+/** A small flame, its foot at (x, y), `h` tall, pointing up. */
+function flame(a: Art, x: number, y: number, h: number): void {
+  const w = h * 0.42;
+  a.add(`<path d="M${x} ${y - h} C ${x + w} ${y - h * 0.5} ${x + w * 0.8} ${y} ${x} ${y} C ${x - w * 0.8} ${y} ${x - w} ${y - h * 0.5} ${x} ${y - h} Z" fill="${C.flame}" ${s3}/>`);
+  a.add(`<path d="M${x} ${y - h * 0.55} C ${x + w * 0.4} ${y - h * 0.3} ${x + w * 0.35} ${y - 2} ${x} ${y - 2} C ${x - w * 0.35} ${y - 2} ${x - w * 0.4} ${y - h * 0.3} ${x} ${y - h * 0.55} Z" fill="${C.amber}"/>`);
 }
 
+/**
+ * Our hydrogen route at pilot scale, as the hydrogen page describes it (src/content/technology-hydrogen.ts,
+ * reformingTrain), left to right as the gas goes, on one skid whose front left foot is at (x0, yb);
+ * `k` scales the lengths (lines keep art.ts's weight): the zinc-oxide desulphuriser, the reformer box on
+ * its legs with the burner under it and its flue stack, the water-gas shift reactor, the twin pressure
+ * swing adsorption columns, and the bank of hydrogen cylinders on its own pallet. Biogas (amber) comes in
+ * at the desulphuriser's foot from the left (`inletX`: where the scene's feed pipe comes down); hydrogen
+ * (white) leaves the second column's top for the bank's manifold; the columns' tail gas (grey) goes back
+ * along the skid to the burner. About 445 units wide at k = 1. Returns where the feed pipe's valve is.
+ */
+export function reformingSkid(a: Art, x0: number, yb: number, k: number, inletX: number): { valve: [number, number] } {
+  const X = (dx: number) => x0 + dx * k;
+  const Y = (dy: number) => yb - dy * k;
+  const T = 20; // the skid's deck, above its foot
+  // Pipes first, so the vessels they enter cover their ends.
+  const zx = X(30);
+  const zr = 22 * k;
+  const inletY = Y(T + 34);
+  a.pipe([[inletX, inletY], [zx, inletY]], C.amber, 8 * k);
+  const boxL = X(68);
+  const boxR = X(180);
+  const boxBottom = T + 30;
+  const boxTop = boxBottom + 165;
+  a.pipe([[zx, Y(T + 118)], [zx, Y(T + 150)], [X(54), Y(T + 150)], [X(54), Y(boxTop - 30)], [boxL + 4, Y(boxTop - 30)]], C.amber, 7 * k);
+  const sx = X(224);
+  const px = [X(270), X(304)];
+  a.pipe([[boxR - 4, Y(boxBottom + 40)], [sx, Y(boxBottom + 40)]], C.steel, 7 * k);
+  a.pipe([[sx, Y(T + 30)], [px[0]!, Y(T + 30)]], C.steel, 7 * k);
+  // The skid.
+  a.block(X(0), yb, 330 * k, T * k, 26 * k, C.steelDark);
+  // Desulphuriser: a squat vessel with a domed head.
+  a.cylinder(zx, Y(T), zr, 112 * k, C.steelLight, { bands: 1, top: false });
+  a.add(`<path d="M${zx - zr} ${Y(T + 112)} A ${zr} ${zr * 0.75} 0 0 1 ${zx + zr} ${Y(T + 112)} A ${zr} ${zr * 0.28} 0 0 1 ${zx - zr} ${Y(T + 112)} Z" fill="${shade(C.steelLight, 1.2)}" ${s3}/>`);
+  // Reformer box: on four legs, the burner under it firing up into the box, the flue stack on its roof.
+  for (const lx of [boxL + 8 * k, boxR - 14 * k]) a.add(`<rect x="${lx}" y="${Y(boxBottom)}" width="${6 * k}" height="${(boxBottom - T) * k}" fill="${C.slate}" ${s3}/>`);
+  const bx = (boxL + boxR) / 2;
+  a.add(`<rect x="${bx - 16 * k}" y="${Y(T + 12)}" width="${32 * k}" height="${12 * k}" rx="${3 * k}" fill="${C.steel}" ${s3}/>`);
+  flame(a, bx, Y(T + 12), 24 * k);
+  const stackX = boxL + 88 * k;
+  const stackFoot = Y(boxTop + 10);
+  a.add(`<path d="M${stackX} ${stackFoot - 96 * k - 16 * k} q -10 -14 0 -28 q 10 -14 0 -28" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="4" stroke-linecap="round"/>`);
+  a.add(`<rect x="${stackX - 8 * k}" y="${stackFoot - 96 * k}" width="${16 * k}" height="${96 * k}" fill="${C.steelDark}" ${s3}/>`);
+  a.add(`<rect x="${stackX - 11 * k}" y="${stackFoot - 100 * k}" width="${22 * k}" height="${8 * k}" rx="${2 * k}" fill="${C.slate}" ${s3}/>`);
+  a.block(boxL, Y(boxBottom), boxR - boxL, (boxTop - boxBottom) * k, 34 * k, C.brick);
+  a.add(`<path d="M${boxL} ${Y(boxTop - 22)} H ${boxR}" stroke="${shade(C.brick, 0.78)}" stroke-width="3"/>`);
+  // Two peepholes in the firebox, the catalyst tubes' glow behind them.
+  for (const [ox, oy] of [[0.3, 0.5], [0.7, 0.5]] as const) {
+    const cx = boxL + (boxR - boxL) * ox;
+    const cy = Y(boxBottom + (boxTop - boxBottom) * oy);
+    a.add(`<rect x="${cx - 12 * k}" y="${cy - 16 * k}" width="${24 * k}" height="${32 * k}" rx="${5 * k}" fill="${C.slate}" ${s3}/><rect x="${cx - 6 * k}" y="${cy - 9 * k}" width="${12 * k}" height="${18 * k}" rx="${3 * k}" fill="${C.flame}"/>`);
+  }
+  // Water-gas shift reactor.
+  a.cylinder(sx, Y(T), 25 * k, 140 * k, C.steelLight, { bands: 1 });
+  // Twin PSA columns, tied by their valve manifold at the foot.
+  a.add(`<path d="M${px[0]} ${Y(T + 16)} H ${px[1]}" stroke="${INK}" stroke-width="${8 * k + 6}"/><path d="M${px[0]} ${Y(T + 16)} H ${px[1]}" stroke="${C.steelDark}" stroke-width="${8 * k}"/>`);
+  for (const x of px) a.cylinder(x, Y(T), 15 * k, 185 * k, C.white, { bands: 2 });
+  // Tail gas from the columns back along the deck to the burner.
+  a.pipe([[px[0]! - 15 * k, Y(T + 6)], [bx + 16 * k, Y(T + 6)]], C.steelDark, 5 * k);
+  // The cylinder bank: two rows on a pallet, hydrogen's red shoulders, a manifold along the back row.
+  const cb = X(346);
+  a.block(cb - 4 * k, yb + 6 * k, 86 * k, 12 * k, 22 * k, C.slate);
+  a.pipe([[px[1]!, Y(T + 185)], [px[1]!, Y(T + 205)], [cb + 82 * k, Y(T + 205)], [cb + 82 * k, Y(124)], [cb + 12 * k, Y(124)]], C.white, 6 * k);
+  for (let i = 0; i < 3; i++) {
+    a.add(`<path d="M${cb + (18 + i * 26) * k} ${Y(124)} V ${Y(114)}" stroke="${INK}" stroke-width="3"/>`);
+    gasBottle(a, cb + (18 + i * 26) * k, Y(12), 104 * k, 12 * k, C.red);
+  }
+  for (let i = 0; i < 3; i++) gasBottle(a, cb + (6 + i * 26) * k, Y(-6), 104 * k, 12 * k, C.red);
+  return { valve: [inletX, inletY - 22 * k] };
+}
+
+/** A gas cylinder of radius `r`, `h` tall from its foot at (cx, yb) to its valve, the shoulder in `shoulder`. */
+function gasBottle(a: Art, cx: number, yb: number, h: number, r: number, shoulder: string): void {
+  const top = yb - h + r * 2;
+  a.add(`<path d="M${cx - r} ${yb} V ${top} Q ${cx - r} ${top - r * 1.3} ${cx} ${top - r * 1.3} Q ${cx + r} ${top - r * 1.3} ${cx + r} ${top} V ${yb} Z" fill="${C.steelLight}" ${s3}/>`);
+  a.add(`<path d="M${cx - r} ${top + r * 0.8} V ${top} Q ${cx - r} ${top - r * 1.3} ${cx} ${top - r * 1.3} Q ${cx + r} ${top - r * 1.3} ${cx + r} ${top} V ${top + r * 0.8} Z" fill="${shoulder}" ${s3}/>`);
+  a.add(`<rect x="${cx - r * 0.35}" y="${top - r * 2}" width="${r * 0.7}" height="${r * 0.75}" fill="${C.slate}" stroke="${INK}" stroke-width="2"/>`);
+}
+
+/**
+ * Green hydrogen as we make it: from biogas, not by electrolysis. The reforming train at pilot scale
+ * on its skid (reformingSkid), fed by a pipe from the biogas holder behind it; an operator turns the
+ * feed valve. Outdoors at mid-morning, clouds drifting (the loop's moving layer, kept high so they
+ * never pass the flue stack). No lettering.
+ */
+export function heroHydrogen(a: Art): void {
+  const gy = a.H * 0.57;
+  a.outdoor(gy, { sky: 'morning', far: [26, 44, 30, 52, 36], ground: '#a3b596' });
+  // The biogas holder stands back, left of the skid; its pipe comes forward and down to the train.
+  // Everything stands right of the text's edge (45% of the frame on a wide screen).
+  const hx = 560;
+  const hy = gy + 24;
+  a.gasHolder(hx, hy, 64);
+  const yb = a.H * 0.86;
+  // The feed leaves the holder's foot towards us, through the valve, into the desulphuriser.
+  const inletX = 528;
+  a.pipe([[inletX, hy - 2], [inletX, yb - 54]], C.amber, 8);
+  const { valve } = reformingSkid(a, 540, yb, 1, inletX);
+  a.handWheel(valve[0], valve[1], 10);
+  operator(a, 488, yb + 8, 1.05, valve);
+}
 /**
  * Where the reception belt's top runs (design units): in the middle third of the frame, so the
  * belt, which carries the slide's story, stands in the light and not at the dark foot of the hero.
@@ -201,13 +260,16 @@ export function heroRural(a: Art): void {
   farmer(a, 830, bf + 4, 1.25);
 }
 
-/** Drifting clouds, a tile of `period` units drawn `copies` times side by side. */
-export function heroClouds(a: Art, period: number, copies: number, seed: number, fill = '#f3ece0'): void {
+/**
+ * Drifting clouds, a tile of `period` units drawn `copies` times side by side, their centres between
+ * `band`'s two heights.
+ */
+export function heroClouds(a: Art, period: number, copies: number, seed: number, fill = '#f3ece0', band: [number, number] = [40, 150]): void {
   const rnd = seededRandom(seed);
   const tile: string[] = [];
   for (let i = 0; i < 3; i++) {
     const x = (i * period) / 3 + rnd() * 60;
-    const y = 40 + rnd() * 110;
+    const y = band[0] + rnd() * (band[1] - band[0]);
     const s = 0.7 + rnd() * 0.6;
     tile.push(`<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s.toFixed(2)})" opacity="0.85"><path d="M-70 20 Q -70 -4 -40 -4 Q -30 -30 0 -26 Q 24 -44 48 -20 Q 76 -18 74 20 Z" fill="${fill}" stroke="${INK}" stroke-width="2.5" stroke-opacity="0.45"/></g>`);
   }

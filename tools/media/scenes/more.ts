@@ -195,15 +195,32 @@ export const more: Record<string, Draw> = {
     a.pipe([[360, gy - 60], [400, gy - 60]], C.blue, 8);
     a.pipe([[560, gy - 30], [620, gy - 30]], C.blue, 8);
   },
+  // The post's plant: the reception hall its trucks tip into, the buffer tank that evens the slurry,
+  // the pair of stirred digesters (a side-entry mixer's motor at the foot of each) and the gas holder their
+  // domes feed. No lettering.
   'blog-fifty-ton': (a) => {
     const gy = a.H * 0.6;
     a.outdoor(gy, { sky: 'haze', far: [30, 50, 40, 60, 30], ground: '#aab59d' });
     a.shed(40, gy + 120, 300, 160, 80, C.cream, C.blue, { doors: 2 });
-    a.conveyor(340, gy + 60, 470, gy - 60, gy + 120, [C.olive, C.leaf, C.olive]);
-    for (let i = 0; i < 3; i++) a.digester(540 + i * 150, gy + 60 + (i % 2) * 20, 65, 120, C.teal);
-    a.gasHolder(940, gy + 90, 60);
+    const yb = gy + 80;
+    const dx = [530, 720];
+    const r = 76;
+    const h = 130;
+    // Slurry from the hall to the buffer tank and on to both digesters, along the ground.
+    a.pipe([[340, gy + 96], [430, gy + 96], [430, yb - 20], [dx[1]!, yb - 20]], C.earth, 9);
+    a.cylinder(420, gy + 110, 34, 70, C.steel, { bands: 1 });
+    // Gas from both domes to the holder.
+    const domeTop = yb - h - r * 0.62;
+    a.pipe([[dx[0]!, domeTop + 8], [dx[0]!, domeTop - 24], [895, domeTop - 24], [895, yb + 10 - 78 * 0.9 + 4]], C.amber, 8);
+    a.pipe([[dx[1]!, domeTop + 8], [dx[1]!, domeTop - 24]], C.amber, 8);
+    for (const x of dx) {
+      a.digester(x, yb, r, h, C.teal);
+      // The side-entry mixer: its motor at the wall's foot, facing us, its shaft going in.
+      a.add(`<path d="M${x - 20} ${yb + 12} v -14" stroke="${INK}" stroke-width="8"/>`);
+      a.block(x - 40, yb + 30, 40, 24, 14, C.slate);
+    }
+    a.gasHolder(895, yb + 10, 78);
     for (let i = 0; i < 2; i++) a.truck(40 + i * 300, a.H * 0.98, 0.8, C.amber, 'tipper', C.olive);
-    a.text(760, a.H * 0.9, '50 TPD', 44, INK, 'middle');
   },
   'blog-roadmap': (a) => {
     const gy = a.H * 0.55;
