@@ -414,7 +414,7 @@ export const facts = translatable('facts.facts', {
     suffix: `–${capexBand[1]} crore`,
     label: 'Capital cost, built and commissioned',
     context: `One standard ${STANDARD_PLANT_TONNES_A_DAY} t/day plant: on Napier grass at the low end, on paddy straw at the high end. Land and any grant not counted.`,
-    detail: `The sum of the seven parts in the table below, at our 2025–26 quotations for the plants we are building, taxes included. On paddy straw the plant needs a bale yard, a shredder and pretreatment, and about three times the digesters and upgrading for the gas it gives, so it costs ${capexBand[1]} crore to Napier grass’s ${capexBand[0]}. Each tonne a day of CBG capacity costs less on straw, because it makes about three times the gas.`,
+    detail: `The sum of the seven parts in the table below, at our 2025–26 quotations for the plants we are building, taxes included. On paddy straw the plant needs a bale yard, a shredder and pretreatment, and about three times the digesters and upgrading for the gas it gives, so it costs ₹${capexBand[1]} crore against ₹${capexBand[0]} crore on Napier grass. Each tonne a day of CBG capacity costs less on straw, because it makes about three times the gas.`,
     basis: { kind: 'estimate', period: '2026' },
   },
   plantRunningCost: {

@@ -125,7 +125,6 @@ export const plantEngineeringCopy = translatable('plant-engineering.plantEnginee
     caption: 'Each bar starts when the stages before it can end at the earliest. The solid part is the stage’s shortest time, the paler part how much later it can end. Approvals are yours: the consents, licences and loan are in the owner’s name, and we prepare their drawings and documents.',
     axisLabel: 'Months from the first visit',
     yours: 'Yours, with our help',
-    ours: 'Ours',
     /** A stage's length as printed: {min} and {max} in the stage's unit. */
     durations: { weeks: '{min}–{max} weeks', months: '{min}–{max} months' },
     /** The O&M contract's length ({years}). */
