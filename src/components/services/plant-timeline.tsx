@@ -11,7 +11,7 @@ const at = (month: number) => `${(Math.min(month, TIMELINE_END_MONTH) / TIMELINE
 const TICKS = Array.from({ length: TIMELINE_END_MONTH / 6 + 1 }, (_, i) => i * 6);
 
 /** A stage's length as printed: "6–8 weeks", "12–16 months", or the O&M contract's years. */
-export function stageDuration(id: StageId): string {
+function stageDuration(id: StageId): string {
   const { span, unit, years } = STAGE_SCHEDULE[id];
   if (years) return fillTemplate(copy.ongoing, { years });
   return fillTemplate(copy.durations[unit], { min: span[0], max: span[1] });
