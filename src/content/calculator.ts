@@ -120,6 +120,8 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
     button: 'Measure your own feedstock: book a BMP test',
     /** {feed}: the visitor's feedstocks and tonnes, as a list. */
     message: 'I used the feedstock calculator with: {feed}. I would like a BMP test of my feedstock.',
+    /** Beside the BMP button: the CBG plant engineering page's costs. */
+    plantLink: 'What would such a plant cost?',
   },
   links: {
     /** The link other pages (services, technology, home, footer) use. */

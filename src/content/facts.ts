@@ -161,6 +161,46 @@ const GRID_ELECTROLYSIS_INR_PER_KG = [450, 500] as const;
 const HYDROGEN_COST_REDUCTION_PERCENT = 40;
 const ourHydrogenCost = GRID_ELECTROLYSIS_INR_PER_KG.map((inrPerKg) => Math.round((inrPerKg * (100 - HYDROGEN_COST_REDUCTION_PERCENT)) / 100));
 
+/**
+ * What a standard plant costs to build and to run, part by part, in ₹ crore at 2026 prices: on
+ * Napier grass, the leanest of its feeds, and on paddy straw, the richest (`STANDARD_PLANT_FEEDS`).
+ * Straw needs a bale yard, a shredder and pretreatment, and about three times the digester
+ * volume and upgrading capacity for the gas it gives. Built up from our 2025–26 quotations
+ * for the plants we are building; land, feedstock and any grant left out. The CBG plant
+ * engineering page prints the parts as a table, and `plantCapex` and `plantRunningCost` are their sums.
+ */
+/** The feeds `STANDARD_PLANT_COSTS` prices: the standard plant's (a unit test holds them to `STANDARD_PLANT_FEEDS`). */
+export type CostedFeed = 'napier-grass' | 'paddy-straw';
+export const STANDARD_PLANT_COSTS = {
+  capex: {
+    feed: { 'napier-grass': 0.8, 'paddy-straw': 3.6 },
+    digesters: { 'napier-grass': 4.4, 'paddy-straw': 11.2 },
+    upgrading: { 'napier-grass': 2.6, 'paddy-straw': 6 },
+    compression: { 'napier-grass': 1.6, 'paddy-straw': 3 },
+    digestate: { 'napier-grass': 0.8, 'paddy-straw': 2 },
+    electrical: { 'napier-grass': 1, 'paddy-straw': 2.4 },
+    engineering: { 'napier-grass': 0.8, 'paddy-straw': 1.8 },
+  },
+  /** A year's running cost without the feedstock (`residuePayments` is that). */
+  running: {
+    staff: { 'napier-grass': 0.45, 'paddy-straw': 0.75 },
+    power: { 'napier-grass': 0.5, 'paddy-straw': 1.4 },
+    maintenance: { 'napier-grass': 0.24, 'paddy-straw': 0.6 },
+    consumables: { 'napier-grass': 0.06, 'paddy-straw': 0.15 },
+    insurance: { 'napier-grass': 0.05, 'paddy-straw': 0.1 },
+  },
+} as const satisfies Record<string, Record<string, Record<CostedFeed, number>>>;
+
+/** The sum of one of `STANDARD_PLANT_COSTS`'s tables for a feed, ₹ crore to one decimal. */
+export function standardPlantCost(table: keyof typeof STANDARD_PLANT_COSTS, feed: CostedFeed): number {
+  const parts: Record<string, Record<CostedFeed, number>> = STANDARD_PLANT_COSTS[table];
+  return Math.round(Object.values(parts).reduce((sum, part) => sum + part[feed], 0) * 10) / 10;
+}
+const capexBand = [standardPlantCost('capex', 'napier-grass'), standardPlantCost('capex', 'paddy-straw')] as const;
+const runningBand = [standardPlantCost('running', 'napier-grass'), standardPlantCost('running', 'paddy-straw')] as const;
+/** Kilowatt-hours a day and the tariff behind the power line of `STANDARD_PLANT_COSTS.running`. */
+const PLANT_POWER = { kwhADay: [1900, 5300], inrPerKwh: 8 } as const;
+
 export const facts = translatable('facts.facts', {
   experience: {
     value: 15,
@@ -366,6 +406,25 @@ export const facts = translatable('facts.facts', {
     label: 'Residue payments a year',
     context: `By one standard ${STANDARD_PLANT_TONNES_A_DAY} t/day plant: about ${inr(residueBill.tonnesAYear)} t of Napier grass or paddy straw a year, over ${OPERATING_DAYS} operating days, at our delivered rates of ₹${inr(residueBill.lowRate)}–${inr(residueBill.highRate)} a tonne (the Feedstock page). Where we collect from the field ourselves we pay less, and spend the difference on balers and trucks.`,
     basis: { kind: 'design', period: 'per plant' },
+  },
+  /** Printed as a range, "₹12–30 crore": on the standard plant's leanest feed, then its richest. */
+  plantCapex: {
+    value: capexBand[0],
+    prefix: '₹',
+    suffix: `–${capexBand[1]} crore`,
+    label: 'Capital cost, built and commissioned',
+    context: `One standard ${STANDARD_PLANT_TONNES_A_DAY} t/day plant: on Napier grass at the low end, on paddy straw at the high end. Land and any grant not counted.`,
+    detail: `The sum of the seven parts in the table below, at our 2025–26 quotations for the plants we are building, taxes included. On paddy straw the plant needs a bale yard, a shredder and pretreatment, and about three times the digesters and upgrading for the gas it gives, so it costs ₹${capexBand[1]} crore against ₹${capexBand[0]} crore on Napier grass. Each tonne a day of CBG capacity costs less on straw, because it makes about three times the gas.`,
+    basis: { kind: 'estimate', period: '2026' },
+  },
+  plantRunningCost: {
+    value: runningBand[0],
+    prefix: '₹',
+    suffix: `–${runningBand[1]} crore`,
+    label: 'Running cost a year, feedstock aside',
+    context: `Staff, power, maintenance, consumables and insurance of the same plant over ${OPERATING_DAYS} operating days; the feedstock is the residue bill beside it.`,
+    detail: `Power is the largest part: about ${inr(PLANT_POWER.kwhADay[0])}–${inr(PLANT_POWER.kwhADay[1])} kWh a day, most of it for upgrading and compression, at ₹${PLANT_POWER.inrPerKwh} a kWh. Maintenance and spares are taken at 2% of the capital cost a year. In all, about a tenth of the capital cost a year.`,
+    basis: { kind: 'estimate', period: '2026' },
   },
 } as const satisfies Record<string, Fact>);
 

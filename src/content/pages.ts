@@ -71,6 +71,8 @@ export const pages = translatable('pages.pages', {
     'Organic waste to biogas and compost; biomedical and hazardous waste collected, documented and handed to authorised CBWTF and TSDF facilities.'),
   contractRd: page('/services/contract-and-rd', 'Contract R&D', 'Services',
     'Contract research in biogas, hydrogen, waste to value, nanoparticles and biomass valorization, from bench trials to pilot scale.'),
+  plantEngineering: page('/services/cbg-plant-engineering', 'CBG Plant Engineering', 'Services',
+    `Buying a ${figure(facts.plantCapacity)} CBG plant: the stages and how long they take, what you provide, capital and running costs, and the SATAT, MNRE and GOBARdhan schemes.`),
   calculator: {
     ...page('/calculator', 'Feedstock Calculator', 'Services',
       'Estimate the biogas, CBG, manure, revenue and CO₂ avoided from your feedstock in tonnes per day, every assumption sourced and checked against Indian plants.'),

@@ -332,6 +332,11 @@ export const servicesPageCopy = translatable('services.servicesPageCopy', {
         title: 'Contract R&D',
         description: 'Research programmes in biogas, hydrogen, nanoparticles and biomass valorization, run for your team.',
       },
+      {
+        href: '/services/cbg-plant-engineering',
+        title: 'CBG Plant Engineering',
+        description: 'A CBG plant for your mill, dairy or town: the stages, what you provide, and what it costs to build and run.',
+      },
     ],
   },
 } as const);

@@ -25,11 +25,13 @@ type Defaults = { operatingDays: number; cbgPrice: number; manurePrice: number }
  * question: while the visitor is at the form and the estimate is off the screen, a bar at the foot of
  * the screen shows its CBG figure and takes them to it, so they see that their typing was answered.
  */
-export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaults, initial, example, feedNotes, names, path, bmpService, invalid = false }: {
+export function CalculatorLive({ copy: calculatorCopy, contactPath, plantHref, data, defaults, initial, example, feedNotes, names, path, bmpService, invalid = false }: {
   /** The calculator's words in the page's language (a client component cannot read the content modules). */
   copy: CalculatorCopy;
   /** The contact page in the page's language. */
   contactPath: string;
+  /** The CBG plant engineering page's costs in the page's language (CalculatorResult's `plantHref`). */
+  plantHref: string;
   data: CalculatorData;
   defaults: Defaults;
   initial: RoundedEstimate | null;
@@ -123,7 +125,7 @@ export function CalculatorLive({ copy: calculatorCopy, contactPath, data, defaul
         </p>
       )}
       {result ? (
-        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${englishPath(path)}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} feedNotes={feedNotes} />
+        <CalculatorResult copy={calculatorCopy} result={result} names={names} pdfHref={`${englishPath(path)}/pdf?${query}`} ctaHref={bmpContactHref(contactPath, calculatorCopy.cta.message, names, bmpService, result.inputs.feedstocks)} plantHref={plantHref} feedNotes={feedNotes} />
       ) : (
         <>
           <p className="mb-4 text-muted" data-testid="calculator-empty">

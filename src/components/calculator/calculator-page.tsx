@@ -38,6 +38,7 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
         names={names}
         pdfHref=""
         ctaHref=""
+        plantHref=""
         head={
           <div>
             <h2 id={ESTIMATE_ANCHOR} className="text-2xl font-bold tracking-tight">
@@ -83,7 +84,7 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
         </div>
         {/* On a phone a result comes first: a shared or submitted estimate should not sit below nine fields. */}
         <div className={result ? 'max-lg:order-first' : undefined}>
-          <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} data={numbers} defaults={defaults} initial={result} example={example} feedNotes={feedNotes} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
+          <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} plantHref={localHref(`${pages.plantEngineering.path}#costs`)} data={numbers} defaults={defaults} initial={result} example={example} feedNotes={feedNotes} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

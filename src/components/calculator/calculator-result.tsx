@@ -18,12 +18,14 @@ export const ESTIMATE_ANCHOR = 'estimate';
 const figureKeys = ['biogasNm3PerDay', 'methaneNm3PerDay', 'cbgKgPerDay', 'cbgTonnesPerDay', 'manureTonnesPerDay', 'revenueInrPerYear', 'co2eTonnesPerYear'] as const;
 
 /** The estimate: the key figure, the ranges (chart and table), the plant it implies, the PDF and the call to action. */
-export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head, feedNotes }: {
+export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, plantHref, head, feedNotes }: {
   copy: Copy;
   result: RoundedEstimate;
   names: Record<string, string>;
   pdfHref: string;
   ctaHref: string;
+  /** The CBG plant engineering page's costs, in the page's language: the second way on from the call to action. */
+  plantHref: string;
   /** The worked example's heading (calculator-page.tsx), in place of the estimate's; the example has no PDF or call to action. */
   head?: ReactNode;
   /** A line, rendered by the server, for a feed whose own plant makes more than the average (Nashik's wet waste): shown under the plant when the estimate takes that feed. */
@@ -113,9 +115,15 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, head, 
             {copy.cta.title}
           </h2>
           <p className="mt-2 max-w-prose">{copy.cta.text}</p>
-          <a href={ctaHref} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-2.5 text-sm font-semibold text-brand-fg shadow-sm hover:bg-brand-strong" data-testid="calculator-cta">
-            {copy.cta.button}
-          </a>
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <a href={ctaHref} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-2.5 text-sm font-semibold text-brand-fg shadow-sm hover:bg-brand-strong" data-testid="calculator-cta">
+              {copy.cta.button}
+            </a>
+            <a href={plantHref} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-strong underline-offset-2 hover:underline" data-testid="calculator-plant-link">
+              {copy.cta.plantLink}
+              <span aria-hidden="true">→</span>
+            </a>
+          </div>
         </aside>
       )}
     </section>
