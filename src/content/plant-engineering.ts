@@ -210,7 +210,7 @@ export const plantEngineeringCopy = translatable('plant-engineering.plantEnginee
       {
         name: 'GOBARdhan registration and manure support',
         who: 'Unified GOBARdhan portal, Government of India',
-        text: 'A plant registered on the GOBARdhan portal can claim the market development assistance for the fermented organic manure it sells, and counts towards the blending obligation.',
+        text: 'A plant registered on the GOBARdhan portal can claim the market development assistance for the fermented organic manure it sells.',
         sourceLabel: 'The assistance the calculator counts',
       },
       {
