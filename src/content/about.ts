@@ -70,7 +70,8 @@ export const founder = translatable('about.founder', {
 });
 
 /** The milestones' heading: what the company has engineered, not the 2024 designs its owners build. */
-export const timelineHeading = translatable('about.timelineHeading', { eyebrow: 'Milestones', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` });
+// The eyebrow answers the story drawing's "In pictures" (storyStrip below): the drawing shows four years, this list every one.
+export const timelineHeading = translatable('about.timelineHeading', { eyebrow: 'The full record', title: `From a lab bench to ${figure(facts.plantsEngineered)} CBG plants engineered` });
 
 
 /** The milestones that are not delivered projects: the years fixed by the spec, in order. */
@@ -178,7 +179,10 @@ if (!nashikPlant) throw new Error('about.ts: the story’s drawing shows complet
  * plant was completed (its project file). The picture holds no words, so the captions translate.
  */
 export const storyStrip = translatable('about.storyStrip', {
+  eyebrow: 'In pictures',
   label: 'From a lab bench to a city’s fuel',
+  /** The link from the drawing to the timeline under it (#timeline), which has every milestone. */
+  recordLink: 'The full record, year by year',
   regionLabel: 'Our story in four drawings, from the bench to the plant',
   image: {
     src: '/images/about/story-strip.webp',

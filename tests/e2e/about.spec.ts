@@ -4,7 +4,7 @@
  * Collaborations.
  */
 import type { Locator, Page } from '@playwright/test';
-import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, storyStrip, timelineItems, vision, visionClosing, visionMissionHero } from '../../src/content/about';
+import { coreValues, capabilities, founder, mission, pathway, pillars, storyClosing, storyHero, storyStats, storyStrip, timelineHeading, timelineItems, vision, visionClosing, visionMissionHero } from '../../src/content/about';
 import { collaborators, partnerCta } from '../../src/content/collaborators';
 import { facts, figure } from '../../src/content/facts';
 import { focusAreas, galleryGroups, patentApplications, publications, publicationsIntro, researchClosing, researchStats } from '../../src/content/research';
@@ -87,6 +87,42 @@ test.describe('Our Story (/about)', () => {
     for (const [i, capability] of capabilities.entries()) await expect(capabilityItems.nth(i).getByRole('link')).toHaveAttribute('href', capability.href);
     await expect(page.locator('#pillars ol > li > h3')).toHaveText(pillars.map((p) => p.title));
     await expect(page.locator('#capabilities [class*="shadow"], #pillars [class*="shadow"]')).toHaveCount(0);
+  });
+
+  test('at 1280 the hero shows the drawing’s last scene beside the text, no larger than the scene; a phone’s hero is text only', async ({ page }) => {
+    await page.goto('/about');
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const scene = hero.locator('[data-story-hero-scene]');
+    if (isPhone(page)) {
+      await expect(scene).toBeHidden();
+      return;
+    }
+    await expect(scene).toBeVisible();
+    await expect(scene).toBeInViewport({ ratio: 1 });
+    const last = storyStrip.scenes.at(-1)!;
+    await expect(scene.locator('figcaption')).toContainText(last.year);
+    await expect(scene.locator('figcaption')).toContainText(last.title);
+    // Right of the title, not under it.
+    const title = (await page.locator('#page-title').boundingBox())!;
+    const frame = (await scene.locator('img').locator('..').boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(title.x + title.width - 1);
+    // The frame is one tile of the drawing (a quarter, less the gutters), at or below the tile's own size.
+    const img = scene.locator('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const drawn = (await img.boundingBox())!;
+    expect(drawn.height).toBeLessThanOrEqual(storyStrip.image.height + 1);
+    expect(frame.width / drawn.width).toBeCloseTo((1 - 3 * 0.006) / 4, 2);
+    // The frame shows the drawing's right end, the last scene.
+    expect(Math.abs(drawn.x + drawn.width - (frame.x + frame.width))).toBeLessThanOrEqual(2);
+  });
+
+  test('the two timelines are tied together: the drawing "in pictures" links to the full record', async ({ page }) => {
+    await page.goto('/about');
+    const strip = page.locator('[data-story-strip]');
+    await expect(strip.locator('figcaption').first()).toContainText(storyStrip.eyebrow);
+    const link = strip.getByRole('link', { name: storyStrip.recordLink });
+    await expect(link).toHaveAttribute('href', '#timeline');
+    await expect(page.locator('#timeline')).toContainText(timelineHeading.eyebrow);
   });
 
   test('the drawing of the story loads, is shown no wider than its file, and the caption of each scene is a year of the timeline', async ({ page }) => {

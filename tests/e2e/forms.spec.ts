@@ -7,6 +7,8 @@ import { focusAreas } from '../../src/content/home';
 import { hydrogenCta } from '../../src/content/technology-hydrogen';
 import { localizePath } from '../../src/lib/i18n';
 import { mapPreview, projectOnPreview } from '../../src/content/map-preview';
+import { uiCopy } from '../../src/content/ui';
+import { fillTemplate } from '../../src/lib/format';
 
 /* Both forms, with JavaScript (button states, messages, reset, field errors,
  * upload progress) and without it (native post answered by a 303). Each test
@@ -150,6 +152,9 @@ test.describe('contact form with JavaScript', () => {
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByRole('link', { name: /Open on OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
+    // With script the preview is the button; its script-free stand-in, a link, is not shown.
+    await expect(page.locator('#map').getByRole('button', { name: new RegExp(uiCopy.embed.loadMap) })).toBeVisible();
+    await expect(page.locator('#map [data-embed-facade] a[aria-hidden="true"]')).toBeHidden();
     await expectNoAxeViolations(page);
   });
 
@@ -301,6 +306,25 @@ test.describe('without JavaScript', () => {
     await expect(f.field('Email')).toHaveAccessibleDescription(/valid e-mail address/);
     await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
     // (axe-core cannot run with JavaScript disabled; the same form is checked by axe on /contact.)
+  });
+
+  test('the map is a link to OpenStreetMap, not a button that cannot load it', async ({ page }) => {
+    await page.goto('/contact');
+    const facade = page.locator('#map [data-embed-facade]');
+    await facade.scrollIntoViewIfNeeded();
+    await expect(facade.getByRole('button')).toHaveCount(0);
+    // The preview itself opens the map's page (a mouse's way; the caption's link is the keyboard's and the screen reader's).
+    const preview = facade.locator('a:has([aria-hidden="true"])').first();
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('href', /openstreetmap\.org/);
+    const box = (await preview.boundingBox())!;
+    const frame = (await facade.locator('img').boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(frame.width - 1);
+    await expect(preview).toContainText(fillTemplate(uiCopy.embed.openOn, { provider: 'OpenStreetMap' }));
+    await expect(facade.getByText(uiCopy.embed.loadMap)).toBeHidden();
+    await expect(facade.getByRole('link', { name: /Open on OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
+    // No notice about pressing a button that is not there.
+    await expect(facade.getByText(fillTemplate(uiCopy.embed.notice, { provider: 'OpenStreetMap' }))).toBeHidden();
   });
 
   test('an application with a résumé is posted as multipart and lands on the sent page', async ({ page }) => {

@@ -548,6 +548,20 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the clean fuels card shows its fuels under the badge without a tap, its diagram folded below', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator(`#${cleanFuels.pathways.id}-caption`).locator('..');
+    const p = cleanFuels.pathways;
+    const fuels = [p.biogas, ...p.branches.map((branch) => branch.product), p.pellets.product].map((box) => box.title);
+    const summary = card.locator('[data-fuel-summary] li');
+    await summary.first().scrollIntoViewIfNeeded();
+    await expect(summary).toHaveText(fuels);
+    for (const item of await summary.all()) await expect(item).toBeVisible();
+    const badge = (await card.getByText(cleanFuels.badge, { exact: true }).boundingBox())!;
+    expect((await summary.first().boundingBox())!.y).toBeGreaterThan(badge.y);
+    await expect(card.locator('details > summary', { hasText: p.fold })).toBeVisible();
+  });
+
   test('the Nashik flow is one row that scrolls sideways: a named tab stop, every step and product reachable', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

@@ -139,6 +139,23 @@ test.describe('WhatsApp quick action over a form', () => {
   });
 });
 
+test.describe('WhatsApp quick action beside the estimate’s cards', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 640, 'shown below the sm breakpoint only');
+
+  test('/calculator with figures: every card of the estimate keeps its words left of the button', async ({ page }) => {
+    await page.goto('/calculator?paddy-straw=30');
+    const button = (await quickAction(page).boundingBox())!;
+    const result = page.getByTestId('calculator-result');
+    // The screen-wide cards: the three figures, the plant, the call to action (the table steps the button aside instead).
+    const cards = result.locator('dl > div, :scope > div.rounded-2xl, :scope > aside');
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    for (const card of await cards.all()) {
+      const right = await card.evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
+      expect(right, `${(await card.innerText()).slice(0, 30)}… runs under the button`).toBeLessThanOrEqual(button.x);
+    }
+  });
+});
+
 test.describe('WhatsApp quick action on wide screens', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1280, 'the footer and /contact carry the number there');
 

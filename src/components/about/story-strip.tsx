@@ -12,7 +12,17 @@ import type { storyStrip as storyStripContent } from '@/content/about';
 export function StoryStrip({ strip }: { strip: typeof storyStripContent }) {
   return (
     <figure className="mt-16 sm:mt-20" data-story-strip>
-      <figcaption className="text-xs font-semibold uppercase tracking-wider text-muted">{strip.label}</figcaption>
+      {/* Named "In pictures", and linked to the timeline under it ("The full record"), so the two read as one story told twice. */}
+      <figcaption className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <span>
+          <span className="block text-sm font-semibold uppercase tracking-wider text-brand">{strip.eyebrow}</span>
+          <span className="mt-1 block text-xl font-bold tracking-tight text-fg sm:text-2xl">{strip.label}</span>
+        </span>
+        <a href="#timeline" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-2 hover:underline">
+          {strip.recordLink}
+          <span aria-hidden="true">↓</span>
+        </a>
+      </figcaption>
       {/* Focusable, for the widths where it scrolls (below lg): a keyboard reaches the later scenes with the arrow keys. */}
       <div
         role="region"
@@ -42,6 +52,43 @@ export function StoryStrip({ strip }: { strip: typeof storyStripContent }) {
           </ol>
         </div>
       </div>
+    </figure>
+  );
+}
+
+/** The drawing's tiles: four across its width with three gutters of 0.6% of it between them (tools/media/scenes/story.ts). */
+const TILE_SHARE = (1 - 3 * 0.006) / 4;
+
+/**
+ * The about page's opening picture, from `lg`: the story drawing's last scene (the plant of today)
+ * in the hero's right column, with its year and title under it. The same file as the strip further
+ * down, cropped by its frame to that one tile, so nothing new is drawn or fetched; the frame has the
+ * tile's shape and, at 1280 px, is a little narrower than the tile's own 471 px. The strip below
+ * describes the drawing in words; here the caption names the scene, so the picture itself is not
+ * described twice. Below `lg` the hero stays text only (the page passes `asideWideOnly`): on a phone
+ * the strip follows soon after.
+ */
+export function StoryHeroScene({ strip }: { strip: typeof storyStripContent }) {
+  const scene = strip.scenes.at(-1)!;
+  const tile = { width: strip.image.width * TILE_SHARE, height: strip.image.height };
+  return (
+    <figure className="m-0" data-story-hero-scene>
+      <div className="relative overflow-hidden rounded-2xl border border-border bg-surface" style={{ aspectRatio: `${tile.width} / ${tile.height}` }}>
+        {/* As tall as the frame and aligned to its right edge: the frame shows the last tile only. */}
+        <Image
+          src={strip.image.src}
+          alt=""
+          width={strip.image.width}
+          height={strip.image.height}
+          sizes="(min-width: 1280px) 1880px, calc(163vw - 208px)"
+          className="art-image absolute right-0 top-0 h-full w-auto max-w-none"
+        />
+      </div>
+      <figcaption className="mt-3 text-sm leading-6 text-muted">
+        <time dateTime={scene.year} className="font-bold text-brand">{scene.year}</time>
+        <span aria-hidden="true"> · </span>
+        <span className="font-semibold text-fg">{scene.title}</span>
+      </figcaption>
     </figure>
   );
 }

@@ -50,10 +50,13 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, plantH
         </div>
       )}
       {/* Side by side, the cards share their rows (a subgrid): a label that wraps to two lines
-          pushes every card's figure down with it, so the three figures stay on one line. */}
+          pushes every card's figure down with it, so the three figures stay on one line.
+          On a phone every card here is the screen's width: its right padding keeps its words clear of
+          the WhatsApp button (--quick-action-clearance, globals.css), wherever the visitor stops
+          scrolling; the table steps the button aside instead, as its last column needs the width. */}
       <dl className="grid gap-4 sm:grid-cols-3">
         {(['cbgTonnesPerDay', 'biogasNm3PerDay', 'revenueInrPerYear'] as const).map((key) => (
-          <div key={key} className="rounded-2xl border border-border bg-surface p-5 sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
+          <div key={key} className="rounded-2xl border border-border bg-surface p-5 max-sm:pr-(--quick-action-clearance) sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
             <dt className="text-sm text-muted">
               {r.figures[key].label}, <span className="whitespace-nowrap">{r.figures[key].unit}</span>
             </dt>
@@ -93,7 +96,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, plantH
       </div>
       {/* One feed's range is the tiles' and the table's; the chart compares feeds. */}
       {rows.length > 1 && <RangeChart id="calculator-cbg-chart" title={r.chart.title} caption={r.chart.caption} unit={r.figures.cbgKgPerDay.unit} rows={rows} tableCaption={r.chartTable} columns={{ ...r.columns, figure: copy.assumptions.columns.feedstock }} />}
-      <div className="grid gap-3 rounded-2xl border border-border p-5">
+      <div className="grid gap-3 rounded-2xl border border-border p-5 max-sm:pr-(--quick-action-clearance)">
         <h3 className="text-lg font-semibold">{r.plantTitle}</h3>
         <p>{fillTemplate(r.plant, { digester: span(result.plant.digesterM3), cascades: whole(result.plant.cascadesPerDay), vs: formatFigure(result.volatileSolidsTonnesPerDay) })}</p>
         <p className="text-sm text-muted">
@@ -110,7 +113,7 @@ export function CalculatorResult({ copy, result, names, pdfHref, ctaHref, plantH
         )}
       </div>
       {!head && (
-        <aside aria-labelledby="calculator-cta-title" className="rounded-2xl bg-brand-soft p-6 sm:p-8">
+        <aside aria-labelledby="calculator-cta-title" className="rounded-2xl bg-brand-soft p-6 max-sm:pr-(--quick-action-clearance) sm:p-8">
           <h2 id="calculator-cta-title" className="text-xl font-bold">
             {copy.cta.title}
           </h2>

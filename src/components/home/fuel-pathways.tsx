@@ -36,6 +36,7 @@ function Step({ box, fuel = false }: { box: Box; fuel?: boolean }) {
  */
 export function FuelPathways() {
   const p = cleanFuels.pathways;
+  const fuels = [p.biogas, ...p.branches.map((branch) => branch.product), p.pellets.product];
   return (
     <figure aria-labelledby={`${p.id}-caption`} className="m-0 rounded-2xl border border-border bg-surface p-4 sm:p-6">
       <p className="flex items-start gap-2.5">
@@ -49,6 +50,16 @@ export function FuelPathways() {
           <span className="block text-sm text-muted">{cleanFuels.badgeNote}</span>
         </span>
       </p>
+
+      {/* Where the diagram is folded (below 768 px), the fuels it ends in stand under the badge, tinted as its fuel
+          boxes are: the card shows what the routes give without a tap, and the fold below shows how. */}
+      <ul className="mt-3 flex flex-wrap gap-2 pl-8.5 md:hidden" data-fuel-summary>
+        {fuels.map((fuel) => (
+          <li key={fuel.title} className="rounded-full border border-brand bg-brand-soft/60 px-3 py-1 text-sm font-semibold leading-5 text-brand-strong">
+            {fuel.title}
+          </li>
+        ))}
+      </ul>
 
       {/* On a phone the diagram waits behind one tap, under the badge: it follows the six figures, which come first. */}
       <PhoneFold summary={p.fold} className="mt-4 border-t border-border pt-1 md:mt-0 md:border-0 md:pt-0" summaryClassName="text-sm">

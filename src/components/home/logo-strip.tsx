@@ -47,7 +47,9 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
           const link = clientLink(client);
           return (
             <li key={`${client.id}-${copy ? 'b' : 'a'}`} aria-hidden={copy || undefined} className={`shrink-0 px-2.5 py-1 max-sm:motion-reduce:w-1/2 max-sm:motion-reduce:px-1.5 sm:px-3 ${copy ? 'motion-reduce:hidden' : ''}`}>
-              {/* Each mark is the client's name set in one neutral grey that reads on the light page and the dark one: never recoloured, no white tile. */}
+              {/* Each mark is the client's name set in one neutral grey that reads on the light page and the dark one: never recoloured, no white tile.
+                  Every mark sits in the same outlined box, linked or not, so the row reads even (on the dark page a row of boxed and bare
+                  marks looked uneven); a link is told by its corner arrow, which the intro names, and by its hover. */}
               {link ? (
                 <Link
                   href={link.href}
@@ -61,7 +63,7 @@ function LogoRow({ row, reverse }: { row: Client[]; reverse?: boolean }) {
                   <LinkCue />
                 </Link>
               ) : (
-                <div className="flex h-20 w-60 max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full items-center justify-center">
+                <div className="flex h-20 w-60 max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full items-center justify-center rounded-xl ring-1 ring-inset ring-border">
                   <Mark client={client} copy={copy} />
                 </div>
               )}

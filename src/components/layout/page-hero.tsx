@@ -46,6 +46,8 @@ type PageHeroProps = {
    * right 40 % from 1024 px and sits under the actions below that (the technology pages).
    */
   asideLayout?: 'rule' | 'panel';
+  /** The panel from 1024 px only: below, the hero is the text alone, with no empty row after it (the about page's picture). */
+  asideWideOnly?: boolean;
   /**
    * One short line shown on a phone (below 640 px) in place of the eyebrow and the subtitle, with the
    * band's spacing tightened (listing only): a working page whose first field should show on a phone's
@@ -79,7 +81,7 @@ export type LongReadHeroCopy = { title: string; subtitle: string; badge: string;
  * the section's four pages under it), the primary action as a button, and `children` (a second
  * action) beside it.
  */
-export function LongReadHero({ page, hero, aside, children }: { page: PageEntry; hero: LongReadHeroCopy; aside?: ReactNode; children?: ReactNode }) {
+export function LongReadHero({ page, hero, aside, asideWideOnly, children }: { page: PageEntry; hero: LongReadHeroCopy; aside?: ReactNode; asideWideOnly?: boolean; children?: ReactNode }) {
   // No actions at all must stay `undefined`: the hero draws its row of actions for any child.
   const actions = hero.primaryCta ? (
     <>
@@ -98,6 +100,7 @@ export function LongReadHero({ page, hero, aside, children }: { page: PageEntry;
       }
       aside={aside}
       asideLayout="panel"
+      asideWideOnly={asideWideOnly}
     >
       {actions}
     </PageHero>
@@ -108,7 +111,7 @@ function Eyebrow({ children, className = '' }: { children: ReactNode; className?
   return <p className={`text-sm font-semibold uppercase tracking-[0.14em] text-brand ${className}`}>{children}</p>;
 }
 
-function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'rule', children }: PageHeroProps) {
+function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'rule', asideWideOnly = false, children }: PageHeroProps) {
   const panel = asideLayout === 'panel';
   const columns = !aside ? '' : panel ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16' : 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20';
   return (
@@ -125,7 +128,7 @@ function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'r
             {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
           </div>
           {aside && !panel && <div className="self-end border-t border-border pt-6 lg:border-l lg:border-t-0 lg:pl-8 lg:pt-0">{aside}</div>}
-          {aside && panel && <div className="min-w-0">{aside}</div>}
+          {aside && panel && <div className={`min-w-0 ${asideWideOnly ? 'max-lg:hidden' : ''}`}>{aside}</div>}
         </div>
       </div>
     </section>

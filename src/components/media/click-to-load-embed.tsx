@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import { fillTemplate } from '@/lib/format';
 import { EmbedFacade } from './embed-facade';
 
@@ -32,7 +33,9 @@ type ClickToLoadEmbedProps = {
  * visitor presses the button only a local poster is shown, so the page makes
  * no request to the third party and sets none of its cookies. After the click
  * the iframe replaces the poster and receives focus (embed-facade.tsx, the
- * client part; the button's face and the caption's link are rendered here).
+ * client part; the poster, the button's face and the caption's link are rendered here).
+ * Without JavaScript a button could load nothing: where the provider has a page of its
+ * own, the control is a link to it instead, and the notice about pressing goes.
  */
 export function ClickToLoadEmbed({
   title,
@@ -47,10 +50,11 @@ export function ClickToLoadEmbed({
 }: ClickToLoadEmbedProps) {
   const map = kind === 'map';
   const action = map ? copy.loadMap : copy.playVideo;
-  const face = (
+  // The poster and its shade sit under the control, once: the button (with script) or, without it, a link to the provider's page.
+  const poster = (
     <>
       {posterSrc ? (
-        <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className={`object-cover ${map ? 'dark:brightness-75' : ''}`} />
+        <Image src={posterSrc} alt="" fill sizes="(min-width: 1024px) 896px, 100vw" className={`object-cover ${map ? 'dark:brightness-75' : 'art-image'}`} />
       ) : (
         <span aria-hidden="true" className="absolute inset-0 panel-brand" />
       )}
@@ -58,9 +62,14 @@ export function ClickToLoadEmbed({
         aria-hidden="true"
         className={`absolute inset-0 bg-gradient-to-t transition-colors ${map ? 'from-black/70 via-black/10 via-40% to-transparent group-hover:from-black/60' : 'from-black/70 via-black/25 to-black/10 group-hover:from-black/60'}`}
       />
+    </>
+  );
+  /** The control's icon and words; `marked` names the parts the tests measure (the button's, not the script-free link's). */
+  const controlFace = (label: ReactNode, marked: boolean) => (
+    <>
       <span
         aria-hidden="true"
-        data-embed-action-icon
+        data-embed-action-icon={marked || undefined}
         className={`relative flex items-center justify-center rounded-full bg-white/95 text-emerald-800 shadow-xl ring-4 ring-white/30 transition-transform duration-200 group-hover:scale-105 ${map ? 'h-11 w-11 sm:h-16 sm:w-16' : 'h-16 w-16 sm:h-20 sm:w-20'}`}
       >
         {map ? (
@@ -74,31 +83,47 @@ export function ClickToLoadEmbed({
           </svg>
         )}
       </span>
-      <span data-embed-action-label className={`relative px-4 text-center font-semibold drop-shadow ${map ? 'text-sm leading-5 sm:text-lg' : 'text-base sm:text-lg'}`}>
-        {/* A map's title repeats what its notice and the page around it say: on its face the action is enough. */}
-        {map ? (
-          <>
-            {action}
-            <span className="sr-only">: {title}</span>
-          </>
-        ) : (
-          <>
-            {action}: {title}
-          </>
-        )}
+      <span data-embed-action-label={marked || undefined} className={`relative px-4 text-center font-semibold drop-shadow ${map ? 'text-sm leading-5 sm:text-lg' : 'text-base sm:text-lg'}`}>
+        {label}
       </span>
     </>
   );
+  // A map's title repeats what its notice and the page around it say: on its face the action is enough.
+  const face = controlFace(
+    map ? (
+      <>
+        {action}
+        <span className="sr-only">: {title}</span>
+      </>
+    ) : (
+      <>
+        {action}: {title}
+      </>
+    ),
+    true,
+  );
+  const openOn = fillTemplate(copy.openOn, { provider: providerName });
+  const controlClassName = `absolute inset-0 flex h-full w-full flex-col items-center text-white focus-visible:outline-offset-[-6px] ${
+    // A map's preview has its pin to show: the control sits low, clear of the pin (map-preview.ts).
+    map ? 'justify-end gap-2 pb-3 sm:gap-3 sm:pb-6' : 'justify-center gap-4'
+  }`;
   return (
     <EmbedFacade
       title={title}
       src={src}
       aspect={aspect}
+      poster={poster}
       face={face}
-      buttonClassName={`group absolute inset-0 flex h-full w-full flex-col items-center text-white focus-visible:outline-offset-[-6px] ${
-        // A map's preview has its pin to show: the button's face sits low, clear of the pin (map-preview.ts).
-        map ? 'justify-end gap-2 pb-3 sm:gap-3 sm:pb-6' : 'justify-center gap-4'
-      }`}
+      buttonClassName={controlClassName}
+      scriptless={
+        // Without script the button could not load anything: the poster is a link to the provider's page instead,
+        // a second way to the caption's link (so out of the tab order and hidden from assistive technology).
+        externalHref && (
+          <a href={externalHref} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className={`no-js-only ${controlClassName}`}>
+            {controlFace(openOn, false)}
+          </a>
+        )
+      }
       notice={fillTemplate(copy.notice, { provider: providerName })}
       loadedNotice={fillTemplate(copy.loaded, { provider: providerName })}
       noticeId={`embed-notice-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
@@ -110,7 +135,7 @@ export function ClickToLoadEmbed({
             rel="noopener noreferrer"
             className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-2 hover:underline"
           >
-            {fillTemplate(copy.openOn, { provider: providerName })}
+            {openOn}
             <span className="sr-only"> {copy.newTab}</span>
           </a>
         )

@@ -7,8 +7,11 @@ type EmbedFacadeProps = {
   title: string;
   src: string;
   aspect: string;
-  /** The button's face (poster, icon, words), rendered by the server (click-to-load-embed.tsx). */
+  /** The local poster under the control, and the button's face (icon, words), rendered by the server (click-to-load-embed.tsx). */
+  poster: ReactNode;
   face: ReactNode;
+  /** The control without JavaScript, if there is one (a link to the provider's page): shown in the button's place then. */
+  scriptless?: ReactNode;
   /** Classes of the button: where its face sits. */
   buttonClassName: string;
   /** The caption's notice before and after loading, already in the page's language. */
@@ -25,7 +28,7 @@ type EmbedFacadeProps = {
  * third-party iframe and gives it focus. Everything that does not change is rendered on the
  * server and handed in, so this component's code stays small.
  */
-export function EmbedFacade({ title, src, aspect, face, buttonClassName, notice, loadedNotice, noticeId, external, className }: EmbedFacadeProps) {
+export function EmbedFacade({ title, src, aspect, poster, face, scriptless, buttonClassName, notice, loadedNotice, noticeId, external, className }: EmbedFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -35,7 +38,8 @@ export function EmbedFacade({ title, src, aspect, face, buttonClassName, notice,
 
   return (
     <figure className={className} data-embed-facade data-embed-loaded={loaded ? 'true' : 'false'}>
-      <div className="relative overflow-hidden rounded-2xl border border-border bg-slate-900 shadow-lg" style={{ aspectRatio: aspect }}>
+      {/* A group: the poster's shade and the control's icon answer a hover anywhere on the frame. */}
+      <div className="group relative overflow-hidden rounded-2xl border border-border bg-slate-900 shadow-lg" style={{ aspectRatio: aspect }}>
         {loaded ? (
           <iframe
             ref={frameRef}
@@ -47,13 +51,18 @@ export function EmbedFacade({ title, src, aspect, face, buttonClassName, notice,
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button type="button" onClick={() => setLoaded(true)} aria-describedby={noticeId} className={buttonClassName}>
-            {face}
-          </button>
+          <>
+            {poster}
+            <button type="button" onClick={() => setLoaded(true)} aria-describedby={noticeId} className={`${scriptless ? 'js-only' : ''} ${buttonClassName}`}>
+              {face}
+            </button>
+            {scriptless}
+          </>
         )}
       </div>
       <figcaption id={noticeId} className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm leading-6 text-muted">
-        <span>{loaded ? loadedNotice : notice}</span>
+        {/* The notice is about pressing the button: it goes with the button when a link stands in for it. */}
+        <span className={scriptless ? 'js-only' : undefined}>{loaded ? loadedNotice : notice}</span>
         {external}
       </figcaption>
     </figure>

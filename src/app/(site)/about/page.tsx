@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CapabilityList } from '@/components/about/capability-list';
 import { FounderStory } from '@/components/about/founder-story';
 import { PillarList } from '@/components/about/pillar-list';
-import { StoryStrip } from '@/components/about/story-strip';
+import { StoryHeroScene, StoryStrip } from '@/components/about/story-strip';
 import { Timeline } from '@/components/about/timeline';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { FigureRow } from '@/components/ui/figure-row';
@@ -29,7 +29,7 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.about);
 export default function OurStoryPage() {
   return (
     <>
-      <LongReadHero page={pages.about} hero={storyHero}>
+      <LongReadHero page={pages.about} hero={storyHero} aside={<StoryHeroScene strip={storyStrip} />} asideWideOnly>
         <ButtonLink href={storyHero.secondaryCta.href} variant="secondary">{storyHero.secondaryCta.label}</ButtonLink>
       </LongReadHero>
 
