@@ -359,10 +359,12 @@ function cbgFoldSummaries() {
 /*
  * A phone's budget for the page: it measured 18.6 screens of 844 px at 390 px (15,657 px), its call
  * to action after the seventeenth, before the reference table, the states in words, the plan's steps
- * and the benefits were folded behind their summaries (15.1 screens after). A part added to the page
- * that breaks the budget is a part to fold on a phone, or the budget to argue anew.
+ * and the benefits were folded behind their summaries (15.1 screens after; 15.0 later). The opening
+ * on one plant's three feeds in place of Nashik's day and its repeating table, the manure strips side
+ * by side and compact sections brought it to 13.9. A part added to the page that breaks the budget
+ * is a part to fold on a phone, or the budget to argue anew.
  */
-const CBG_PHONE_BUDGET_SCREENS = 16;
+const CBG_PHONE_BUDGET_SCREENS = 14.5;
 
 test.describe('CBG production page on a phone', () => {
   test('stays within its budget of screens, its folds open by their summaries, and the call to action comes mid-page', async ({ page }) => {
