@@ -628,3 +628,18 @@ export const builtPlantFlow = translatable('facts.builtPlantFlow', {
     basis: { kind: 'design', period: 'per day at full load' },
   },
 } as const satisfies Record<string, Fact>);
+
+/**
+ * What the Nashik plant (`builtPlantFlow`) has delivered against its design output: the CBG it
+ * dispensed to the city's fleet over two full years (its story's "745 t", Jan 2024 – Dec 2025,
+ * content/projects/municipal-waste-to-cbg-plant.yaml; tests/unit/technology-cbg.test.ts holds the
+ * two to one figure), as a day's average.
+ */
+export const BUILT_PLANT_DISPENSED = { tonnes: 745, days: 731, period: '2024–2025' } as const;
+export const builtPlantDispensed = translatable('facts.builtPlantDispensed', {
+  value: Math.round((BUILT_PLANT_DISPENSED.tonnes / BUILT_PLANT_DISPENSED.days) * 100) / 100,
+  suffix: ' t/day',
+  label: 'Compressed biogas dispensed',
+  context: `${BUILT_PLANT_DISPENSED.tonnes} t to the city’s garbage trucks and buses over the ${BUILT_PLANT_DISPENSED.days} days of 2024 and 2025, a day’s average.`,
+  basis: { kind: 'measured', period: BUILT_PLANT_DISPENSED.period },
+} satisfies Fact);

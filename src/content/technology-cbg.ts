@@ -4,14 +4,13 @@
  */
 import { contactHref } from '@/lib/forms/contact-fields';
 import { countInWords } from '@/lib/format';
-import type { ProcessFlowSpec, SpecTable } from './types';
+import type { ProcessFlowSpec } from './types';
 import { calculatorQuery, economicsDefaults, estimate, formatFigure, questionAtDefaults, type CalculatorInput } from '@/lib/calculator';
 import { calculatorData, calculatorFeedstock } from './calculator-data';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, PLANT_DESIGN_LIFE_YEARS, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
-import { currentProjects, ownPlantProgress } from './projects';
+import { BUILT_PLANT_DISPENSED, BUILT_PLANT_PROJECT_ID, builtPlantDispensed, builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, METHANE_GAIN, OWN_PLANT_PIPELINE, ownPlantSites, PLANT_DESIGN_LIFE_YEARS, STANDARD_PLANT_FEEDS, standardPlantResidueBill, type Fact, type FactBasis } from './facts';
+import { completedProjects, currentProjects, ownPlantProgress, projectStoryPath } from './projects';
 import type { LonLat } from './plant-map';
 import { printedFact } from './number-format';
-import { pages } from './pages';
 import { translatable } from './i18n';
 
 /** The plants of our own the 2030 goal already counts (running, being built): the pipeline's note says them. */
@@ -41,29 +40,6 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
     ],
   },
 });
-
-/**
- * The opening's drawing: the Nashik plant we built and run, one day at full load, what goes
- * in and what comes out (facts.ts, builtPlantFlow, with its tags).
- */
-export const cbgPlantBalance = translatable('technology-cbg.cbgPlantBalance', {
-  title: 'Our Nashik plant, one day',
-  caption: 'Municipal waste to CBG, running since August 2023',
-  inLabel: 'In',
-  outLabel: 'Out',
-  input: { key: 'feedstock', text: 'Source-segregated food and vegetable waste' },
-  via: { key: 'biogas', text: 'Digested, then upgraded' },
-  outputs: [
-    { key: 'cbg', text: 'Fuel for 60 fleet vehicles' },
-    { key: 'manure', text: 'For vineyards around Nashik' },
-  ],
-} satisfies {
-  title: string; caption: string; inLabel: string; outLabel: string;
-  input: PlantFlowStep; via: PlantFlowStep; outputs: PlantFlowStep[];
-});
-
-/** A step of the plant balance; `key` names its figure in facts.ts, builtPlantFlow. */
-export type PlantFlowStep = { key: keyof typeof builtPlantFlow; text: string };
 
 export const cbgStats: Fact[] = translatable('technology-cbg.cbgStats', [
   facts.plantsEngineered,
@@ -164,25 +140,33 @@ export const statesMapPoints: Record<string, LonLat> = {
   ka: [75.9, 17.0],
 };
 
+/** The six states of the client plants we designed, in the order the list and the map name them. */
+const clientStates: State[] = [
+  { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
+  { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },
+  { name: 'Gujarat', code: 'GJ', note: 'Cotton stalks and dairy cooperatives with cattle dung.' },
+  { name: 'Uttar Pradesh', code: 'UP', note: 'Paddy straw, sugarcane trash and press mud.' },
+  { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
+  { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
+];
+/** The states of our own sites that are not among the six, each with its count ("Karnataka (6 sites)"). */
+const ownOnlyStates = ownSites.filter((s) => !clientStates.some((c) => c.name === s.state));
+const ownOnlyList = ownOnlyStates.map((s) => `${s.state} (${s.sites} sites)`).join(', ');
+
 export const upcomingStates = translatable('technology-cbg.upcomingStates', {
   eyebrow: 'Client plants and our own sites',
   title: 'States with upcoming plants',
-  intro: `Our clients’ CBG plants run in these six states, and their next plants are planned here too, wherever feedstock is plentiful within ${figure(facts.collectionRadius)}. The numbered discs are something else: the ${ownPlantSites} sites we are studying for plants of our own, counted by state.`,
+  intro: `Our clients’ CBG plants run in these six states, and their next plants are planned here too, wherever feedstock is plentiful within ${figure(facts.collectionRadius)}. The numbered discs are something else: the ${ownPlantSites} sites we are studying for plants of our own, counted by state.${ownOnlyStates.length > 0 ? ` Our own sites also include ${ownOnlyList}, where no client plant of ours runs yet.` : ''}`,
   /** The six states' list's accessible name: whose plants they are. */
   clientsTitle: 'Client plants, designed by us',
-  states: [
-    { name: 'Maharashtra', code: 'MH', note: 'Sugarcane belt and Napier grass clusters; our home state.' },
-    { name: 'Madhya Pradesh', code: 'MP', note: 'Wheat and soybean residue across the Malwa plateau.' },
-    { name: 'Gujarat', code: 'GJ', note: 'Cotton stalks and dairy cooperatives with cattle dung.' },
-    { name: 'Uttar Pradesh', code: 'UP', note: 'Paddy straw, sugarcane trash and press mud.' },
-    { name: 'Haryana', code: 'HR', note: 'Paddy straw that would otherwise be burned after harvest.' },
-    { name: 'Punjab', code: 'PB', note: 'The largest paddy straw surplus in the country.' },
-  ] satisfies State[],
+  states: clientStates,
   /** The map's caption and key (its credit is the /projects map's). */
   map: {
     caption: 'Map of western, central and northern India: the six states shaded, and the number of our own sites in each state that has any',
     clients: 'States of the client plants we designed',
     own: 'Our own sites in feasibility, by state',
+    /** A disc on an unshaded state: our own sites where no client plant runs. */
+    ownOnly: `Our own sites only: ${ownOnlyStates.map((s) => s.state).join(', ')}`,
   },
   /**
    * Our own pipeline (facts.ts, OWN_PLANT_PIPELINE): the map's markers, and in words beside it. The
@@ -287,7 +271,6 @@ export const environmentalBenefits = translatable('technology-cbg.environmentalB
  * folded content, `{clients}` and `{sites}` from the states section.
  */
 export const cbgPhoneFolds = translatable('technology-cbg.cbgPhoneFolds', {
-  referencePlant: 'Reference plant: Nashik, {count} figures',
   states: 'The map in words: {clients} client states, our {sites} sites by state',
   milestones: 'From survey to gas: the {count} steps of a plant',
   benefits: 'The {count} benefits, each with its figure',
@@ -297,7 +280,8 @@ export const cbgCta = translatable('technology-cbg.cbgCta', {
   title: 'Build a CBG plant with us',
   text: 'Tell us about your land, feedstock or offtake plans. We will share a feasibility outline within two weeks.',
   primary: { label: 'Contact Us', href: contactHref('CBG plant for a mill, dairy or farmer group') },
-  secondary: { label: 'Hydrogen Production', href: '/technology/hydrogen-production' },
+  /** What a plant job involves, stage by stage, with its cost: the offer's own page. */
+  secondary: { label: 'How we build a plant', href: '/services/cbg-plant-engineering' },
 });
 
 /**
@@ -326,7 +310,14 @@ function standardPlantByCalculator() {
   return STANDARD_PLANT_FEEDS.map((id) => {
     const input = oneFeedAtDefaults(calculatorFeedstock(id).id, facts.plantCapacity.value);
     const result = estimate(data, input);
-    return { id, cbg: result.cbgTonnesPerDay.typical, manure: result.manureTonnesPerDay.typical, href: `/calculator?${calculatorQuery(input, economicsDefaults(data))}` };
+    return {
+      id,
+      cbg: result.cbgTonnesPerDay.typical,
+      manure: result.manureTonnesPerDay.typical,
+      biogasPerTonne: result.biogasNm3PerDay.typical / facts.plantCapacity.value,
+      drySolids: calculatorFeedstock(id).totalSolids.value,
+      href: `/calculator?${calculatorQuery(input, economicsDefaults(data))}`,
+    };
   });
 }
 
@@ -352,11 +343,17 @@ const feedRange = (() => {
   return { leanest: feedName(leanest.id), richest: feedName(richest.id), times: Math.round(richest.cbg / leanest.cbg) };
 })();
 const productFigures = (pick: 'cbg' | 'manure') => products.map((p) => ({ value: aboutTonnes(p[pick]), label: feedLabel(p.id), href: p.href }));
+/** The CBG of the standard plant's leanest to its richest feed, as one range ("≈1.1–3.5 t/day"). */
+const cbgRange = (() => {
+  const [low, high] = [Math.min(...products.map((p) => p.cbg)), Math.max(...products.map((p) => p.cbg))].map((t) => Number(t.toPrecision(2)).toLocaleString('en-IN'));
+  return `≈${low}–${high} t/day`;
+})();
 
 /**
  * The process diagram: our standard plant, stage by stage, with the design figure of each
  * stage (plant capacity from facts.ts; pretreatment, the gain facts.ts quotes), and what it
- * makes a day on each feed by the feedstock calculator.
+ * makes a day by the feedstock calculator: manure on each feed, and CBG as the span of the
+ * opening's figures, which give it feed by feed with the reason.
  */
 export const cbgProcess = translatable('technology-cbg.cbgProcess', {
   eyebrow: 'The process',
@@ -374,7 +371,8 @@ export const cbgProcess = translatable('technology-cbg.cbgProcess', {
     ],
     outputsLabel: 'Products',
     outputs: [
-      { title: 'CBG', figures: productFigures('cbg'), figuresNote: 'Typical, by our calculator: open one for its range.', text: 'Vehicle fuel and city gas, sold under offtake contracts.' },
+      // Each feed's own figure is the opening's (cbgFeedStrip): here the span they cover.
+      { title: 'CBG', figure: { value: cbgRange, label: `Typical, from ${feedRange.leanest} to ${feedRange.richest}` }, text: 'Vehicle fuel and city gas, sold under offtake contracts.' },
       { title: 'Manure', figures: productFigures('manure'), figuresNote: 'Solid; typical, by our calculator.', text: 'Fermented organic manure, solid and liquid, back to farmers.' },
     ],
   } satisfies ProcessFlowSpec,
@@ -412,24 +410,47 @@ const nashik = nashikByCalculator();
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
- * What the Nashik plant dispensed to the city's fleet (the project story's "745 t", Jan 2024 - Dec
- * 2025, content/projects/municipal-waste-to-cbg-plant.yaml), and the fleet that takes it: the
- * vehicles' daily fills add up to the average dispensed, below the design output.
+ * The Nashik plant's fleet: the vehicles' daily fills add up to what the plant dispensed on
+ * average (facts.ts, BUILT_PLANT_DISPENSED), below the design output.
  */
-const NASHIK_DISPENSED = { tonnes: 745, days: 731, period: '2024–2025' } as const;
 const NASHIK_FLEET = { trucks: 52, truckKg: 12, buses: 8, busKg: 50 } as const;
 const fleetKg = NASHIK_FLEET.trucks * NASHIK_FLEET.truckKg + NASHIK_FLEET.buses * NASHIK_FLEET.busKg;
-if (Math.abs(fleetKg - (NASHIK_DISPENSED.tonnes * 1000) / NASHIK_DISPENSED.days) > 20) throw new Error('technology-cbg.ts: the Nashik fleet\'s fills no longer add up to what the plant dispensed');
+if (Math.abs(fleetKg - (BUILT_PLANT_DISPENSED.tonnes * 1000) / BUILT_PLANT_DISPENSED.days) > 20) throw new Error('technology-cbg.ts: the Nashik fleet\'s fills no longer add up to what the plant dispensed');
+/** The day's average dispensed, in kg, and its share of the design output. */
+const dispensedKg = Math.round(builtPlantDispensed.value * 1000);
+const dispensedShare = Math.round((dispensedKg / builtPlantFlow.cbg.value) * 100);
+
+/** The Nashik plant's story (content/projects, facts.ts BUILT_PLANT_PROJECT_ID): "Nashik in detail", and where the working is. */
+const nashikStory = (() => {
+  const project = completedProjects.find((p) => p.id === BUILT_PLANT_PROJECT_ID);
+  if (!project) throw new Error(`content/projects: no completed project ${BUILT_PLANT_PROJECT_ID}, the Nashik plant`);
+  return projectStoryPath(project);
+})();
+
+/**
+ * How Nashik's design figures follow from its feed and from each other, and what the plant has
+ * delivered against them: folded on the plant's story (components/projects/project-story.tsx), its
+ * first paragraph the address every "How the figures reconcile" link opens the fold at.
+ */
+export const nashikReconcile = translatable('technology-cbg.nashikReconcile', {
+  id: 'nashik-reconcile',
+  title: 'How these figures reconcile',
+  paragraphs: [
+    `Biogas: the sorted waste measures ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and gives ${builtPlantFeed.biogasYield} Nm³ of biogas per tonne of volatile solids in our BMP tests. With these values our feedstock calculator gives ${formatFigure(nashik.measured)} Nm³ a day; with its published averages for mixed wet waste, which allow for grit and plastic, ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)}.`,
+    `Compressed biogas: from the design biogas the calculator’s conventions give about ${formatFigure(Math.round(nashik.cbgKg / 10) * 10)} kg; the design output is ${percent(1 - builtPlantFlow.cbg.value / nashik.cbgKg)} lower, for the biogas that heats the digesters in winter and for days of leaner waste.`,
+    `Fleet: the trucks take about ${NASHIK_FLEET.truckKg} kg a day each and the buses, on short routes, about ${NASHIK_FLEET.busKg} kg: about ${formatFigure(fleetKg)} kg a day, what the plant dispensed on average over ${BUILT_PLANT_DISPENSED.period} (${BUILT_PLANT_DISPENSED.tonnes} t, ${Math.round((fleetKg / builtPlantFlow.cbg.value) * 100)}% of its design output).`,
+  ],
+});
 
 /**
  * Beside Nashik's design figures wherever they are printed (home's flow, the plant's project story,
  * the calculator's result for municipal wet waste): why they are above what the calculator gives for
- * average mixed wet waste, and where the working is (the reference table's fold below, opened by the
+ * average mixed wet waste, and where the working is (the fold on the plant's story, opened by the
  * browser when the address names a paragraph inside it).
  */
 export const nashikAboveCalculator = translatable('technology-cbg.nashikAboveCalculator', {
   text: `Above our calculator’s ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)} Nm³ a day for ${builtPlantFlow.feedstock.value} t of average mixed wet waste: Nashik’s sorted waste measured ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and ${builtPlantFeed.biogasYield} Nm³ a tonne of volatile solids in our BMP tests.`,
-  link: { label: 'How the figures reconcile', href: `${pages.cbg.path}#cbg-reference-reconcile` },
+  link: { label: 'How the figures reconcile', href: `${nashikStory}#${nashikReconcile.id}` },
 });
 
 /**
@@ -437,32 +458,78 @@ export const nashikAboveCalculator = translatable('technology-cbg.nashikAboveCal
  * line, linked to the same working (the comparison with the calculator stays on the pages above).
  */
 export const nashikMeasured = translatable('technology-cbg.nashikMeasured', {
-  text: `Measured over ${NASHIK_DISPENSED.period}: about ${formatFigure(Math.round(fleetKg / 10) * 10)} kg of CBG dispensed a day, ${Math.round((fleetKg / builtPlantFlow.cbg.value) * 100)}% of the design output.`,
-  link: { label: 'How the figures reconcile', href: `${pages.cbg.path}#cbg-reference-reconcile` },
+  text: `Measured over ${BUILT_PLANT_DISPENSED.period}: about ${formatFigure(Math.round(dispensedKg / 10) * 10)} kg of CBG dispensed a day, ${dispensedShare}% of the design output.`,
+  link: { label: 'How the figures reconcile', href: `${nashikStory}#${nashikReconcile.id}` },
 });
 
-/** The specification table: the plant we built and run, at design load (facts.ts, builtPlantFlow). */
-export const cbgReferencePlant: SpecTable = translatable('technology-cbg.cbgReferencePlant', {
-  id: 'cbg-reference',
-  title: 'Reference plant: Nashik waste-to-CBG',
-  caption: `Built by us and running since August 2023; figures per day at design load. It takes the same ${figure(facts.plantCapacity)} as the standard plant above, municipal wet waste instead of grass or straw.`,
-  columns: ['Parameter', 'Value'],
-  rows: [
-    { parameter: 'Feedstock', values: [printedFact(builtPlantFlow.feedstock)], note: builtPlantFlow.feedstock.context },
-    { parameter: 'Raw biogas', values: [printedFact(builtPlantFlow.biogas)], note: builtPlantFlow.biogas.context },
-    { parameter: 'Methane after upgrading', values: [figure(facts.biomethaneContent)], note: 'To the Bureau of Indian Standards specification IS 16087:2016.' },
-    { parameter: 'Compressed biogas', values: [printedFact(builtPlantFlow.cbg)], note: builtPlantFlow.cbg.context },
-    { parameter: 'Dispensing pressure', values: ['200–250 bar'], note: 'Cascade storage, dispensed on site.' },
-    { parameter: 'Fermented organic manure', values: [printedFact(builtPlantFlow.manure)], note: builtPlantFlow.manure.context },
-    { parameter: 'Fleet fuelled', values: [`${NASHIK_FLEET.trucks + NASHIK_FLEET.buses} vehicles`], note: `${NASHIK_FLEET.trucks} garbage-collection trucks and ${NASHIK_FLEET.buses} city buses.` },
-  ],
-  /** Under the table, folded: how the rows follow from the feed and from each other (tests/unit/technology-cbg.test.ts checks each). */
-  reconcile: {
-    title: 'How these figures reconcile',
-    paragraphs: [
-      `Biogas: the sorted waste measures ${percent(builtPlantFeed.totalSolids)} solids, ${percent(builtPlantFeed.volatileSolids)} of them volatile, and gives ${builtPlantFeed.biogasYield} Nm³ of biogas per tonne of volatile solids in our BMP tests. With these values our feedstock calculator gives ${formatFigure(nashik.measured)} Nm³ a day; with its published averages for mixed wet waste, which allow for grit and plastic, ${formatFigure(nashik.published.low)}–${formatFigure(nashik.published.high)}.`,
-      `Compressed biogas: from the design biogas the calculator’s conventions give about ${formatFigure(Math.round(nashik.cbgKg / 10) * 10)} kg; the design output is ${percent(1 - builtPlantFlow.cbg.value / nashik.cbgKg)} lower, for the biogas that heats the digesters in winter and for days of leaner waste.`,
-      `Fleet: the trucks take about ${NASHIK_FLEET.truckKg} kg a day each and the buses, on short routes, about ${NASHIK_FLEET.busKg} kg: about ${formatFigure(fleetKg)} kg a day, what the plant dispensed on average over ${NASHIK_DISPENSED.period} (${NASHIK_DISPENSED.tonnes} t, ${Math.round((fleetKg / builtPlantFlow.cbg.value) * 100)}% of its design output).`,
-    ],
-  },
+/** Tonnes a day, as the feed strip prints a design figure given in kg ("1.2 t/day"). */
+const tonnesADay = (tonnes: number) => `${tonnes.toLocaleString('en-IN')} t/day`;
+/** Nm³ of biogas a tonne of feed, to the nearest ten: as much as a typical yield carries. */
+const gasPerTonne = (nm3: number) => `${formatFigure(Math.round(nm3 / 10) * 10)} Nm³`;
+
+type FeedStripItem = {
+  feed: string;
+  /** CBG a day, as printed, and its tag. */
+  value: string;
+  basis: FactBasis;
+  /** A second figure for the same feed: what a plant has delivered against its design. */
+  measured?: { value: string; label: string; basis: FactBasis };
+  /** One line: why this feed gives what it gives, by the gas a tonne of it makes. */
+  reason: string;
+  /** Where the figure is worked out, or told in full. */
+  link: { label: string; href: string };
+  /** The figure in t/day, for the drawing's bar. */
+  tonnes: number;
+};
+
+/**
+ * The opening's panel: our standard plant, the page's subject, and what the same intake makes a
+ * day on each feed, in order of output. Napier grass and paddy straw, the feeds it is built for
+ * (facts.ts, STANDARD_PLANT_FEEDS), by the feedstock calculator at the plant's intake; city wet
+ * waste by the plant we built at Nashik, which takes the same tonnage (facts.ts, builtPlantFlow,
+ * builtPlantDispensed). Each says why in one line: the gas a tonne of the feed gives.
+ */
+export const cbgFeedStrip = translatable('technology-cbg.cbgFeedStrip', {
+  title: `One standard plant: ${facts.plantCapacity.value} t of feed a day`,
+  caption: 'What it makes depends on the feed: on the gas a tonne of it gives.',
+  /** Above the feeds: what their figures are. */
+  feedsLabel: 'Same plant, different feed: CBG a day',
+  items: (() => {
+    const byId = (id: string) => {
+      const p = products.find((product) => product.id === id);
+      if (!p) throw new Error(`technology-cbg.ts: the standard plant no longer takes ${id}`);
+      return p;
+    };
+    const napier = byId('napier-grass');
+    const straw = byId('paddy-straw');
+    const estimateBasis: FactBasis = { kind: 'estimate', period: 'by our calculator' };
+    const items: FeedStripItem[] = [
+      {
+        feed: 'Napier grass',
+        value: aboutTonnes(napier.cbg),
+        basis: estimateBasis,
+        link: { label: 'Open in the calculator', href: napier.href },
+        reason: `About ${gasPerTonne(napier.biogasPerTonne)} of biogas a tonne: fresh-cut grass is ${percent(1 - napier.drySolids)} water.`,
+        tonnes: napier.cbg,
+      },
+      {
+        feed: 'City wet waste, at our Nashik plant',
+        value: tonnesADay(builtPlantFlow.cbg.value / 1000),
+        basis: builtPlantFlow.cbg.basis,
+        measured: { value: printedFact(builtPlantDispensed), label: 'dispensed', basis: builtPlantDispensed.basis },
+        reason: `About ${gasPerTonne(builtPlantFlow.biogas.value / builtPlantFlow.feedstock.value)} of biogas a tonne: as wet as the grass, but sorted food waste digests more fully.`,
+        link: { label: 'Nashik in detail', href: nashikStory },
+        tonnes: builtPlantFlow.cbg.value / 1000,
+      },
+      {
+        feed: 'Paddy straw',
+        value: aboutTonnes(straw.cbg),
+        basis: estimateBasis,
+        link: { label: 'Open in the calculator', href: straw.href },
+        reason: `About ${gasPerTonne(straw.biogasPerTonne)} of biogas a tonne: baled straw is ${percent(straw.drySolids)} dry matter, the grass ${percent(napier.drySolids)}.`,
+        tonnes: straw.cbg,
+      },
+    ];
+    return items.sort((a, b) => a.tonnes - b.tonnes);
+  })(),
 });

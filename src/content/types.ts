@@ -86,8 +86,6 @@ export type SpecTable = {
   /** Column headers: the parameter column first, then one per value column. */
   columns: string[];
   rows: { parameter: string; values: string[]; note?: string }[];
-  /** How the rows follow from each other, folded under the table so each row keeps a one-line note. */
-  reconcile?: { title: string; paragraphs: string[] };
 };
 
 /**

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { timelineItems } from '@/content/about';
 import { parseCalculatorData } from '@/content/collections/calculator';
-import { builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, STANDARD_PLANT_FEEDS } from '@/content/facts';
+import { BUILT_PLANT_DISPENSED, BUILT_PLANT_PROJECT_ID, builtPlantDispensed, builtPlantFeed, builtPlantFlow, cleanFuelFacts, facts, figure, FOM_TRIAL, STANDARD_PLANT_FEEDS } from '@/content/facts';
 import { feedstocks as feedstockRows } from '@/content/feedstock';
 import { printedFact } from '@/content/number-format';
 import { completedProjects, currentProjects, ownPlantProgress } from '@/content/projects';
-import { cbgProcess, cbgReferencePlant, cropComparison, environmentalBenefits, nashikAboveCalculator, nashikByCalculator, plan2030, statesMapFrame, statesMapPoints, upcomingStates } from '@/content/technology-cbg';
+import { cbgFeedStrip, cbgProcess, cropComparison, environmentalBenefits, nashikAboveCalculator, nashikByCalculator, nashikMeasured, nashikReconcile, plan2030, statesMapFrame, statesMapPoints, upcomingStates } from '@/content/technology-cbg';
+import { pages } from '@/content/pages';
 import { outlines, outlinesFrame } from '@/content/plant-map-states';
 import { inside } from './outline';
 import { estimate, formatFigure, parseCalculatorQuery, type CalculatorData, type CalculatorInput } from '@/lib/calculator';
@@ -66,6 +67,15 @@ describe('the states map on the CBG page', () => {
     const sites = upcomingStates.own.sitesByState.reduce((total, s) => total + s.sites, 0);
     expect(upcomingStates.intro).toContain(`${sites} sites`);
     expect(upcomingStates.intro).toContain(`${countInWords(upcomingStates.states.length)} states`);
+  });
+  it('names, in the intro and the map’s key, the states of our own sites that are not among the six, with their counts', () => {
+    const six = new Set(upcomingStates.states.map((s) => s.name));
+    const outside = upcomingStates.own.sitesByState.filter((s) => !six.has(s.state));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const s of outside) {
+      expect(upcomingStates.intro).toContain(`${s.state} (${s.sites} sites)`);
+      expect(upcomingStates.map.ownOnly).toContain(s.state);
+    }
   });
 });
 
@@ -125,15 +135,15 @@ describe('the Nashik plant and the calculator', () => {
     // A design margin, not a second calculation: below the calculator, by less than a fifth.
     expect(margin).toBeGreaterThan(0);
     expect(margin).toBeLessThan(0.2);
-    // Said in the table's fold, "How these figures reconcile", in the paragraph on compressed biogas.
-    const said = cbgReferencePlant.reconcile!.paragraphs.find((p) => p.includes(`${Math.round(margin * 100)}% lower`));
+    // Said in the plant story's fold, "How these figures reconcile", in the paragraph on compressed biogas.
+    const said = nashikReconcile.paragraphs.find((p) => p.includes(`${Math.round(margin * 100)}% lower`));
     expect(said).toBeDefined();
   });
 
-  it('is explained under the table where the figure is shown, with the calculator’s figures', () => {
+  it('is explained on the plant’s story, with the calculator’s figures', () => {
     // Without the explanation the showcase plant sits above the calculator's high case.
     expect(published.high).toBeLessThan(builtPlantFlow.biogas.value);
-    const biogas = cbgReferencePlant.reconcile!.paragraphs.find((p) => p.includes(`${formatFigure(measured)} Nm³`));
+    const biogas = nashikReconcile.paragraphs.find((p) => p.includes(`${formatFigure(measured)} Nm³`));
     expect(biogas).toContain(`${formatFigure(published.low)}–${formatFigure(published.high)}`);
   });
 
@@ -162,26 +172,80 @@ describe('the standard plant’s products', () => {
   });
   const printed = (value: string) => Number(/([\d.,]+) t\/day/.exec(value)![1]!.replace(/,/g, ''));
 
+  /** A figure of the CBG page as printed on a feed (`value`, the calculator's address), by where the page prints it. */
+  const shownFor: Record<'cbg' | 'manure', (feedName: string) => { value: string; href: string } | undefined> = {
+    // CBG: the opening's strip, a row per feed.
+    cbg: (feedName) => {
+      const item = cbgFeedStrip.items.find((i) => i.feed.toLowerCase().includes(feedName.toLowerCase()));
+      return item && { value: item.value, href: item.link.href };
+    },
+    // Manure: the process flow's product, a figure per feed.
+    manure: (feedName) => {
+      const f = cbgProcess.flow.outputs.find((o) => o.title === 'Manure')?.figures?.find((g) => g.label.toLowerCase().includes(feedName.toLowerCase()));
+      return f && { value: f.value, href: f.href! };
+    },
+  };
+
   for (const [title, pick] of [['CBG', 'cbg'], ['Manure', 'manure']] as const) {
     it(`${title}: one figure per feed, the calculator’s typical value to two figures, linked to the calculator filled in`, () => {
-      const figures = cbgProcess.flow.outputs.find((o) => o.title === title)?.figures ?? [];
-      expect(figures).toHaveLength(byFeed.length);
-      for (const [i, feed] of byFeed.entries()) {
-        const shown = figures[i]!;
-        expect(shown.label.toLowerCase()).toContain(feed.name.toLowerCase());
+      if (pick === 'manure') expect(cbgProcess.flow.outputs.find((o) => o.title === title)?.figures).toHaveLength(byFeed.length);
+      const values: number[] = [];
+      for (const feed of byFeed) {
+        const shown = shownFor[pick](feed.name);
+        expect(shown, `${title} on ${feed.name}`).toBeDefined();
         // Two significant figures are within 5% of the value.
-        expect(Math.abs(printed(shown.value) - feed[pick]) / feed[pick]).toBeLessThanOrEqual(0.05);
-        const [address, query] = shown.href!.split('?');
+        expect(Math.abs(printed(shown!.value) - feed[pick]) / feed[pick]).toBeLessThanOrEqual(0.05);
+        const [address, query] = shown!.href.split('?');
         expect(address).toBe('/calculator');
         const parsed = parseCalculatorQuery(new URLSearchParams(query), calculator);
         expect(parsed.status === 'ok' && parsed.input.feedstocks).toEqual([{ id: feed.id, tonnesPerDay: intake }]);
+        values.push(printed(shown!.value));
       }
       // The feeds give different amounts, and the page shows which gives more.
-      const [a, b] = [0, 1].map((i) => printed(figures[i]!.value));
+      const [a, b] = values;
       expect(Math.sign(a! - b!)).toBe(Math.sign(byFeed[0]![pick] - byFeed[1]![pick]));
       expect(a).not.toBe(b);
     });
   }
+
+  it('CBG in the process flow: the span of the strip’s two feeds, leanest to richest', () => {
+    const cbg = cbgProcess.flow.outputs.find((o) => o.title === 'CBG')!.figure!;
+    const strip = byFeed.map((feed) => printed(shownFor.cbg(feed.name)!.value));
+    const [low, high] = /([\d.]+)–([\d.]+) t\/day/.exec(cbg.value)!.slice(1).map(Number);
+    expect(low).toBe(Math.min(...strip));
+    expect(high).toBe(Math.max(...strip));
+  });
+});
+
+/**
+ * The opening's strip: one plant, three feeds, in order of output; the wet waste's figures are the
+ * Nashik plant's (design, and what it dispensed); each feed's line gives the gas a tonne of it
+ * makes, as the calculator (or, for Nashik, its design figures) works it out.
+ */
+describe('the opening’s strip, same plant, different feed', () => {
+  const num = (text: string) => Number(/([\d.,]+)/.exec(text)![1]!.replace(/,/g, ''));
+  it('runs from the least CBG to the most, and names the standard plant’s intake', () => {
+    const tonnes = cbgFeedStrip.items.map((i) => num(i.value));
+    expect(tonnes).toEqual([...tonnes].sort((a, b) => a - b));
+    expect(cbgFeedStrip.items).toHaveLength(STANDARD_PLANT_FEEDS.length + 1);
+    expect(cbgFeedStrip.title).toContain(`${facts.plantCapacity.value} t`);
+  });
+  it('prints Nashik’s design CBG and links to its story', () => {
+    const wetWaste = cbgFeedStrip.items.find((item) => item.measured)!;
+    expect(num(wetWaste.value) * 1000).toBe(builtPlantFlow.cbg.value);
+    expect(wetWaste.basis).toEqual(builtPlantFlow.cbg.basis);
+    expect(wetWaste.link.href).toBe(`${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}`);
+    expect(wetWaste.reason).toContain(`${builtPlantFlow.biogas.value / builtPlantFlow.feedstock.value} Nm³`);
+  });
+  it('gives each standard feed’s biogas a tonne, by the calculator', () => {
+    for (const id of STANDARD_PLANT_FEEDS) {
+      const feed = calculator.feedstocks.find((f) => f.id === id)!;
+      const biogas = estimate(calculator, { feedstocks: [{ id, tonnesPerDay: facts.plantCapacity.value }], operatingDays: calculator.economics.operatingDays.value, cbgPriceInrPerKg: calculator.economics.cbgPrice.value, manurePriceInrPerTonne: calculator.economics.manurePrice.value }).biogasNm3PerDay.typical;
+      const item = cbgFeedStrip.items.find((i) => i.feed.toLowerCase().includes(feed.name.toLowerCase()))!;
+      expect(item.basis.kind).toBe('estimate');
+      expect(item.reason).toContain(`About ${formatFigure(Math.round(biogas / facts.plantCapacity.value / 10) * 10)} Nm³`);
+    }
+  });
 });
 
 describe('the process flow', () => {
@@ -247,6 +311,28 @@ describe('the line beside Nashik’s figures', () => {
     const { published } = nashikByCalculator();
     expect(builtPlantFlow.biogas.value).toBeGreaterThan(published.high);
     expect(nashikAboveCalculator.text).toContain(`${formatFigure(published.low)}–${formatFigure(published.high)} Nm³`);
-    expect(nashikAboveCalculator.link.href.endsWith(`#${cbgReferencePlant.id}-reconcile`)).toBe(true);
+    // Both lines link to the working, on the plant's story.
+    for (const line of [nashikAboveCalculator, nashikMeasured]) expect(line.link.href).toBe(`${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}#${nashikReconcile.id}`);
+  });
+});
+
+/**
+ * What the Nashik plant dispensed (facts.ts, BUILT_PLANT_DISPENSED) is its story's measured figure,
+ * and what the opening's strip and home's line print as a day's average.
+ */
+describe('what the Nashik plant dispensed', () => {
+  it('is the story’s figure, as a day’s average in the strip and under home’s flow', () => {
+    const story = completedProjects.find((p) => p.id === BUILT_PLANT_PROJECT_ID)?.story;
+    const shown = story?.figures.find((f) => /dispensed/i.test(f.label));
+    expect(shown?.value).toBe(`${BUILT_PLANT_DISPENSED.tonnes} t`);
+    expect(shown?.period).toContain(BUILT_PLANT_DISPENSED.period.slice(0, 4));
+    expect(shown?.period).toContain(BUILT_PLANT_DISPENSED.period.slice(-4));
+    expect(Math.abs(builtPlantDispensed.value - BUILT_PLANT_DISPENSED.tonnes / BUILT_PLANT_DISPENSED.days)).toBeLessThan(0.005);
+    const wetWaste = cbgFeedStrip.items.find((item) => item.measured)!;
+    expect(wetWaste.measured!.value).toBe(printedFact(builtPlantDispensed));
+    expect(wetWaste.measured!.basis).toEqual(builtPlantDispensed.basis);
+    const kg = Math.round((builtPlantDispensed.value * 1000) / 10) * 10;
+    expect(nashikMeasured.text).toContain(`about ${formatFigure(kg)} kg`);
+    expect(nashikMeasured.text).toContain(`${Math.round((kg / builtPlantFlow.cbg.value) * 100)}% of the design output`);
   });
 });

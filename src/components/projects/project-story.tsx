@@ -1,4 +1,4 @@
-import { NashikNote } from '@/components/technology/nashik-note';
+import { NashikNote, NashikReconcile } from '@/components/technology/nashik-note';
 import { BUILT_PLANT_PROJECT_ID } from '@/content/facts';
 import Image from 'next/image';
 import Link from '@/components/ui/local-link';
@@ -113,6 +113,8 @@ export function ProjectStory({ project, next }: { project: CompletedProject; nex
             {story && (
               <StorySection id="story-outcome" title={copy.outcomeTitle} paragraphs={story.outcome} className="mt-14" />
             )}
+            {/* The working behind the plant's design figures, which the note beside them links to. */}
+            {project.id === BUILT_PLANT_PROJECT_ID && <NashikReconcile className="mt-10" />}
           </div>
           {story && (
             <section aria-labelledby="story-figures" className="lg:sticky lg:top-28 lg:self-start">

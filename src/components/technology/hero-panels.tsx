@@ -1,19 +1,20 @@
 import Image from 'next/image';
 import type { CSSProperties, ReactNode } from 'react';
-import { builtPlantFlow, facts, type Fact } from '@/content/facts';
+import Link from '@/components/ui/local-link';
+import { facts, type Fact } from '@/content/facts';
 import { printedFact } from '@/content/number-format';
-import { cbgPlantBalance, type PlantFlowStep } from '@/content/technology-cbg';
+import { cbgFeedStrip } from '@/content/technology-cbg';
 import { strawComposition } from '@/content/technology-biomass';
 import { hydrogenRig } from '@/content/technology-hydrogen';
 import { pretreatmentKeyData } from '@/content/technology-pretreatment';
-import { FactTag } from './fact-tag';
+import { FactTag, figureInk } from './fact-tag';
 
 /**
  * The right-hand column of each technology page's opening: that page's own engineering,
  * drawn small, every figure from facts.ts with its tag (the biomass page's: the published ranges
- * of its feedstock). Four different drawings (a comparison, the hydrogen rig itself, a plant
- * balance, the feedstock's data sheet), one frame. The figures stand still: these are measured
- * and design values, not count-ups. Server Components; the
+ * of its feedstock). Four different drawings (a comparison, the hydrogen rig itself, one plant on
+ * three feeds, the feedstock's data sheet), one frame. The figures stand still: these are measured,
+ * design and estimated values, not count-ups. Server Components; the
  * bars are sized by inline style, so the drawing is whole without JavaScript.
  */
 // On a phone a panel ends the first screen: its right padding keeps its figures clear of the WhatsApp button (--quick-action-clearance, globals.css).
@@ -126,57 +127,48 @@ export function HydrogenRig() {
   );
 }
 
-/** A figure of the Nashik plant: number, what it is, and a line on where it goes. */
-function FlowFigure({ step, className = '' }: { step: PlantFlowStep; className?: string }) {
-  const fact: Fact = builtPlantFlow[step.key];
-  return (
-    <div className={`flex flex-col ${className}`}>
-      <dt className="order-2 text-sm font-semibold leading-snug">{fact.label}</dt>
-      {/* Figure and unit on one line, the unit a size smaller. */}
-      <dd className="order-1 whitespace-nowrap text-lg font-semibold tracking-tight tabular-nums sm:text-2xl">
-        {fact.suffix.startsWith(' ') ? (
-          <>
-            {printedFact({ ...fact, suffix: '' })}
-            <span className="text-sm sm:text-lg">{fact.suffix}</span>
-          </>
-        ) : (
-          printedFact(fact)
-        )}
-      </dd>
-      <dd className="order-3 mt-0.5 text-sm text-muted">{step.text}</dd>
-    </div>
-  );
-}
-
 /**
- * /technology/cbg-production: what goes into the Nashik plant in a day and what comes out,
- * top to bottom: the waste in, the day's biogas on the arrow, the two products side by side.
+ * /technology/cbg-production: our standard plant, the page's subject, and what the same intake
+ * makes a day on each feed, in order of output: each figure with its tag, a bar to scale, and one
+ * line on why (the gas a tonne of the feed gives). An estimate's figure and bar are quieter than a
+ * design or measured one, as every figure's ink on the site (fact-tag.tsx, figureInk).
  */
-export function CbgPlantBalance() {
-  const b = cbgPlantBalance;
-  const basis = (builtPlantFlow[b.input.key] as Fact).basis;
-  const via: Fact = builtPlantFlow[b.via.key];
+export function CbgFeedStrip() {
+  const s = cbgFeedStrip;
+  const most = Math.max(...s.items.map((item) => item.tonnes));
   return (
-    <Panel id="cbg-plant-balance" title={b.title} caption={b.caption}>
-      {basis && <FactTag basis={basis} className="mt-2 block" />}
-      <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-muted">{b.inLabel}</p>
-      <dl className="mt-2 rounded-xl bg-bg p-4">
-        <FlowFigure step={b.input} />
-      </dl>
-      <div className="flex items-center gap-3 py-3 pl-4">
-        <span aria-hidden="true" className="text-2xl leading-none text-brand">↓</span>
-        <dl className="flex flex-col">
-          <dt className="order-2 text-sm text-muted">{via.label}</dt>
-          <dd className="order-1 font-semibold tabular-nums">{printedFact(via)}</dd>
-          <dd className="order-3 text-sm text-muted">{b.via.text}</dd>
-        </dl>
-      </div>
-      <p className="text-xs font-semibold uppercase tracking-wider text-muted">{b.outLabel}</p>
-      {/* One product to a row on a phone: two columns there leave each figure and unit about 100 px. */}
-      <dl className="mt-2 grid gap-3 min-[30rem]:grid-cols-2">
-        {b.outputs.map((step) => (
-          <FlowFigure key={step.key} step={step} className="rounded-xl border border-brand/40 p-3 sm:p-4" />
-        ))}
+    <Panel id="cbg-feed-strip" title={s.title} caption={s.caption}>
+      <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-muted">{s.feedsLabel}</p>
+      <dl className="mt-2 divide-y divide-border border-y border-border">
+        {s.items.map((item) => {
+          const quiet = item.basis.kind === 'estimate';
+          return (
+            <div key={item.feed} className="flex flex-col py-3.5">
+              <dt className="order-1 text-sm font-semibold leading-snug">{item.feed}</dt>
+              <dd className="order-2 mt-0.5 flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+                <span className={`text-2xl tracking-tight tabular-nums ${figureInk(item.basis, 'font-semibold text-fg')}`} data-figure>{item.value}</span>
+                <FactTag basis={item.basis} />
+              </dd>
+              {item.measured && (
+                <dd className="order-3 flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-sm">
+                  <span><span className="font-semibold tabular-nums text-fg">{item.measured.value}</span> {item.measured.label}</span>
+                  <FactTag basis={item.measured.basis} />
+                </dd>
+              )}
+              {/* The bar is the figure drawn to scale against the richest feed; the figure above says it in words. */}
+              <dd aria-hidden="true" className="order-4 mt-2 h-2 rounded-full bg-bg">
+                <span className={`block h-full rounded-full ${quiet ? 'bg-brand/45' : 'bg-brand'}`} style={{ width: `${(item.tonnes / most) * 100}%` } as CSSProperties} />
+              </dd>
+              <dd className="order-5 mt-2 text-sm leading-6 text-muted">
+                {item.reason}{' '}
+                <Link href={item.link.href} className="font-semibold text-brand underline-offset-4 hover:underline">
+                  {item.link.label}
+                  <span aria-hidden="true">&nbsp;→</span>
+                </Link>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </Panel>
   );

@@ -1,4 +1,5 @@
-import { nashikAboveCalculator, nashikMeasured } from '@/content/technology-cbg';
+import { Fold } from '@/components/ui/fact-detail';
+import { nashikAboveCalculator, nashikMeasured, nashikReconcile } from '@/content/technology-cbg';
 
 /**
  * One line beside Nashik's design figures, linked to the working: on the plant's story and the
@@ -16,5 +17,21 @@ export function NashikNote({ className = 'mt-4', measured = false }: { className
         <span aria-hidden="true">&nbsp;→</span>
       </a>
     </p>
+  );
+}
+
+/**
+ * On the plant's story: how its design figures follow from the feed and from each other, and what
+ * it has delivered against them, folded. Its first paragraph is the address (`nashikReconcile.id`)
+ * every "How the figures reconcile" link names: the browser opens the fold on arriving there.
+ */
+export function NashikReconcile({ className = '' }: { className?: string }) {
+  const r = nashikReconcile;
+  return (
+    <Fold summary={r.title} className={`border-t border-border pt-4 ${className}`}>
+      {r.paragraphs.map((p, i) => (
+        <p key={p.slice(0, 24)} id={i === 0 ? r.id : undefined} className="mt-3 scroll-mt-32 leading-7 text-muted">{p}</p>
+      ))}
+    </Fold>
   );
 }

@@ -1,4 +1,3 @@
-import { Fold } from '@/components/ui/fact-detail';
 import { stackedCell } from '@/components/ui/table-frame';
 import type { SpecTable as Spec } from '@/content/types';
 
@@ -11,9 +10,6 @@ import type { SpecTable as Spec } from '@/content/types';
  * `stackOnPhone` (for a table comparing routes): below 640 px each row becomes a block,
  * its parameter as the heading and each value under the name of its column, so the
  * table fits a phone instead of being cut at the frame's edge.
- *
- * `reconcile`: how the rows follow from each other, folded under the table, so that each row's
- * note stays one line.
  *
  * In a table comparing routes a row's note is a footnote: a number after the parameter
  * and the note under the table, so a cell such as "—" says why it is empty.
@@ -59,14 +55,6 @@ export function SpecTable({ spec, stackOnPhone = false }: { spec: Spec; stackOnP
           })}
         </tbody>
       </table>
-      {spec.reconcile && (
-        <Fold summary={spec.reconcile.title} className="border-t border-border px-4 py-3 text-sm">
-          {/* The first paragraph is an address (`{id}-reconcile`): a link to it opens the fold. */}
-          {spec.reconcile.paragraphs.map((p, i) => (
-            <p key={p.slice(0, 24)} id={i === 0 && spec.id ? `${spec.id}-reconcile` : undefined} className="mt-2 max-w-[75ch] scroll-mt-32 leading-6 text-muted">{p}</p>
-          ))}
-        </Fold>
-      )}
       {footnotes.length > 0 && (
         <ol className="space-y-1 border-t border-border px-4 py-3 text-xs leading-5 text-muted">
           {footnotes.map((row, i) => (

@@ -45,6 +45,7 @@ export function StatesMap() {
     return project(at);
   };
   const markers = c.own.sitesByState.map((s) => ({ ...s, ...pointOf(s.id) }));
+  const ownOnly = c.own.sitesByState.filter((s) => !clients.has(s.id));
   // Every state named: the six, and the states of our own sites outside them.
   const named = [
     ...c.states.map((s) => ({ id: s.code.toLowerCase(), name: s.name })),
@@ -115,6 +116,15 @@ export function StatesMap() {
             <span aria-hidden="true" className="size-4 shrink-0 rounded-full bg-brand" />
             {c.map.own}
           </li>
+          {/* The states with a disc and no shade (Karnataka): said in the key, so no reader has to work it out. */}
+          {ownOnly.length > 0 && (
+            <li className="inline-flex items-center gap-2" data-own-only-key>
+              <span aria-hidden="true" className="grid size-4 shrink-0 place-items-center rounded-sm border border-border bg-bg dark:bg-surface">
+                <span className="size-2 rounded-full bg-brand" />
+              </span>
+              {c.map.ownOnly}
+            </li>
+          )}
         </ul>
         <p className="mt-2 text-xs">{plantMap.credit}</p>
       </figcaption>

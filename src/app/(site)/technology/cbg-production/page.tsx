@@ -9,11 +9,10 @@ import { PhoneCta } from '@/components/ui/phone-cta';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
-import { CbgPlantBalance } from '@/components/technology/hero-panels';
+import { CbgFeedStrip } from '@/components/technology/hero-panels';
 import { TaggedFigureRow } from '@/components/technology/tagged-figure-row';
 import { ProcessFlow } from '@/components/technology/process-flow';
 import { RuledList } from '@/components/technology/ruled-list';
-import { SpecTable } from '@/components/technology/spec-table';
 import { ClientPlants } from '@/components/technology/client-plants';
 import { Co2Table } from '@/components/technology/co2-table';
 import { OwnSiteList, StateList } from '@/components/technology/state-list';
@@ -29,7 +28,6 @@ import {
   cbgHero,
   cbgPhoneFolds,
   cbgProcess,
-  cbgReferencePlant,
   cbgStats,
   cropComparison,
   environmentalBenefits,
@@ -47,41 +45,36 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.cbg);
 export default function CbgProductionPage() {
   return (
     <>
-      <LongReadHero page={pages.cbg} hero={cbgHero} aside={<CbgPlantBalance />}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
+      <LongReadHero page={pages.cbg} hero={cbgHero} aside={<CbgFeedStrip />}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <PageSections label={cbgHero.sections.label} links={cbgHero.sections.links} />
+      {/* Each section below is `compact`: tighter on a phone, where this is one of the longest pages; from 640 px as any other. */}
       <TaggedFigureRow label={cbgHero.figuresLabel} stats={cbgStats} />
 
-      <Section align="start" id="process" eyebrow={cbgProcess.eyebrow} title={cbgProcess.title} intro={cbgProcess.intro}>
+      <Section compact align="start" id="process" eyebrow={cbgProcess.eyebrow} title={cbgProcess.title} intro={cbgProcess.intro}>
         <ProcessFlow flow={cbgProcess.flow} />
-        <div className="mt-14 grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+        <div className="mt-14 grid gap-x-10 gap-y-3 lg:grid-cols-[2fr_3fr] lg:items-start">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand">{inHouseTechnologies.eyebrow}</p>
             <h3 className="mt-2 text-2xl font-bold tracking-tight">{inHouseTechnologies.title}</h3>
-            {/* On a phone the four are named in the summary and described behind it: the reference plant beside them leads. */}
-            <PhoneFold summary={inHouseTechnologies.items.map((item) => item.title).join(' · ')} className="mt-3 border-y border-border md:mt-0 md:border-0" summaryClassName="text-sm">
-              <dl className="mt-6 space-y-5 max-md:mb-4 max-md:mt-2">
-                {inHouseTechnologies.items.map((item) => (
-                  <div key={item.title} className="border-l-2 border-brand pl-4">
-                    <dt className="font-semibold">{item.title}</dt>
-                    <dd className="mt-1 text-sm leading-6 text-muted">{item.description}</dd>
-                  </div>
-                ))}
-              </dl>
-            </PhoneFold>
           </div>
-          {/* On a phone the reference plant's table waits behind its summary: the opening's card already shows Nashik's day. */}
-          <PhoneFold summary={fillTemplate(cbgPhoneFolds.referencePlant, { count: cbgReferencePlant.rows.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
-            <div className="max-md:mb-4 max-md:mt-2">
-              <SpecTable spec={cbgReferencePlant} />
-            </div>
+          {/* On a phone the four are named in the summary and described behind it. */}
+          <PhoneFold summary={inHouseTechnologies.items.map((item) => item.title).join(' · ')} className="border-y border-border md:border-0" summaryClassName="text-sm">
+            <dl className="grid gap-5 max-md:mb-4 max-md:mt-2 sm:grid-cols-2 sm:gap-x-8">
+              {inHouseTechnologies.items.map((item) => (
+                <div key={item.title} className="border-l-2 border-brand pl-4">
+                  <dt className="font-semibold">{item.title}</dt>
+                  <dd className="mt-1 text-sm leading-6 text-muted">{item.description}</dd>
+                </div>
+              ))}
+            </dl>
           </PhoneFold>
         </div>
         {/* On a phone, the page's call to action after its process (about the fifth screen), not only at the end of the page. */}
         <PhoneCta cta={cbgCta} />
       </Section>
 
-      <Section align="start" id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
+      <Section compact align="start" id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
         <div className="grid gap-8 md:grid-cols-2">
           {feedstocks.items.map((item) => (
             <article key={item.name} className="overflow-hidden rounded-3xl border border-border bg-bg shadow-sm" data-reveal>
@@ -96,11 +89,11 @@ export default function CbgProductionPage() {
         </div>
       </Section>
 
-      <Section align="start" id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
+      <Section compact align="start" id="crop-comparison" eyebrow={cropComparison.eyebrow} title={cropComparison.title} intro={cropComparison.intro} tone="tinted">
         <BeforeAfter before={cropComparison.before} after={cropComparison.after} />
       </Section>
 
-      <Section align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
+      <Section compact align="start" id="states" eyebrow={upcomingStates.eyebrow} title={upcomingStates.title} intro={upcomingStates.intro}>
         {/* The map beside the six states and our own sites in words: the same states and counts, nothing only in the picture. */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <StatesMap />
@@ -122,11 +115,11 @@ export default function CbgProductionPage() {
         <ClientPlants />
       </Section>
 
-      <Section align="start" id="plan-2030">
+      <Section compact align="start" id="plan-2030">
         <div className="grid items-start gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
             <SectionHeading eyebrow={plan2030.eyebrow} title={plan2030.title} />
-            <p className="mt-4 text-lg leading-8 text-muted"><KeepCompounds text={plan2030.text} /></p>
+            <p className="mt-4 leading-7 text-muted sm:text-lg sm:leading-8"><KeepCompounds text={plan2030.text} /></p>
             {/* Our own sites by state are on the states map above; /projects shows the goal's progress. */}
             <ArrowLink href={plan2030.progressLink.href} label={plan2030.progressLink.label} className="mt-6" />
           </div>
@@ -143,7 +136,7 @@ export default function CbgProductionPage() {
 
       <CalculatorTeaser tone="tinted" />
 
-      <Section align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
+      <Section compact align="start" id="environment" eyebrow={environmentalBenefits.eyebrow} title={environmentalBenefits.title}>
         {/* On a phone the four short essays wait behind their summary: their figures repeat the page's own. */}
         <PhoneFold summary={fillTemplate(cbgPhoneFolds.benefits, { count: environmentalBenefits.items.length })} className="border-y border-border md:border-0" summaryClassName="text-sm">
           <RuledList items={environmentalBenefits.items} columns={4} closingRule={false} />
