@@ -309,7 +309,7 @@ export const vision = translatable('about.vision', {
   title: 'Our Vision',
   icon: 'eye' as IconName,
   body: 'An India where no crop residue is burned and no organic waste reaches a landfill, because turning it into compressed biogas, green hydrogen and bio-based products is the cheaper choice.',
-  points: [`Target for 2030: ${figure(facts.ownPlants2030)} CBG plants of our own in operation`, 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
+  points: [`Target for 2030: ${figure(facts.ownPlants2030)} CBG plants under our operation`, 'Hydrogen from waste at industrial scale', 'Cleaner air in every district we serve'],
 });
 
 export const coreValues: CoreValue[] = translatable('about.coreValues', [
@@ -355,7 +355,7 @@ export const pathway: PathwayStep[] = translatable('about.pathway', [
     when: 'Target for 2030',
     status: 'target',
     title: 'Replicate across India',
-    description: `Standardise designs, train local operators and partners, and run ${figure(facts.ownPlants2030)} CBG plants of our own across ${figure(facts.statesServed)} states by 2030.`,
+    description: `Standardise designs, train local operators and partners, and operate ${figure(facts.ownPlants2030)} CBG plants across ${figure(facts.statesServed)} states by 2030.`,
     figures: [facts.ownPlants2030, facts.hydrogenOutput],
   },
 ]);

@@ -257,7 +257,7 @@ export const facts = translatable('facts.facts', {
   ownPlants2030: {
     value: 30,
     suffix: '+',
-    label: 'Plants of our own running by 2030',
+    label: 'Plants under our operation by 2030',
     context: 'Our goal: CBG plants we build and run ourselves, each sized to the feedstock around it, on top of those engineered for clients.',
     basis: { kind: 'target', period: '2030' },
   },

@@ -16,7 +16,7 @@ import { translatable } from './i18n';
 export const homeBuilt = translatable('home-built.homeBuilt', {
   id: 'what-we-build',
   eyebrow: 'What we have built',
-  title: 'One day at our Nashik waste-to-CBG plant',
+  title: 'One day at the Nashik waste-to-CBG plant we built and run',
   intro:
     'Since August 2023 the plant has turned the city’s wet waste into vehicle fuel and manure. These are its figures at design load, step by step.',
   /** The plant drawn, its stations numbered as the flow's steps and then its products (beside the heading from lg, above the flow on a phone). */

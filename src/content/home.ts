@@ -246,7 +246,7 @@ export const focusAreas = translatable('home.focusAreas', {
         src: '/images/home/focus-waste.webp',
         width: 720,
         height: 540,
-        alt: 'Drawing of the reception hall of our Nashik plant: two tippers bring in the city’s wet waste, and a belt carries it out to the pulper.',
+        alt: 'Drawing of the reception hall of the Nashik plant we run: two tippers bring in the city’s wet waste, and a belt carries it out to the pulper.',
       },
     },
     {

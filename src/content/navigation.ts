@@ -33,6 +33,8 @@ export const headerNav: NavItem[] = translatable('navigation.headerNav', [
       { name: 'Contract & RD', href: '/services/contract-and-rd' },
       { name: 'Energy Services', href: '/services' },
       { name: 'Waste Management Services', href: '/services/waste-management' },
+      // The plant a mill, dairy or town buys from us: the largest offer, so it is one hover away.
+      { name: 'CBG Plant Engineering', href: '/services/cbg-plant-engineering' },
       // Not a service but the farmers' way in: the footer alone was too far down for them.
       { name: 'Sell Us Feedstock', href: '/feedstock' },
     ],
@@ -77,6 +79,7 @@ export const footerColumns: FooterColumn[] = translatable('navigation.footerColu
     links: [
       { name: 'Waste Management', href: '/services/waste-management' },
       { name: 'Energy Services', href: '/services' },
+      { name: 'CBG Plant Engineering', href: '/services/cbg-plant-engineering' },
       { name: 'Feedstock Calculator', href: '/calculator' },
       { name: 'Sell Us Feedstock', href: '/feedstock' },
     ],

@@ -46,7 +46,7 @@ export const pages = translatable('pages.pages', {
   hydrogen: page('/technology/hydrogen-production', 'Hydrogen Production', 'Our Technology',
     'Green hydrogen from biogas reforming (85% efficient reformer) and dark fermentation of food waste (75 L/kg hydrogen, 95% purity, laboratory runs).'),
   cbg: page('/technology/cbg-production', 'CBG Production', 'Our Technology',
-    `Compressed biogas plants fed with Napier grass and paddy straw: ${figure(facts.plantCapacity)} per plant, ${figure(facts.ownPlants2030)} plants of our own across ${figure(facts.statesServed)} states by 2030.`),
+    `Compressed biogas plants fed with Napier grass and paddy straw: ${figure(facts.plantCapacity)} per plant, ${figure(facts.ownPlants2030)} plants under our operation across ${figure(facts.statesServed)} states by 2030.`),
   biomass: page('/technology/biomass', 'Biomass Valorization', 'Our Technology',
     'Turning agricultural residue into biofuels, biochemicals, biofertilisers and biomaterials with 95% conversion efficiency.'),
   projects: page('/projects', 'Projects', 'Projects',

@@ -52,8 +52,8 @@ function ownPlantPipeline() {
   const onMap = completedProjects.filter((p) => p.location).length + currentProjects.length;
   // The plants the goal counts (schemas.ts, `fleet`), running ones first, each with its year.
   const fleet = [
-    ...completedProjects.filter((p) => p.fleet && p.location).map((p) => ({ town: townOf(english(p).location ?? ''), status: 'completed' as const, year: p.completionDate.slice(0, 4) })),
-    ...currentProjects.filter((p) => p.fleet).map((p) => ({ town: townOf(english(p).location), status: 'current' as const, year: p.estimatedCompletion.slice(0, 4) })),
+    ...completedProjects.filter((p) => p.fleet && p.location).map((p) => ({ town: townOf(english(p).location ?? ''), client: english(p).client, status: 'completed' as const, year: p.completionDate.slice(0, 4) })),
+    ...currentProjects.filter((p) => p.fleet).map((p) => ({ town: townOf(english(p).location), client: english(p).client, status: 'current' as const, year: p.estimatedCompletion.slice(0, 4) })),
   ];
   return { goal, onMap, fleet, buildYears, latestStart: goal - buildYears };
 }
@@ -106,7 +106,7 @@ export const projectsCopy = translatable('projects.projectsCopy', {
     goal: {
       id: 'own-plants',
       get title() {
-        return `Our goal: ${figure(facts.ownPlants2030)} plants of our own running by ${ownPlantPipeline().goal}`;
+        return `Our goal: ${figure(facts.ownPlants2030)} plants under our operation by ${ownPlantPipeline().goal}`;
       },
       /** Under the title, first: the sites behind the goal. */
       get pipeline() {
@@ -115,7 +115,8 @@ export const projectsCopy = translatable('projects.projectsCopy', {
       /** Then the plants the goal counts so far, and when the rest must start. */
       get plants() {
         const { fleet, latestStart, buildYears, goal } = ownPlantPipeline();
-        const counted = fleet.map((p) => `${p.town} (${p.status === 'completed' ? `running since ${p.year}` : `due ${p.year}`})`);
+        // A client's plant says whose it is: the goal counts plants we run, not only plants we own.
+        const counted = fleet.map((p) => `${p.town} (${p.status === 'completed' ? (p.client ? `we run it for ${p.client} since ${p.year}` : `running since ${p.year}`) : `due ${p.year}`})`);
         const list = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : (counted[0] ?? '');
         return `Counted so far: ${list}. To run by ${goal}, the rest must start building by ${latestStart}, at the ${countInWords(buildYears)} years or so a build takes.`;
       },

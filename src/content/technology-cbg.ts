@@ -217,7 +217,7 @@ const building = currentPlantTonnage();
 
 export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
-  title: `${figure(facts.ownPlants2030)} plants of our own running by 2030`,
+  title: `${figure(facts.ownPlants2030)} plants under our operation by 2030`,
   text:
     `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the plants we are building now, for ourselves and for clients, take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by 2030: with them we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [
@@ -513,7 +513,7 @@ export const cbgFeedStrip = translatable('technology-cbg.cbgFeedStrip', {
         tonnes: napier.cbg,
       },
       {
-        feed: 'City wet waste, at our Nashik plant',
+        feed: 'City wet waste, at the Nashik plant we run',
         value: tonnesADay(builtPlantFlow.cbg.value / 1000),
         basis: builtPlantFlow.cbg.basis,
         measured: { value: printedFact(builtPlantDispensed), label: 'dispensed', basis: builtPlantDispensed.basis },

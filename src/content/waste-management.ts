@@ -108,7 +108,7 @@ export const wasteServices: WasteServiceCard[] = translatable('waste-management.
 export const wasteRoutes = translatable('waste-management.wasteRoutes', {
   eyebrow: 'Routes',
   title: 'Where each waste stream goes',
-  intro: 'Four streams, four routes, each one documented from your gate to the end of the chain. The first is the route our Nashik plant has run since 2023, and the one the Indore plant we are building will run.',
+  intro: 'Four streams, four routes, each one documented from your gate to the end of the chain. The first is the route the Nashik plant we built and run has followed since 2023, and the one the Indore plant we are building will run.',
   caption: 'The route of each waste stream, from the source to what comes out of it.',
   stages: ['Source', 'At your site', 'Collection', 'Treatment', 'What comes out'],
   lanes: [
