@@ -164,7 +164,11 @@ export const plantEngineeringCopy = translatable('plant-engineering.plantEnginee
     tableCaption: '₹ crore at 2026 prices, taxes included, for one standard plant on each feed.',
     part: 'Part',
     /** A column per feed: {cbg} is the plant's CBG in t/day on it. */
-    feedColumns: { 'napier-grass': 'Napier grass, {cbg} t CBG a day', 'paddy-straw': 'Paddy straw, {cbg} t CBG a day' } satisfies Record<CostedFeed, string>,
+    /** A column's heading in two lines, the feed and what the plant makes of it, so a phone's narrow column wraps neither badly. */
+    feedColumns: {
+      'napier-grass': { feed: 'Napier grass', output: '{cbg} t CBG a day' },
+      'paddy-straw': { feed: 'Paddy straw', output: '{cbg} t CBG a day' },
+    } satisfies Record<CostedFeed, { feed: string; output: string }>,
     capexTitle: 'To build',
     capexTotal: 'Capital cost',
     runningTitle: 'To run, a year',

@@ -45,7 +45,7 @@ export function PlantCostFigures() {
  * The values are short, so on a phone it stays a table, its parts wrapping in the first column.
  */
 export function PlantCostTable() {
-  const columns = costColumns.map((c) => fillTemplate(copy.feedColumns[c.feed], { cbg: c.cbg }));
+  const columns = costColumns.map((c) => ({ key: c.feed, feed: copy.feedColumns[c.feed].feed, output: fillTemplate(copy.feedColumns[c.feed].output, { cbg: c.cbg }) }));
   const groups = [
     { id: 'capex', title: copy.capexTitle, total: copy.capexTotal, digits: 1, ...costTable('capex') },
     { id: 'running', title: copy.runningTitle, total: copy.runningTotal, digits: 2, ...costTable('running') },
@@ -61,7 +61,10 @@ export function PlantCostTable() {
           <tr>
             <th scope="col" className="px-3 py-2.5 font-semibold text-muted sm:px-4">{copy.part}</th>
             {columns.map((c) => (
-              <th key={c} scope="col" className="w-1/4 px-3 py-2.5 text-right align-bottom font-semibold text-fg max-sm:text-xs sm:px-4">{c}</th>
+              <th key={c.key} scope="col" className="w-[28%] px-3 py-2.5 text-right align-bottom font-semibold text-fg sm:w-1/4 sm:px-4">
+                <span className="block">{c.feed}</span>
+                <span className="block text-xs font-medium text-muted">{c.output}</span>
+              </th>
             ))}
           </tr>
         </thead>
