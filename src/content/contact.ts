@@ -48,6 +48,8 @@ export const contactContent = translatable('contact.contactContent', {
     whatsappNote: 'Rather not write, or no e-mail to hand?',
     routes: {
       label: 'Go straight to what you need',
+      /** On a phone, under the routes: the numbers are otherwise after the whole form. `{phone}` is the sales line's label. */
+      call: 'Rather talk? Call {phone}',
       items: [
         { who: 'Farmers', what: 'Sell us crop residue', href: '/feedstock#enquiry' },
         { who: 'Mills, dairies and researchers', what: 'Test a feedstock sample', href: contactHref('BMP/BHP Testing') },

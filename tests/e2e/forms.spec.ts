@@ -1,7 +1,7 @@
 import { test, expect, expectHydrated, expectNoAxeViolations } from './fixtures';
 import { projectServiceOptions, serviceOptions } from '../../src/lib/forms/contact-fields';
 import { services } from '../../src/content/services';
-import { company, offices } from '../../src/content/company';
+import { company, offices, whatsappContact } from '../../src/content/company';
 import { contactContent } from '../../src/content/contact';
 import { focusAreas } from '../../src/content/home';
 import { hydrogenCta } from '../../src/content/technology-hydrogen';
@@ -414,4 +414,20 @@ test.describe('one way of showing an answer, on both forms', () => {
       expect(after.height).toBe(before.height);
     });
   }
+});
+
+test('on a phone the sales line and WhatsApp are one tap away above the form, where the numbers would otherwise follow it', async ({ page }) => {
+  await page.goto('/contact');
+  const routes = page.getByRole('navigation', { name: contactContent.form.routes.label });
+  const call = routes.getByRole('link', { name: fillTemplate(contactContent.form.routes.call, { phone: company.phones.primary.label }) });
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (!isPhone) {
+    // Beside the form on a wide screen the numbers are in view already: no second copy.
+    await expect(call).toBeHidden();
+    return;
+  }
+  await expect(call).toHaveAttribute('href', `tel:${company.phones.primary.e164}`);
+  await expect(routes.getByRole('link', { name: whatsappContact.action })).toBeVisible();
+  const form = page.getByRole('button', { name: contactContent.form.submit });
+  expect((await call.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
 });

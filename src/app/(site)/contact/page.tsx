@@ -13,6 +13,7 @@ import { formLanguage } from '@/content/form-messages';
 import { pages } from '@/content/pages';
 import { uiCopy } from '@/content/ui';
 import { pageMetadata } from '@/content/metadata';
+import { fillTemplate } from '@/lib/format';
 
 export const generateMetadata = (): Metadata => pageMetadata(pages.contact);
 
@@ -56,6 +57,15 @@ export default function ContactPage() {
                 </li>
               ))}
             </ul>
+            {/* A phone reaches the numbers only after the whole form (they follow it there): one tap row here. */}
+            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm lg:hidden">
+              <a href={`tel:${company.phones.primary.e164}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline">
+                {fillTemplate(contactContent.form.routes.call, { phone: company.phones.primary.label })}
+              </a>
+              <a href={whatsappContact.href} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline">
+                {whatsappContact.action}
+              </a>
+            </p>
           </nav>
           <ContactInfo />
       </section>
