@@ -4,8 +4,9 @@ import { whoWeAre } from '@/content/home';
 /** "Who We Are": a full-width dark band (no backdrop picture: it showed no subject of its own); on a phone, tighter type and spacing. */
 export function WhoWeAre() {
   const w = whoWeAre;
+  // On the dark theme the page itself is near-black, so the band takes a deeper green to stay the page's one dark set piece.
   return (
-    <section id={w.id} aria-labelledby={`${w.id}-title`} className="relative isolate overflow-hidden bg-[#0b1f1b] text-white dark:border-y dark:border-border" data-reveal>
+    <section id={w.id} aria-labelledby={`${w.id}-title`} className="relative isolate overflow-hidden bg-[#0b1f1b] text-white dark:border-y dark:border-border dark:bg-[#12392f]" data-reveal>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:gap-12 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-start lg:px-8 lg:py-28">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">{w.eyebrow}</p>
