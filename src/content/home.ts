@@ -155,6 +155,21 @@ export const homeServices = translatable('home.homeServices', {
   eyebrow: 'Our Services',
   title: 'Laboratory testing and engineering under one roof',
   intro: 'Each service ends in a report or a working plant, not a slide deck. Pricing for every service is a custom quote based on your samples and scope.',
+  /**
+   * The card above the six: the plants we engineer, the "engineering" of the title. Only its
+   * words are here; its three figures are the plant page's own (facts.ts and plant-engineering.ts,
+   * read by components/home/home-services.tsx), so they can never drift from that page.
+   */
+  lead: {
+    title: 'CBG Plant Engineering',
+    text: 'A compressed biogas plant for your mill, dairy or town: we test the feedstock, write the project report, design the plant, supervise its building, start it up and can run it for you.',
+    figuresLabel: 'The standard plant',
+    capacity: 'Standard plant, feed a day',
+    /** From the first visit to the first CBG sold: {min} and {max} months. */
+    firstGas: { label: 'First visit to first CBG', value: '{min}–{max} months' },
+    capex: 'Capital cost',
+    link: { label: 'What a plant takes', href: '/services/cbg-plant-engineering' },
+  },
   items: [
     {
       title: 'BMP/BHP Testing',

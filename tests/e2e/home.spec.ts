@@ -6,11 +6,14 @@ import { company, whatsappContact } from '../../src/content/company';
 import { farmersBand, homeBuilt } from '../../src/content/home-built';
 import { headerNav } from '../../src/content/navigation';
 import { pages } from '../../src/content/pages';
-import { facts, figure } from '../../src/content/facts';
-import { cleanFuels, closingCta, focusAreas, hero as heroContent, HERO_INTERVAL_MS, logoStrip, readyToStart, whyChooseUs } from '../../src/content/home';
+import { basisTag, facts, figure } from '../../src/content/facts';
+import { cleanFuels, closingCta, focusAreas, hero as heroContent, HERO_INTERVAL_MS, homeServices, logoStrip, readyToStart, whyChooseUs } from '../../src/content/home';
+import { printedFact } from '../../src/content/number-format';
+import { monthsToFirstGas } from '../../src/content/plant-engineering';
 import { pageList } from '../../src/content/pages';
 import { uiCopy } from '../../src/content/ui';
 import { completedProjects, projectStoryPath } from '../../src/content/projects';
+import { fillTemplate } from '../../src/lib/format';
 import type { Stat } from '../../src/content/types';
 import { LOCALES, localizePath } from '../../src/lib/i18n';
 
@@ -446,6 +449,56 @@ test('logo strip: a client with a project or partnership links to it, once for a
   }
 });
 
+test('the services block leads with the CBG plant: a card across the width above the six, with the plant page’s figures and the way to it', async ({ page }) => {
+  await page.goto('/');
+  const block = page.locator(`#${homeServices.id}`);
+  const lead = block.locator('[data-plant-lead]');
+  const lc = homeServices.lead;
+  await lead.scrollIntoViewIfNeeded();
+  await expect(lead.getByRole('heading', { level: 3, name: lc.title, exact: true })).toBeVisible();
+  const [shortest, longest] = monthsToFirstGas();
+  const figures = lead.getByRole('definition');
+  await expect(figures.filter({ hasText: figure(facts.plantCapacity) })).toBeVisible();
+  await expect(figures.filter({ hasText: fillTemplate(lc.firstGas.value, { min: shortest, max: longest }) })).toBeVisible();
+  await expect(figures.filter({ hasText: printedFact(facts.plantCapex) })).toBeVisible();
+  await expect(lead.getByText(basisTag(facts.plantCapex.basis), { exact: true })).toBeVisible();
+  const link = lead.getByRole('link', { name: lc.link.label });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', lc.link.href);
+  // Above the six cards and as wide as their grid.
+  const cards = block.locator('ul > li');
+  await expect(cards).toHaveCount(homeServices.items.length);
+  const [leadBox, gridBox] = [(await lead.boundingBox())!, (await block.locator('ul').boundingBox())!];
+  expect(leadBox.y + leadBox.height).toBeLessThanOrEqual((await cards.first().boundingBox())!.y);
+  expect(Math.abs(leadBox.width - gridBox.width)).toBeLessThanOrEqual(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${lc.link.href}$`));
+});
+
+test('why choose us: the reasons’ rows sit one gap apart, not stretched to the height of the column beside them', async ({ page }) => {
+  await page.goto('/');
+  const list = page.locator(`#${whyChooseUs.id} ul`);
+  await list.scrollIntoViewIfNeeded();
+  const { rows, gap } = await list.evaluate((ul) => {
+    const boxes = [...ul.children].map((li) => li.getBoundingClientRect());
+    const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+    // Each row's top, and the bottom of the row's tallest reason.
+    return {
+      rows: tops.map((top) => ({ top, bottom: Math.max(...boxes.filter((b) => Math.round(b.top) === top).map((b) => b.bottom)) })),
+      gap: parseFloat(getComputedStyle(ul).rowGap),
+    };
+  });
+  for (let i = 1; i < rows.length; i++) expect(rows[i]!.top - rows[i - 1]!.bottom).toBeLessThanOrEqual(gap + 1);
+});
+
+test('the hero’s scroll chevron is a wide-screen control: on a phone the WhatsApp button has that corner to itself', async ({ page }) => {
+  await page.goto('/');
+  const chevron = heroOf(page).locator(`a[href="${heroContent.scrollHint.href}"]`);
+  await expect(chevron).toHaveCount(1);
+  if ((page.viewportSize()?.width ?? 1280) < 640) await expect(chevron).toBeHidden();
+  else await expect(chevron).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -516,8 +569,9 @@ test.describe('the built plant flow', () => {
  * fuels' figures stood two abreast with their lines of context folded (as the focus areas' are), and
  * the sections' spacing was tightened (13.0 screens after). The hero, the calculator's band and the
  * footer are a third of what is left. Measured with motion: for reduced motion the logo strip's
- * marks stop and wrap, one a line at this width, which adds about two screens. A part added to the page that breaks the budget is a part to
- * fold on a phone, or the budget to argue anew.
+ * marks stop and wrap, one a line at this width, which adds about two screens. The CBG plant card leading
+ * the services (a line a figure, no description on a phone) added 226 px, from 13.18 screens to 13.45.
+ * A part added to the page that breaks the budget is a part to fold on a phone, or the budget to argue anew.
  */
 const HOME_PHONE_BUDGET_SCREENS = 13.5;
 
