@@ -367,7 +367,8 @@ function cbgFoldSummaries() {
  * to action after the seventeenth, before the reference table, the states in words, the plan's steps
  * and the benefits were folded behind their summaries (15.1 screens after; 15.0 later). The opening
  * on one plant's three feeds in place of Nashik's day and its repeating table, the manure strips side
- * by side and compact sections brought it to 13.9. A part added to the page that breaks the budget
+ * by side and compact sections brought it to 13.9; the Nashik drawing under the headline, with the
+ * mid-page call to action gone, to 14.0. A part added to the page that breaks the budget
  * is a part to fold on a phone, or the budget to argue anew.
  */
 const CBG_PHONE_BUDGET_SCREENS = 14.5;
