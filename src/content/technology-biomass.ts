@@ -43,6 +43,21 @@ export const biomassVideo = translatable('technology-biomass.biomassVideo', {
   } satisfies VideoSpec,
 });
 
+/**
+ * The opening's picture, under the headline: straw bales into the biorefinery and out as the four
+ * product streams, the film's own drawing (its poster), shown at most at the size it was drawn.
+ */
+export const biomassHeroDrawing = translatable('technology-biomass.biomassHeroDrawing', {
+  image: {
+    src: biomassVideo.video.poster,
+    width: biomassVideo.video.width,
+    height: biomassVideo.video.height,
+    alt: 'Drawing of a biorefinery: bales of straw ride a conveyor into the pretreatment shed, pass through two conversion reactors and leave as four streams, labelled biofuels, biochemicals, biofertilizers and biomaterials.',
+  },
+  /** Names the four streams the drawing labels: on a phone its labels are too small to read. */
+  caption: 'Bales of straw in; biofuels, biochemicals, biofertilizers and biomaterials out: the biorefinery our process is designed for.',
+});
+
 export const biomassIntro = translatable('technology-biomass.biomassIntro', {
   eyebrow: 'Why valorize',
   title: 'Residue is a resource, not a disposal problem',

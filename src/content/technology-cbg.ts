@@ -11,6 +11,7 @@ import { BUILT_PLANT_DISPENSED, BUILT_PLANT_PROJECT_ID, builtPlantDispensed, bui
 import { completedProjects, currentProjects, ownPlantProgress, projectStoryPath } from './projects';
 import type { LonLat } from './plant-map';
 import { printedFact } from './number-format';
+import { pages } from './pages';
 import { translatable } from './i18n';
 
 /** The plants of our own the 2030 goal already counts (running, being built): the pipeline's note says them. */
@@ -24,7 +25,8 @@ export const cbgHero = translatable('technology-cbg.cbgHero', {
   subtitle:
     'We turn crop residue, Napier grass, press mud and city wet waste into compressed biogas that meets the national CBG standard, and return the digestate to farmers as organic manure.',
   primaryCta: { label: 'Partner on a CBG Plant', href: contactHref('CBG plant for a mill, dairy or farmer group') },
-  secondaryCta: { label: 'Our Pretreatment Technology', href: '/technology' },
+  /** Beside the partnership button: the page a mill or a municipality reads before it writes (stages, months, capital, running costs). */
+  secondaryCta: { label: 'What a plant costs and takes', href: pages.plantEngineering.path },
   /** The accessible name of the row of figures under the banner. */
   figuresLabel: 'CBG in numbers',
   /** On a phone, the row of the page's sections under the header (ui/page-sections.tsx): its name, and each section's short name by its id. */
@@ -532,4 +534,21 @@ export const cbgFeedStrip = translatable('technology-cbg.cbgFeedStrip', {
     ];
     return items.sort((a, b) => a.tonnes - b.tonnes);
   })(),
+});
+
+/**
+ * The opening's picture, under the headline: the plant we built at Nashik, which takes the standard
+ * plant's intake (the panel beside it says what it makes), drawn with its stations numbered as on
+ * the home page (tools/media/generators/scenes.ts, nashikStations). `parts` names them in the
+ * drawing's order, so the numbers read in any language.
+ */
+export const cbgHeroDrawing = translatable('technology-cbg.cbgHeroDrawing', {
+  image: {
+    src: '/images/home/nashik-plant.webp',
+    width: 1920,
+    height: 960,
+    alt: 'Drawing of the Nashik CBG plant we built and run, its stations numbered: 1, the reception hall where tippers unload wet waste onto a belt to the pulper; 2, two stirred digesters; 3, the upgrading skid beside the gas holder; 4, the dispenser under its canopy, filling a bus and a refuse truck; 5, digestate composting in windrows.',
+  },
+  caption: 'The plant we built at Nashik: the standard plant’s intake, on the city’s wet waste.',
+  parts: ['Reception', 'Digesters', 'Upgrading', 'Dispenser', 'Manure'],
 });

@@ -41,6 +41,11 @@ type PageHeroProps = {
   /** Pull figures or a short fact list beside the lead (editorial only). */
   aside?: ReactNode;
   /**
+   * The page's subject drawn, under the actions in the text's column (editorial only): on a desktop
+   * it fills the column beside a tall panel, on a phone it comes before the panel.
+   */
+  picture?: ReactNode;
+  /**
    * How the aside sits (editorial only): `rule`, a narrow column behind a hairline, level
    * with the foot of the text (the default); `panel`, a drawing of its own that takes the
    * right 40 % from 1024 px and sits under the actions below that (the technology pages).
@@ -81,7 +86,7 @@ export type LongReadHeroCopy = { title: string; subtitle: string; badge: string;
  * the section's four pages under it), the primary action as a button, and `children` (a second
  * action) beside it.
  */
-export function LongReadHero({ page, hero, aside, asideWideOnly, children }: { page: PageEntry; hero: LongReadHeroCopy; aside?: ReactNode; asideWideOnly?: boolean; children?: ReactNode }) {
+export function LongReadHero({ page, hero, aside, asideWideOnly, picture, children }: { page: PageEntry; hero: LongReadHeroCopy; aside?: ReactNode; asideWideOnly?: boolean; picture?: ReactNode; children?: ReactNode }) {
   // No actions at all must stay `undefined`: the hero draws its row of actions for any child.
   const actions = hero.primaryCta ? (
     <>
@@ -101,6 +106,7 @@ export function LongReadHero({ page, hero, aside, asideWideOnly, children }: { p
       aside={aside}
       asideLayout="panel"
       asideWideOnly={asideWideOnly}
+      picture={picture}
     >
       {actions}
     </PageHero>
@@ -111,7 +117,7 @@ function Eyebrow({ children, className = '' }: { children: ReactNode; className?
   return <p className={`text-sm font-semibold uppercase tracking-[0.14em] text-brand ${className}`}>{children}</p>;
 }
 
-function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'rule', asideWideOnly = false, children }: PageHeroProps) {
+function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'rule', asideWideOnly = false, picture, children }: PageHeroProps) {
   const panel = asideLayout === 'panel';
   const columns = !aside ? '' : panel ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16' : 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-20';
   return (
@@ -126,6 +132,7 @@ function EditorialHero({ title, subtitle, badge, crumbs, aside, asideLayout = 'r
             </h1>
             {subtitle && <p className="mt-6 max-w-[65ch] text-pretty text-lg leading-8 text-muted sm:text-xl sm:leading-9">{subtitle}</p>}
             {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+            {picture && <div className="mt-8 sm:mt-10">{picture}</div>}
           </div>
           {aside && !panel && <div className="self-end border-t border-border pt-6 lg:border-l lg:border-t-0 lg:pl-8 lg:pt-0">{aside}</div>}
           {aside && panel && <div className={`min-w-0 ${asideWideOnly ? 'max-lg:hidden' : ''}`}>{aside}</div>}

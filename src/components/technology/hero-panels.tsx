@@ -195,3 +195,37 @@ export function StrawDataSheet() {
     </Panel>
   );
 }
+
+/**
+ * A technology page's subject drawn, under its headline (LongReadHero's `picture`): the drawing at
+ * the text's column width or less, never cropped, its caption under it and, for a drawing with
+ * numbered stations, their names by number (HTML, so they translate). It comes within a phone's
+ * first two screens and, on a desktop, fills the column beside the panel.
+ */
+export function HeroDrawing({ image, caption, parts }: { image: { src: string; alt: string; width: number; height: number }; caption: string; parts?: readonly string[] }) {
+  return (
+    <figure className="m-0 max-w-xl">
+      {/* Drawn at 960 or 1920 px; shown at most 36rem (576 px) wide. Part of the first screen on a desktop, so it loads with the page. */}
+      <Image
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes="(min-width: 640px) 576px, calc(100vw - 2rem)"
+        preload
+        className="art-image h-auto w-full rounded-xl border border-border"
+      />
+      <figcaption className="mt-3 text-sm leading-6 text-muted">{caption}</figcaption>
+      {parts && (
+        <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm leading-snug">
+          {parts.map((part, i) => (
+            <li key={part} className="flex gap-1.5">
+              <span aria-hidden="true" className="mt-px grid size-5 shrink-0 place-items-center rounded-full bg-fg text-xs font-semibold text-bg tabular-nums">{i + 1}</span>
+              <span>{part}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </figure>
+  );
+}

@@ -6,7 +6,7 @@ import { BrochureLink } from '@/components/technology/brochure-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Section } from '@/components/ui/section';
 import { FractionationDiagram } from '@/components/technology/fractionation-diagram';
-import { StrawDataSheet } from '@/components/technology/hero-panels';
+import { HeroDrawing, StrawDataSheet } from '@/components/technology/hero-panels';
 import { RuledFigures } from '@/components/technology/ruled-figures';
 import { RuledList } from '@/components/technology/ruled-list';
 import { pages } from '@/content/pages';
@@ -16,6 +16,7 @@ import {
   biomassClient,
   biomassCta,
   biomassHero,
+  biomassHeroDrawing,
   biomassIntro,
   biomassStats,
   biomassVideo,
@@ -30,7 +31,7 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.biomass);
 export default function BiomassPage() {
   return (
     <>
-      <LongReadHero page={pages.biomass} hero={biomassHero} aside={<StrawDataSheet />}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
+      <LongReadHero page={pages.biomass} hero={biomassHero} aside={<StrawDataSheet />} picture={<HeroDrawing {...biomassHeroDrawing} />}><BrochureLink brochure={brochure} tone="onLight" /></LongReadHero>
 
       <Section align="start" id="products" eyebrow={fractionation.eyebrow} title={fractionation.title} intro={fractionation.intro}>
         <FractionationDiagram />

@@ -5,11 +5,10 @@ import { CalculatorTeaser } from '@/components/calculator/calculator-teaser';
 import { LongReadHero } from '@/components/layout/page-hero';
 import { BeforeAfter } from '@/components/technology/before-after';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { PhoneCta } from '@/components/ui/phone-cta';
 import { CheckList } from '@/components/ui/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { HeroLink } from '@/components/technology/hero-link';
-import { CbgFeedStrip } from '@/components/technology/hero-panels';
+import { CbgFeedStrip, HeroDrawing } from '@/components/technology/hero-panels';
 import { TaggedFigureRow } from '@/components/technology/tagged-figure-row';
 import { ProcessFlow } from '@/components/technology/process-flow';
 import { RuledList } from '@/components/technology/ruled-list';
@@ -26,6 +25,7 @@ import { pages } from '@/content/pages';
 import {
   cbgCta,
   cbgHero,
+  cbgHeroDrawing,
   cbgPhoneFolds,
   cbgProcess,
   cbgStats,
@@ -45,7 +45,7 @@ export const generateMetadata = (): Metadata => pageMetadata(pages.cbg);
 export default function CbgProductionPage() {
   return (
     <>
-      <LongReadHero page={pages.cbg} hero={cbgHero} aside={<CbgFeedStrip />}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
+      <LongReadHero page={pages.cbg} hero={cbgHero} aside={<CbgFeedStrip />} picture={<HeroDrawing {...cbgHeroDrawing} />}><HeroLink href={cbgHero.secondaryCta.href}>{cbgHero.secondaryCta.label}</HeroLink></LongReadHero>
 
       <PageSections label={cbgHero.sections.label} links={cbgHero.sections.links} />
       {/* Each section below is `compact`: tighter on a phone, where this is one of the longest pages; from 640 px as any other. */}
@@ -70,8 +70,6 @@ export default function CbgProductionPage() {
             </dl>
           </PhoneFold>
         </div>
-        {/* On a phone, the page's call to action after its process (about the fifth screen), not only at the end of the page. */}
-        <PhoneCta cta={cbgCta} />
       </Section>
 
       <Section compact align="start" id="feedstocks" eyebrow={feedstocks.eyebrow} title={feedstocks.title}>
