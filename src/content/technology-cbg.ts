@@ -547,8 +547,8 @@ export const cbgHeroDrawing = translatable('technology-cbg.cbgHeroDrawing', {
     src: '/images/home/nashik-plant.webp',
     width: 1920,
     height: 960,
-    alt: 'Drawing of the Nashik CBG plant we built and run, its stations numbered: 1, the reception hall where tippers unload wet waste onto a belt to the pulper; 2, two stirred digesters; 3, the upgrading skid beside the gas holder; 4, the dispenser under its canopy, filling a bus and a refuse truck; 5, digestate composting in windrows.',
+    alt: 'Drawing of the Nashik CBG plant we built and run, its stations numbered. 1: the reception hall, where tippers unload wet waste onto a belt to the pulper; 2: the pair of stirred digesters; 3: the upgrading skid beside the gas holder; 4: the dispenser under its canopy, filling a bus and a refuse truck; 5: digestate composting in windrows.',
   },
   caption: 'The plant we built at Nashik: the standard plant’s intake, on the city’s wet waste.',
-  parts: ['Reception', 'Digesters', 'Upgrading', 'Dispenser', 'Manure'],
+  parts: ['Reception', 'Digestion', 'Upgrading', 'Dispenser', 'Manure'],
 });
