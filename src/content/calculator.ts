@@ -126,6 +126,7 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
   links: {
     /** The link other pages (services, technology, home, footer) use. */
     label: 'Feedstock calculator',
+    /** The teaser band's sentence on a phone, where `text` runs to seven lines. */
     teaser: 'Estimate what your residue would give: biogas, CBG, manure and revenue, with every assumption sourced.',
     /** The teaser band on the BMP, CBG, services and home pages. */
     eyebrow: 'Before you write to us',
