@@ -31,7 +31,7 @@ export function RatesTable({ items, caption, columns, perTonne }: { items: reado
                 {item.name}
                 <span className="mt-0.5 block text-sm font-normal text-muted">{item.from}</span>
               </th>
-              {/* On a phone the card reads name, the two rates, the smallest lot, then what we take behind a fold. */}
+              {/* On a phone the card reads name, the two rates (its largest type: the price is what a farmer came for), the smallest lot, then what we take behind a fold. */}
               <td className="col-span-2 max-md:order-last md:px-4 md:py-3 md:align-top">
                 <PhoneFold summary={columns.condition} className="border-t border-border pt-1 md:border-0 md:pt-0" summaryClassName="text-sm">
                   <p className="mt-1 md:mt-0">{item.condition}</p>
@@ -44,12 +44,12 @@ export function RatesTable({ items, caption, columns, perTonne }: { items: reado
               </td>
               <td className="max-md:order-1 md:px-4 md:py-3 md:text-right md:align-top">
                 <span className={mobileLabel}>{columns.collected}</span>
-                <span className="whitespace-nowrap font-semibold tabular-nums text-fg">{rupeeRange(item.rate.collected)}</span>
+                <span className="whitespace-nowrap font-semibold tabular-nums tracking-tight text-fg max-md:text-2xl md:text-base">{rupeeRange(item.rate.collected)}</span>
                 <span className="block text-xs text-muted">{perTonne}</span>
               </td>
               <td className="max-md:order-2 md:px-4 md:py-3 md:text-right md:align-top">
                 <span className={mobileLabel}>{columns.delivered}</span>
-                <span className="whitespace-nowrap font-semibold tabular-nums text-fg">{rupeeRange(item.rate.delivered)}</span>
+                <span className="whitespace-nowrap font-semibold tabular-nums tracking-tight text-fg max-md:text-2xl md:text-base">{rupeeRange(item.rate.delivered)}</span>
                 <span className="block text-xs text-muted">{perTonne}</span>
               </td>
             </tr>

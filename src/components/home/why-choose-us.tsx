@@ -37,8 +37,8 @@ export function WhyChooseUs() {
             ))}
           </dl>
         </div>
-        {/* Rows at the top: the grid is as tall as the column beside it, and stretched rows left a hole between the two. */}
-        <ul className="grid content-start gap-4 sm:grid-cols-2 sm:gap-6 lg:pt-10" data-reveal>
+        {/* Centred beside the taller column of figures, its rows packed: a grid as tall as that column stretched its rows and left a hole between them, and rows at the top left an empty block under them. */}
+        <ul className="grid content-start gap-4 sm:grid-cols-2 sm:gap-6 lg:self-center" data-reveal>
           {w.reasons.map((reason) => (
             <IconTile key={reason.title} className="flex gap-3 sm:gap-4" icon={check} title={reason.title} text={reason.description} />
           ))}

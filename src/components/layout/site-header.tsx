@@ -78,11 +78,13 @@ export function SiteHeader({ locale, shortName, home, sitemap, nav, cta, copy }:
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-h)] border-b border-border bg-bg">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link href={home} className="flex shrink-0 items-center gap-2 font-bold text-fg" aria-label={copy.homeLabel.replace('{name}', shortName)}>
+        {/* The name is the one part that gives way: if a font comes wider than planned (a phone still waiting for
+            its Devanagari face), the name is cut with an ellipsis and the language links and the menu button stay on screen. */}
+        <Link href={home} className="flex min-w-0 items-center gap-2 font-bold text-fg" aria-label={copy.homeLabel.replace('{name}', shortName)}>
           <LogoMark />
           {/* Between the lg and xl widths the full menu, the language links and the call to action
               leave no room for the name: the mark stands alone there (the link keeps its name). */}
-          <span className="text-base tracking-tight max-[359px]:sr-only sm:text-lg lg:max-xl:sr-only">{shortName}</span>
+          <span className="min-w-0 truncate text-base tracking-tight max-[359px]:sr-only sm:text-lg lg:max-xl:sr-only">{shortName}</span>
         </Link>
 
         <nav ref={navRef} aria-label={copy.mainNav} className="hidden lg:block">
@@ -134,7 +136,7 @@ export function SiteHeader({ locale, shortName, home, sitemap, nav, cta, copy }:
           </ul>
         </nav>
 
-        <div className="flex items-center gap-0.5 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
           <LanguageSwitcher locale={locale} pathname={pathname} label={copy.languages} />
           {/* On a phone the header keeps its room for the language links: the theme switch is in the menu. */}
           <div className="max-sm:hidden">
@@ -262,7 +264,7 @@ function DropdownItem({
 
 export function LogoMark() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 shrink-0">
       <circle cx="16" cy="16" r="15" className="fill-brand" />
       <path d="M16 6c-5 5-7 9-7 12a7 7 0 0 0 14 0c0-3-2-7-7-12Z" fill="var(--brand-fg)" />
       <path d="M16 13v12M16 19l-3-3M16 22l3-3" stroke="var(--brand)" strokeWidth="1.6" fill="none" strokeLinecap="round" />

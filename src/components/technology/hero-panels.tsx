@@ -205,27 +205,31 @@ export function StrawDataSheet() {
 export function HeroDrawing({ image, caption, parts }: { image: { src: string; alt: string; width: number; height: number }; caption: string; parts?: readonly string[] }) {
   return (
     <figure className="m-0 max-w-xl">
-      {/* Drawn at 960 or 1920 px; shown at most 36rem (576 px) wide. Part of the first screen on a desktop, so it loads with the page. */}
+      {/* Drawn at 960 or 1920 px; shown at most 36rem (576 px) wide. Not preloaded: on a phone it starts at the
+          foot of the first screen, and a preload would share the slow link with the rest of the document, whose
+          opening text is the page's first paint. */}
       <Image
         src={image.src}
         alt={image.alt}
         width={image.width}
         height={image.height}
         sizes="(min-width: 640px) 576px, calc(100vw - 2rem)"
-        preload
         className="art-image h-auto w-full rounded-xl border border-border"
       />
-      <figcaption className="mt-3 text-sm leading-6 text-muted">{caption}</figcaption>
-      {parts && (
-        <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm leading-snug">
-          {parts.map((part, i) => (
-            <li key={part} className="flex gap-1.5">
-              <span aria-hidden="true" className="mt-px grid size-5 shrink-0 place-items-center rounded-full bg-fg text-xs font-semibold text-bg tabular-nums">{i + 1}</span>
-              <span>{part}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* The key of numbered stations is part of the caption: a figure's caption must be its first or last child. */}
+      <figcaption className="mt-3 text-sm leading-6 text-muted">
+        {caption}
+        {parts && (
+          <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 leading-snug text-fg">
+            {parts.map((part, i) => (
+              <li key={part} className="flex gap-1.5">
+                <span aria-hidden="true" className="mt-px grid size-5 shrink-0 place-items-center rounded-full bg-fg text-xs font-semibold text-bg tabular-nums">{i + 1}</span>
+                <span>{part}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </figcaption>
     </figure>
   );
 }
