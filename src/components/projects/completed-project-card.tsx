@@ -8,13 +8,16 @@ import { ProjectFactLine } from './project-fact';
 import Link from '@/components/ui/local-link';
 
 /** A completed project on the overview page. The whole card is one link (the title, stretched) to the project's story. */
-/** `priority`: the first card's photo can be the largest paint, so it loads eagerly. */
-export function CompletedProjectCard({ project, priority = false }: { project: CompletedProject; priority?: boolean }) {
+/**
+ * `priority`: the first card's photo can be the largest paint, so it loads eagerly. `sizes`: the slot the card's
+ * picture fills, for a page that sets the card in a wider grid than the overview's three columns.
+ */
+export function CompletedProjectCard({ project, priority = false, sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' }: { project: CompletedProject; priority?: boolean; sizes?: string }) {
   const { labels } = projectsCopy;
   const organisation = projectOrganisation(project);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-bg shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg" data-reveal>
-      <CardMedia image={{ ...project.image, width: 800, height: 500 }} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" priority={priority}
+      <CardMedia image={{ ...project.image, width: 800, height: 500 }} sizes={sizes} priority={priority}
         className="relative aspect-[16/10] overflow-hidden" imageClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         badgeClassName="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-800 shadow" badge={<><CheckIcon className="size-3.5" />{labels.completed}</>} />
       <div className="flex flex-1 flex-col p-6">

@@ -153,7 +153,8 @@ export default function PlantEngineeringPage() {
 
       <Section align="start" id="proof" eyebrow={copy.proof.eyebrow} title={copy.proof.title} intro={copy.proof.intro}>
         <div className="grid gap-6 md:grid-cols-2">
-          {nashik && <CompletedProjectCard project={nashik} />}
+          {/* Half the page's width from 768 px (two columns of the 1280 px container), not a third as on /projects. */}
+          {nashik && <CompletedProjectCard project={nashik} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" />}
           <div className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-6 sm:p-8">
             <div>
               <h3 className="text-xl font-bold tracking-tight">{copy.proof.calculatorTitle}</h3>
