@@ -6,10 +6,9 @@
  */
 import 'server-only';
 import { contactHref, type projectServiceOptions } from '@/lib/forms/contact-fields';
-import { calculatorQuery, economicsDefaults, estimate, questionAtDefaults } from '@/lib/calculator';
-import { calculatorData, calculatorFeedstock } from './calculator-data';
 import { facts, figure, labTimes, STANDARD_PLANT_COSTS, standardPlantCost, standardPlantResidueBill, type CostedFeed } from './facts';
 import { translatable } from './i18n';
+import { standardPlantOnFeed } from './technology-cbg';
 
 /** The stages of the job, in order (`plantStages` says each, `STAGE_SCHEDULE` times it). */
 export type StageId = 'survey' | 'dpr' | 'approvals' | 'design' | 'build' | 'commissioning' | 'om';
@@ -60,10 +59,8 @@ export const TIMELINE_END_MONTH = Math.ceil((monthsToFirstGas()[1] + 3) / 6) * 6
 
 /** What the standard plant makes on each feed `STANDARD_PLANT_COSTS` prices, by the feedstock calculator at its intake: CBG in t/day, and the calculator's address for it. */
 function standardPlantOutput(feed: CostedFeed) {
-  const data = calculatorData();
-  const input = questionAtDefaults(data, [{ id: calculatorFeedstock(feed).id, tonnesPerDay: facts.plantCapacity.value }]);
-  const result = estimate(data, input);
-  return { cbg: result.cbgTonnesPerDay.typical, revenueCrore: Math.round(result.revenueInrPerYear.typical / 1e6) / 10, href: `/calculator?${calculatorQuery(input, economicsDefaults(data))}` };
+  const { result, href } = standardPlantOnFeed(feed);
+  return { cbg: result.cbgTonnesPerDay.typical, revenueCrore: Math.round(result.revenueInrPerYear.typical / 1e6) / 10, href };
 }
 
 /** CBG in t/day as printed: two significant figures, as much as the calculator's yields carry. */

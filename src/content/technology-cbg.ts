@@ -308,19 +308,28 @@ function oneFeedAtDefaults(id: string, tonnesPerDay: number): CalculatorInput {
  * the typical values in t/day, and the calculator's address with that question filled in.
  */
 function standardPlantByCalculator() {
-  const data = calculatorData();
   return STANDARD_PLANT_FEEDS.map((id) => {
-    const input = oneFeedAtDefaults(calculatorFeedstock(id).id, facts.plantCapacity.value);
-    const result = estimate(data, input);
+    const { result, href } = standardPlantOnFeed(id);
     return {
       id,
       cbg: result.cbgTonnesPerDay.typical,
       manure: result.manureTonnesPerDay.typical,
       biogasPerTonne: result.biogasNm3PerDay.typical / facts.plantCapacity.value,
       drySolids: calculatorFeedstock(id).totalSolids.value,
-      href: `/calculator?${calculatorQuery(input, economicsDefaults(data))}`,
+      href,
     };
   });
+}
+
+/**
+ * The calculator's estimate for one standard plant fed only `feed` (a feed of facts.ts) at its intake,
+ * every other setting at its default, and the calculator's address with that question filled in.
+ * This page and the plant engineering page (plant-engineering.ts) print the same plant from it.
+ */
+export function standardPlantOnFeed(feed: Parameters<typeof calculatorFeedstock>[0]) {
+  const data = calculatorData();
+  const input = oneFeedAtDefaults(calculatorFeedstock(feed).id, facts.plantCapacity.value);
+  return { result: estimate(data, input), href: `/calculator?${calculatorQuery(input, economicsDefaults(data))}` };
 }
 
 
