@@ -19,15 +19,13 @@ export const homeBuilt = translatable('home-built.homeBuilt', {
   title: 'One day at the Nashik waste-to-CBG plant we built and run',
   intro:
     'Since August 2023 the plant has turned the city’s wet waste into vehicle fuel and manure. These are its figures at design load, step by step.',
-  /** The plant drawn, its stations numbered as the flow's steps and then its products (beside the heading from lg, above the flow on a phone). */
+  /** The plant drawn, its stations numbered as the flow's steps and then its products (beside the heading from lg, under the flow on a phone). */
   drawing: {
     src: '/images/home/nashik-plant.webp',
     width: 1920,
     height: 960,
     alt: 'Drawing of the Nashik plant with its stations numbered. 1: the reception hall, where tippers unload the wet waste and a belt carries it to the pulper; 2: the two stirred digesters; 3: the membrane upgrading skid beside the gas holder; 4: the dispenser under the canopy, filling a city bus and a refuse truck; 5: the digestate composting in windrows.',
   },
-  /** On a phone the flow's boxes scroll sideways in one row (ProcessFlow's `scrollerLabel`): the row's name, for a keyboard or a screen reader. */
-  scrollerLabel: 'The plant’s steps and products, in a row that scrolls sideways',
   link: { label: 'How our CBG plants work', href: pages.cbg.path },
   projectLink: { label: 'Read the Nashik project story', href: `${pages.projectsCompleted.path}/${BUILT_PLANT_PROJECT_ID}` },
   flow: {

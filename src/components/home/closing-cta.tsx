@@ -7,7 +7,9 @@ import { Icon } from './icons';
 /**
  * The page's one close: "Ready to Get Started?" over the closing sentence and Contact Us,
  * then a quiet row of the ways to reach us (call, e-mail, Request Consultation; numbers
- * from company.ts) and the links to three technology pages. One band, not two panels.
+ * from company.ts) and the links to three technology pages, set as a quiet row of text links (as
+ * pills stacked on a phone they were a third button group, louder than the call and the e-mail).
+ * One band, not two panels.
  */
 export function ClosingCta() {
   const c = closingCta;
@@ -54,12 +56,12 @@ export function ClosingCta() {
         </div>
         <nav aria-label={c.linksLabel} className="mt-8 sm:mt-10">
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-200">{c.linksLabel}</p>
-          <ul className="mt-4 flex flex-wrap gap-3 sm:justify-center">
+          <ul className="mt-2 flex flex-wrap gap-x-6 sm:justify-center">
             {c.links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-5 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+                  className="inline-flex min-h-9 items-center gap-1.5 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
                 >
                   {link.label}
                   <Icon name="arrow" className="size-4" />

@@ -195,9 +195,10 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, scrim,
 
   const showLoader = films && !loaded[active];
 
-  // Below `sm` the hero fills the first screen under the header. Its bottom-right corner is then
-  // empty hero (the slide controls sit on the left), which is where the WhatsApp quick action is
-  // fixed (whatsapp-quick-action.tsx): on a phone's first screen the button covers no text.
+  // Below `sm` the hero fills the first screen under the header but for 2.5rem, where the next
+  // section's top edge shows: a hero that ends exactly at the screen's foot reads as the whole page.
+  // The hero's bottom-right corner and that strip (the section's padding) are where the WhatsApp
+  // quick action is fixed (whatsapp-quick-action.tsx): on a phone's first screen it covers no text.
   return (
     <section
       aria-roledescription="carousel"
@@ -205,7 +206,7 @@ export function HeroSlider({ slides, intervalMs, label, heading, eyebrow, scrim,
       data-active-slide={active}
       data-autoplay={autoplay ? 'on' : 'off'}
       data-motion={motion === null ? 'pending' : motion ? 'on' : 'off'}
-      className="relative isolate flex touch-pan-y flex-col overflow-hidden bg-slate-950 text-white max-sm:min-h-[calc(100svh-var(--header-h))] lg:aspect-video lg:max-h-[calc(100svh-var(--header-h))] lg:min-h-[36rem]"
+      className="relative isolate flex touch-pan-y flex-col overflow-hidden bg-slate-950 text-white max-sm:min-h-[calc(100svh-var(--header-h)-2.5rem)] lg:aspect-video lg:max-h-[calc(100svh-var(--header-h))] lg:min-h-[36rem]"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onPointerDown={onPointerDown}

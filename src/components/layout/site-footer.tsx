@@ -50,10 +50,10 @@ export function SiteFooter() {
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-semibold uppercase tracking-wide">{column.title}</h2>
-              <ul className="mt-3 space-y-1 text-sm">
+              <ul className="mt-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link className="inline-block py-1.5 text-muted hover:text-brand hover:underline" href={link.href}>
+                    <Link className="inline-block py-1 text-muted hover:text-brand hover:underline" href={link.href}>
                       {link.name}
                     </Link>
                   </li>
