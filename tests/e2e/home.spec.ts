@@ -571,6 +571,9 @@ test.describe('the built plant flow', () => {
  * footer are a third of what is left. Measured with motion: for reduced motion the logo strip's
  * marks stop and wrap, one a line at this width, which adds about two screens. The CBG plant card leading
  * the services (a line a figure, no description on a phone) added 226 px, from 13.18 screens to 13.45.
+ * Running text at 16 px on a phone (src/app/globals.css) and the Nashik flow as compact rows ahead of its
+ * drawing put it at 13.72; a shorter hero (the next section peeking), the closing band's technology
+ * links as text and a denser footer brought it back to 13.46.
  * A part added to the page that breaks the budget is a part to fold on a phone, or the budget to argue anew.
  */
 const HOME_PHONE_BUDGET_SCREENS = 13.5;

@@ -7,6 +7,9 @@
  * - on a 390 px phone, no note of a figure list (a <dd> of a sentence or more) set in a
  *   narrow column or in small type: squeezed beside another figure, it reads three words
  *   a line, and it is what makes the figure believable;
+ * - on a 390 px phone, no running sentence (a paragraph, list item or note of 80 characters or
+ *   more) under 16 px: 14 px grey is metadata, not the main reading size of a phone outdoors;
+ *   captions, diagrams, tables, addresses and labels may stay smaller;
  * - at both widths, no "coming soon" or placeholder text: a page shows a real
  *   thing or nothing.
  * The list comes from the page registry and the blog, so new pages are checked too.
@@ -84,6 +87,33 @@ async function squeezedNotes(page: Page): Promise<string[]> {
   );
 }
 
+/** A block of text this long (characters) is running text, not a label. */
+const RUNNING_CHARS = 80;
+/** The smallest type (px) running text may have on a phone. */
+const RUNNING_MIN_FONT = 16;
+
+/**
+ * Running text set under RUNNING_MIN_FONT on the screen as the visitor reads it: leaf blocks of text
+ * (a paragraph, list item or note holding no block of its own) in the main content, shown and not in
+ * a figure (a drawing's or a diagram's labels), a table, an address or a label, with their size.
+ */
+async function smallRunningText(page: Page): Promise<string[]> {
+  await layOutWholePage(page);
+  return page.evaluate(
+    ([chars, minFont]) =>
+      [...document.querySelectorAll<HTMLElement>('main :is(p, li, dd)')].flatMap((block) => {
+        if (block.querySelector('p, li, dd, div, ul, ol, dl, table')) return [];
+        if (block.closest('figure, table, address, label, summary, .sr-only')) return [];
+        const text = block.innerText.trim();
+        const box = block.getBoundingClientRect();
+        if (text.length < chars || box.height === 0 || box.width < 2) return [];
+        const font = parseFloat(getComputedStyle(block).fontSize);
+        return font < minFont ? [`${font} px: "${text.slice(0, 50)}…"`] : [];
+      }),
+    [RUNNING_CHARS, RUNNING_MIN_FONT] as const,
+  );
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const path of paths) {
@@ -102,6 +132,7 @@ for (const path of paths) {
     expect(await sidewaysScroll(page), `${path} scrolls sideways at 390 px`).toBe(0);
     expect(await longCentredParagraphs(page), `centred paragraphs over three lines on ${path} at 390 px`).toEqual([]);
     expect(await squeezedNotes(page), `figure notes squeezed on ${path} at 390 px`).toEqual([]);
+    expect(await smallRunningText(page), `running text under ${RUNNING_MIN_FONT} px on ${path} at 390 px`).toEqual([]);
   });
 }
 
@@ -121,6 +152,7 @@ for (const path of translatedPaths) {
     expect(await sidewaysScroll(page), `${path} scrolls sideways at 390 px`).toBe(0);
     expect(await longCentredParagraphs(page), `centred text over three lines on ${path} at 390 px`).toEqual([]);
     expect(await squeezedNotes(page), `figure notes squeezed on ${path} at 390 px`).toEqual([]);
+    expect(await smallRunningText(page), `running text under ${RUNNING_MIN_FONT} px on ${path} at 390 px`).toEqual([]);
   });
 }
 
@@ -134,7 +166,7 @@ test('the header and the footer fit the narrowest phone, 320 px, in every langua
   }
 });
 
-test('the checks can fail: a wide element, a long centred paragraph, a squeezed note and a promise are each caught', async ({ page }) => {
+test('the checks can fail: a wide element, a long centred paragraph, a squeezed note, small running text and a promise are each caught', async ({ page }) => {
   test.skip(!isPhone(page), 'phone width');
   await page.setContent(
     // As the site's pages: laid out at the phone's width.
@@ -147,6 +179,11 @@ test('the checks can fail: a wide element, a long centred paragraph, a squeezed 
   expect(notes).toHaveLength(3);
   expect(notes.filter((note) => note.startsWith('opened: '))).toHaveLength(1);
   expect((await page.locator('body').innerText()).match(PLACEHOLDER)?.[0]).toBe('coming soon');
+  // Running text: the 12 px note above is caught, a 14 px caption of the same length is not.
+  await page.evaluate(() =>
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', `<figure><figcaption style="font-size:14px">${'A caption under a drawing, small on purpose. '.repeat(3)}</figcaption></figure>`),
+  );
+  expect(await smallRunningText(page)).toEqual([expect.stringContaining('12 px')]);
 });
 
 /*

@@ -28,7 +28,7 @@ export function PublicationList({ labels, publications, patents }: { labels: Lab
           </h4>
           <ol lang="en" className="mt-4 grid gap-5">
             {publications.map((paper) => (
-              <li key={paper.doi} className="max-w-prose text-[0.95rem] leading-7 text-fg">
+              <li key={paper.doi} className="max-w-prose text-base leading-7 sm:text-[0.95rem] text-fg">
                 {paper.authors.map(authorName).join(', ')} ({paper.year}). {paper.title}. <cite className="italic">{paper.journal}</cite>,{' '}
                 <span className="whitespace-nowrap tabular-nums">
                   {paper.volume}, {paper.pages}
@@ -44,7 +44,7 @@ export function PublicationList({ labels, publications, patents }: { labels: Lab
           </h4>
           <ul className="mt-4 grid gap-5">
             {patents.map((patent) => (
-              <li key={patent.number} className="text-[0.95rem] leading-7 text-fg">
+              <li key={patent.number} className="text-base leading-7 sm:text-[0.95rem] text-fg">
                 <span lang="en">{patent.title}</span>.{' '}
                 <span className="text-muted">
                   {fillTemplate(labels.applicationText, { number: patent.number, year: patent.year, status: labels.statusLabels[patent.status] })}

@@ -49,7 +49,7 @@ export function CurrentProjectCard({ project, priority = false }: { project: Cur
           <ProjectFact layout="stacked" icon={FlagIcon} label={labels.estimatedCompletion} className="flex flex-col justify-between">
             <time dateTime={project.estimatedCompletion}>{formatDateOrMonth(project.estimatedCompletion, requestLocale())}</time>
           </ProjectFact>
-          <ProjectFact layout="stacked" icon={PeopleIcon} label={labels.team} className="col-span-2" valueClassName="mt-0.5">
+          <ProjectFact layout="stacked" icon={PeopleIcon} label={labels.team} className="col-span-2" valueClassName="mt-0.5 max-sm:text-base">
             {project.team}
           </ProjectFact>
         </dl>

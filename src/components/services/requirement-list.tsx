@@ -13,7 +13,7 @@ export function RequirementList({ title, intro, items }: { title: string; intro?
         {items.map((item) => (
           <div key={item.label} className="px-5 py-3">
             <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{item.label}</dt>
-            <dd className="mt-1 text-sm font-medium leading-6">{item.value}</dd>
+            <dd className="mt-1 text-sm font-medium leading-6 max-sm:text-base">{item.value}</dd>
           </div>
         ))}
       </dl>

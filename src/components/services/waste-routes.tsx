@@ -33,7 +33,7 @@ export function WasteRoutes() {
                 {lane.cells.map((cell, i) => (
                   <li
                     key={copy.stages[i]}
-                    className={`relative border-l-2 pl-3 text-sm leading-6 lg:flex lg:items-center lg:rounded-lg lg:border lg:px-3 lg:py-2.5 ${
+                    className={`relative border-l-2 pl-3 text-base leading-6 sm:text-sm lg:flex lg:items-center lg:rounded-lg lg:border lg:px-3 lg:py-2.5 ${
                       i === lane.cells.length - 1 ? 'border-brand font-semibold lg:bg-brand-soft/50' : 'border-border lg:bg-bg'
                     } ${arrow}`}
                   >

@@ -108,7 +108,7 @@ export default function PlantEngineeringPage() {
           <PlantCostTable />
           <div>
             <h3 className="text-lg font-bold">{copy.costs.assumptionsTitle}</h3>
-            <ul className="mt-3 space-y-2 text-sm leading-6 text-muted">
+            <ul className="mt-3 space-y-2 text-base leading-6 text-muted sm:text-sm">
               {copy.costs.assumptions.map((item) => (
                 <li key={item} className="flex gap-3">
                   <span aria-hidden="true" className="mt-2.5 h-px w-3 shrink-0 bg-muted" />
