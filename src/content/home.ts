@@ -142,7 +142,8 @@ export const whoWeAre = translatable('home.whoWeAre', {
   ],
   cta: { label: 'Learn More About Us', href: '/about' },
   highlights: [
-    { value: figure(facts.plantsEngineered), label: facts.plantsEngineered.label },
+    // What the count is, beside the goal of plants of our own that other pages print: designs for clients, not plants we run.
+    { value: figure(facts.plantsEngineered), label: facts.plantsEngineered.label, note: 'Designed for clients since 2019; they build and run them' },
     { value: figure(facts.statesServed), label: 'States served' },
     { value: figure(facts.plantCapacity), label: 'Standard design, per plant' },
   ],

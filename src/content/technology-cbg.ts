@@ -217,9 +217,20 @@ function currentPlantTonnage() {
 
 const building = currentPlantTonnage();
 
+/**
+ * The goal of plants of our own, led by where it stands today (running, being built, sites in
+ * feasibility: `progress` above) and the goal in words in the heading, not as a large
+ * numeral: set large beside the 30+ plants engineered for clients, it read as the same count.
+ */
 export const plan2030 = translatable('technology-cbg.plan2030', {
   eyebrow: 'Our plan',
-  title: `${figure(facts.ownPlants2030)} plants under our operation by 2030`,
+  title: `From ${countInWords(progress.running)} ${progress.running === 1 ? 'plant' : 'plants'} running to ${figure(facts.ownPlants2030)} under our operation by 2030`,
+  /** Today's count, ahead of the goal: each a figure over its label. */
+  today: [
+    { value: String(progress.running), label: 'Running' },
+    { value: String(progress.building), label: 'Being built' },
+    { value: String(progress.sites), label: `Sites in feasibility, ${OWN_PLANT_PIPELINE.asOf}` },
+  ],
   text:
     `Our standard design takes ${figure(facts.plantCapacity)}, but each plant we build is sized to the feedstock around it: the plants we are building now, for ourselves and for clients, take ${building.low}–${building.high} t/day of crop residue, press mud, cattle dung or city wet waste. Our goal is ${figure(facts.ownPlants2030)} plants of our own running by 2030: with them we aim to give thousands of farmers a paying market for residue and supply clean, locally made gas for vehicles and industry.`,
   milestones: [

@@ -341,20 +341,24 @@ test('a farmer finds the page that buys their residue from the first screens and
   await expect(page).toHaveURL(new RegExp(`${feedstock}$`));
 });
 
-test('a target or an estimate is not inked like a measurement', async ({ page }) => {
+test('a target or an estimate is set as every figure, and its tag, an outlined pill, says what it is', async ({ page }) => {
   await page.goto('/');
-  const inks = await page.locator('#clean-fuels dl > div').evaluateAll((rows) =>
-    rows.map((row) => {
-      const figure = row.querySelector('dd')!;
-      const style = getComputedStyle(figure);
-      return `${style.color}|${style.fontWeight}`;
+  const rows = await page.locator('#clean-fuels dl > div').evaluateAll((divs) =>
+    divs.map((row) => {
+      const figure = getComputedStyle(row.querySelector('dd')!);
+      const tag = row.querySelector<HTMLElement>('[data-fact-tag]');
+      return { ink: `${figure.color}|${figure.fontWeight}`, tag: tag?.textContent?.trim() ?? '', outline: tag ? getComputedStyle(tag).borderTopWidth !== '0px' : false };
     }),
   );
+  // One ink for every figure: a fainter target reads as a fault, not as candour.
+  expect(new Set(rows.map((row) => row.ink)).size).toBe(1);
   const kinds = cleanFuels.stats.map((s) => s.basis.kind);
-  const projected = new Set(kinds.flatMap((kind, i) => (kind === 'target' || kind === 'estimate' ? [inks[i]] : [])));
-  const measured = new Set(kinds.flatMap((kind, i) => (kind === 'measured' ? [inks[i]] : [])));
-  expect(projected.size, 'the home figures include a target or an estimate').toBeGreaterThan(0);
-  for (const ink of projected) expect(measured.has(ink), `ink ${ink} is used for a measured figure too`).toBe(false);
+  expect(kinds.some((kind) => kind === 'target' || kind === 'estimate'), 'the home figures include a target or an estimate').toBe(true);
+  for (const [i, stat] of cleanFuels.stats.entries()) {
+    const projected = stat.basis.kind === 'target' || stat.basis.kind === 'estimate';
+    expect(rows[i]!.tag, `${stat.label}: its tag names its kind and year`).toBe(basisTag(stat.basis));
+    expect(rows[i]!.outline, `${stat.label}: ${projected ? 'an outlined pill' : 'no outline'}`).toBe(projected);
+  }
 });
 
 test('focus areas: a ruled list, each with its drawing, its figure from facts.ts, its page and Get Quote', async ({ page }) => {

@@ -817,12 +817,20 @@ test.describe('technology openings', () => {
       await expect(card.locator('[data-count-final]')).toHaveAttribute('data-count-final', shown(stat));
       await expect(card).toContainText(basisTag(stat.basis!));
     }
-    // A target's number is set apart from the measured ones by its colour, so it does not read as done.
-    const colourOf = (stat: (typeof hydrogenStats)[number]) =>
-      page.locator('main dl div').filter({ hasText: stat.label }).locator('[data-count-final]').evaluate((el) => getComputedStyle(el.parentElement!).color);
+    // A target is set apart from the measured figures by its tag, an outlined pill, so it does not read as
+    // done; its number is set as theirs (a fainter one read as a fault).
+    const look = (stat: (typeof hydrogenStats)[number]) =>
+      page.locator('main dl div').filter({ hasText: stat.label }).evaluate((card) => ({
+        ink: getComputedStyle(card.querySelector('[data-count-final]')!.parentElement!).color,
+        outline: getComputedStyle(card.querySelector('[data-fact-tag]')!).borderTopWidth !== '0px',
+      }));
     const target = hydrogenStats.find((stat) => stat.basis?.kind === 'target');
     const measured = hydrogenStats.find((stat) => stat.basis?.kind === 'measured');
-    if (target && measured) expect(await colourOf(target)).not.toBe(await colourOf(measured));
+    if (target && measured) {
+      const [t, m] = [await look(target), await look(measured)];
+      expect(t.ink).toBe(m.ink);
+      expect([t.outline, m.outline]).toEqual([true, false]);
+    }
   });
 
   test('the client quote names its person and its date', async ({ page }) => {

@@ -272,6 +272,12 @@ describe('the plan', () => {
     expect(plan2030.text).toContain(figure(facts.plantCapacity));
     expect(plan2030.text).toContain(figure(facts.ownPlants2030));
   });
+
+  it('leads with where the goal stands today, the counts /projects draws, and names the goal in its heading', () => {
+    const progress = ownPlantProgress();
+    expect(plan2030.today.map((t) => Number(t.value))).toEqual([progress.running, progress.building, progress.sites]);
+    expect(plan2030.title).toContain(figure(facts.ownPlants2030));
+  });
 });
 
 describe('CBG plants engineered', () => {

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cleanFuels, HOME_STAT_DURATION_MS, HOME_STAT_STAGGER_MS, type HomeStat } from '@/content/home';
 import { Fold } from '@/components/ui/fact-detail';
-import { FactTag, figureInk } from '@/components/technology/fact-tag';
+import { FactTag } from '@/components/technology/fact-tag';
 import { statText } from '@/content/number-format';
 import { uiCopy } from '@/content/ui';
 import { FuelPathways } from './fuel-pathways';
@@ -12,8 +12,8 @@ import { FuelPathways } from './fuel-pathways';
  * "Powering the Future with Clean Fuels": the paragraph, six counting figures and the
  * fuel-pathway diagram with the badge. The Nashik flow above is the page's proof at full
  * scale; these figures are a secondary band under it: smaller numerals, each with its tag and,
- * from 640 px, its one line of what it measures, and a target or estimate in the quiet ink
- * (`figureInk`), so it never reads as a measurement. On a phone the six stand two abreast, figure,
+ * from 640 px, its one line of what it measures; a target's or an estimate's tag is an outlined
+ * pill (FactTag), so it never reads as a measurement. On a phone the six stand two abreast, figure,
  * label and tag only: each line of context would be a column of three words there, so it waits
  * in the one fold under the six, with how each was worked out (src/content/facts.ts).
  */
@@ -30,7 +30,7 @@ export function CleanFuels() {
             {stats.map((stat, index) => (
               <div key={stat.label} className="flex flex-col border-t border-border pb-4 pt-3 sm:pb-5">
                 <dt className="order-2 text-sm font-semibold leading-snug text-fg">{stat.label}</dt>
-                <dd className={`order-1 text-2xl leading-tight sm:text-[1.75rem] tracking-tight tabular-nums ${figureInk(stat.basis)}`}>
+                <dd className="order-1 text-2xl leading-tight sm:text-[1.75rem] tracking-tight tabular-nums font-semibold text-fg">
                   <CountUp value={stat.value} suffix={stat.suffix} durationMs={HOME_STAT_DURATION_MS} delayMs={index * HOME_STAT_STAGGER_MS} />
                 </dd>
                 <dd className="order-3 mt-1">

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/local-link';
-import { FactTag, figureInk } from '@/components/technology/fact-tag';
+import { FactTag } from '@/components/technology/fact-tag';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { facts, figure } from '@/content/facts';
@@ -85,7 +85,7 @@ function PlantLead() {
         {figures.map((f) => (
           <div key={f.label} className="flex flex-wrap items-baseline gap-x-2 sm:flex-col sm:flex-nowrap sm:border-t-2 sm:border-fg sm:pt-3">
             <dt className="order-2 text-sm text-muted sm:mt-1 sm:font-semibold sm:leading-snug sm:text-fg">{f.label}</dt>
-            <dd className={`order-1 tabular-nums tracking-tight sm:text-3xl ${figureInk(f.basis, 'font-semibold text-fg')}`}>{f.value}</dd>
+            <dd className="order-1 tabular-nums tracking-tight sm:text-3xl font-semibold text-fg">{f.value}</dd>
             {f.basis && (
               <dd className="order-3 sm:mt-1.5">
                 <FactTag basis={f.basis} />

@@ -29,7 +29,10 @@ export function WhoWeAre() {
           {w.highlights.map((h) => (
             <li key={h.label} className="col-span-2 grid grid-cols-subgrid items-baseline border-b border-white/15 py-3 sm:py-4">
               <span className="whitespace-nowrap text-2xl font-bold tracking-tight text-emerald-300">{h.value}</span>
-              <span className="text-sm leading-6 text-white/85 sm:text-base">{h.label}</span>
+              <span className="text-sm leading-6 text-white/85 sm:text-base">
+                {h.label}
+                {'note' in h && h.note && <span className="block text-sm leading-5 text-white/65">{h.note}</span>}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { CountUp } from './count-up';
-import { figureInk } from '@/components/technology/fact-tag';
 import { PHONE_ROWS } from '@/components/ui/phone-rows';
 
 import { statText } from '@/content/number-format';
@@ -28,7 +27,7 @@ export function StatGrid({ stats, staggerMs = 0, counting = false, className = '
       {stats.map((stat, index) => (
         <div key={stat.label} className={`flex flex-col rounded-2xl border border-border bg-bg p-6 text-left shadow-sm ${rows('item')}`}>
           <dt className={`order-2 mt-2 text-sm font-semibold text-fg ${rows('labelAlone')}`}>{stat.label}</dt>
-          <dd className={`order-1 text-3xl tracking-tight sm:text-4xl ${figureInk(stat.basis, 'font-semibold text-brand')}`}>
+          <dd className="order-1 text-3xl tracking-tight sm:text-4xl font-semibold text-brand">
             {counting ? (
               <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} decimals={stat.decimals} delayMs={index * staggerMs} />
             ) : (

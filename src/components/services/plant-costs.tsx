@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { FactTag, figureInk } from '@/components/technology/fact-tag';
+import { FactTag } from '@/components/technology/fact-tag';
 import { FactDetail } from '@/components/ui/fact-detail';
 import { facts } from '@/content/facts';
 import { printedFact } from '@/content/number-format';
@@ -24,7 +24,7 @@ export function PlantCostFigures() {
         <div key={stat.label} className="flex flex-col border-t-2 border-fg pb-6 pt-4">
           <dt className="order-2 mt-2 font-semibold leading-snug text-fg">{stat.label}</dt>
           <dd className="order-1 flex flex-col gap-1.5">
-            <span data-figure className={`text-3xl tracking-tight tabular-nums sm:text-4xl ${figureInk(stat.basis)}`}>{printedFact(stat)}</span>
+            <span data-figure className="text-3xl tracking-tight tabular-nums sm:text-4xl font-semibold text-fg">{printedFact(stat)}</span>
             {stat.basis && <FactTag basis={stat.basis} />}
           </dd>
           <dd className="order-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>

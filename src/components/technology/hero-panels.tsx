@@ -7,7 +7,7 @@ import { cbgFeedStrip } from '@/content/technology-cbg';
 import { strawComposition } from '@/content/technology-biomass';
 import { hydrogenRig } from '@/content/technology-hydrogen';
 import { pretreatmentKeyData } from '@/content/technology-pretreatment';
-import { FactTag, figureInk } from './fact-tag';
+import { FactTag } from './fact-tag';
 
 /**
  * The right-hand column of each technology page's opening: that page's own engineering,
@@ -130,8 +130,8 @@ export function HydrogenRig() {
 /**
  * /technology/cbg-production: our standard plant, the page's subject, and what the same intake
  * makes a day on each feed, in order of output: each figure with its tag, a bar to scale, and one
- * line on why (the gas a tonne of the feed gives). An estimate's figure and bar are quieter than a
- * design or measured one, as every figure's ink on the site (fact-tag.tsx, figureInk).
+ * line on why (the gas a tonne of the feed gives). An estimate's bar is paler than a design or
+ * measured one's; its figure is set as every other, its tag saying what it is (fact-tag.tsx).
  */
 export function CbgFeedStrip() {
   const s = cbgFeedStrip;
@@ -146,7 +146,7 @@ export function CbgFeedStrip() {
             <div key={item.feed} className="flex flex-col py-3.5">
               <dt className="order-1 text-sm font-semibold leading-snug">{item.feed}</dt>
               <dd className="order-2 mt-0.5 flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-                <span className={`text-2xl tracking-tight tabular-nums ${figureInk(item.basis, 'font-semibold text-fg')}`} data-figure>{item.value}</span>
+                <span className="text-2xl tracking-tight tabular-nums font-semibold text-fg" data-figure>{item.value}</span>
                 <FactTag basis={item.basis} />
               </dd>
               {item.measured && (

@@ -1,6 +1,6 @@
 import { statText } from '@/content/number-format';
 import type { Fact } from '@/content/facts';
-import { FactTag, figureInk } from './fact-tag';
+import { FactTag } from './fact-tag';
 
 /**
  * Figures as ruled entries, as home's clean fuels print them (src/components/home/clean-fuels.tsx):
@@ -16,7 +16,7 @@ export function RuledFigures({ stats, label }: { stats: Fact[]; label: string })
           <dt className="order-2 mt-1 font-semibold leading-snug text-fg">{stat.label}</dt>
           <dd className="order-1 flex flex-col gap-1">
             {/* A measured figure stands still (see StatGrid): it never shows a value it does not mean. */}
-            <span data-figure className={`text-3xl tracking-tight tabular-nums ${figureInk(stat.basis)}`}>{statText(stat)}</span>
+            <span data-figure className="text-3xl tracking-tight tabular-nums font-semibold text-fg">{statText(stat)}</span>
             {stat.basis && <FactTag basis={stat.basis} />}
           </dd>
           {stat.context && <dd className="order-3 mt-1 text-sm leading-6 text-muted">{stat.context}</dd>}

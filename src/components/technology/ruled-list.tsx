@@ -1,6 +1,6 @@
 import Link from '@/components/ui/local-link';
 import type { FactBasis } from '@/content/facts';
-import { FactTag, figureInk } from './fact-tag';
+import { FactTag } from './fact-tag';
 
 export type RuledItem = {
   title: string;
@@ -44,7 +44,7 @@ export function RuledList({ items, columns = 2, label, closingRule = true }: { i
           {item.figure && (
             <p className="mt-2" data-figure>
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className={`text-2xl tracking-tight tabular-nums ${figureInk(item.figure.basis)}`}>{item.figure.value}</span>
+                <span className="text-2xl tracking-tight tabular-nums font-semibold text-fg">{item.figure.value}</span>
                 {item.figure.basis && <FactTag basis={item.figure.basis} />}
               </span>
               <span className="mt-0.5 block text-sm leading-6 text-muted">{item.figure.label}</span>

@@ -3,7 +3,7 @@ import { statText } from '@/content/number-format';
 import type { Fact } from '@/content/facts';
 import { PHONE_ROWS } from '@/components/ui/phone-rows';
 import { FactDetail } from '@/components/ui/fact-detail';
-import { FactTag, figureInk } from './fact-tag';
+import { FactTag } from './fact-tag';
 
 /**
  * A technology page's row of key figures under its opening, on a dark band in either theme
@@ -27,7 +27,7 @@ export function TaggedFigureRow({ label, stats, counting = false, staggerMs = 15
           {stats.map((stat, index) => (
             <div key={stat.label} className={`flex flex-col py-6 text-left sm:py-8 ${PHONE_ROWS.item} ${PHONE_ROWS.clear} min-[30rem]:max-sm:even:pr-(--quick-action-clearance)`}>
               <dt className={`order-2 mt-2 text-sm font-semibold text-fg ${PHONE_ROWS.label}`}>{stat.label}</dt>
-              <dd className={`order-1 text-3xl tracking-tight tabular-nums sm:text-4xl ${figureInk(stat.basis, 'font-semibold text-brand')} ${PHONE_ROWS.figure}`}>
+              <dd className={`order-1 text-3xl tracking-tight tabular-nums sm:text-4xl font-semibold text-brand ${PHONE_ROWS.figure}`}>
                 {counting ? (
                   <CountUp value={stat.value} suffix={stat.suffix} prefix={stat.prefix} delayMs={index * staggerMs} />
                 ) : (

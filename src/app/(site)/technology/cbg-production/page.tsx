@@ -117,6 +117,14 @@ export default function CbgProductionPage() {
         <div className="grid items-start gap-10 rounded-3xl border border-border bg-surface p-6 sm:p-10 lg:grid-cols-2" data-reveal>
           <div>
             <SectionHeading eyebrow={plan2030.eyebrow} title={plan2030.title} />
+            <dl className="mt-6 grid grid-cols-3 gap-4 border-y border-border py-4">
+              {plan2030.today.map((t) => (
+                <div key={t.label} className="flex flex-col">
+                  <dt className="order-2 text-sm leading-5 text-muted">{t.label}</dt>
+                  <dd className="order-1 text-3xl font-semibold tracking-tight tabular-nums">{t.value}</dd>
+                </div>
+              ))}
+            </dl>
             <p className="mt-4 leading-7 text-muted sm:text-lg sm:leading-8"><KeepCompounds text={plan2030.text} /></p>
             {/* Our own sites by state are on the states map above; /projects shows the goal's progress. */}
             <ArrowLink href={plan2030.progressLink.href} label={plan2030.progressLink.label} className="mt-6" />
