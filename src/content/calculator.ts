@@ -31,6 +31,8 @@ export const calculatorCopy = translatable('calculator.calculatorCopy', {
   },
   result: {
     title: 'Estimate',
+    /** On a phone, above a shared or submitted estimate (which comes first there): the way down to the form. */
+    editLink: 'Change the feedstock',
     shareNote: 'This page’s address holds your figures: copy it to share the estimate.',
     empty: 'Enter tonnes per day for at least one feedstock to see your estimate. Until then, an example:',
     /** Shown until the visitor asks their own question: the calculator's answer for the standard plant of /technology/cbg-production (`calculatorExample`). */

@@ -241,6 +241,19 @@ test.describe('/calculator: the estimate in sight while typing', () => {
     await expect(bar).toBeHidden();
   });
 
+  test('on a phone: a shared estimate comes first, with one tap down to its form', async ({ page }) => {
+    test.skip(!isPhone(page), 'the one-column layout');
+    await page.goto(`${pages.calculator.path}?${first.id}=300`);
+    const edit = page.getByRole('link', { name: calculatorCopy.result.editLink });
+    await expect(edit).toBeInViewport();
+    await expect(heading(page)).toBeInViewport();
+    const field = page.locator('[data-calculator-form]').getByLabel(first.name);
+    await expect(field).not.toBeInViewport();
+    await edit.click();
+    await expect(page.locator('#calculator-form-title')).toBeInViewport();
+    await expect(field).toHaveValue('300');
+  });
+
   test('on a phone: a field reached with Tab is never under the bar', async ({ page }) => {
     test.skip(!isPhone(page), 'the bar is for the one-column layout');
     await page.goto(pages.calculator.path);

@@ -84,6 +84,12 @@ export function CalculatorPage({ page, data, parsed }: { page: PageEntry; data: 
         </div>
         {/* On a phone a result comes first: a shared or submitted estimate should not sit below nine fields. */}
         <div className={result ? 'max-lg:order-first' : undefined}>
+          {result && (
+            <a href="#calculator-form-title" className="mb-3 inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-brand underline-offset-4 hover:underline lg:hidden">
+              {copy.result.editLink}
+              <span aria-hidden="true">&nbsp;↓</span>
+            </a>
+          )}
           <CalculatorLive copy={calculatorCopy} contactPath={localHref('/contact')} plantHref={localHref(`${pages.plantEngineering.path}#costs`)} data={numbers} defaults={defaults} initial={result} example={example} feedNotes={feedNotes} names={names} path={localHref(page.path)} bmpService={bmpService} invalid={parsed.status === 'invalid'} />
         </div>
       </div>

@@ -42,9 +42,13 @@ export function MobileMenu({ pathname, nav, cta: contactCta, copy, sitemap }: Pr
 
   return (
     <div className="lg:hidden">
-      {/* Without scripts the toggle cannot work: the sitemap lists every page instead. */}
-      <a href={sitemap} className="no-js-only inline-flex h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface">
-        {copy.menu}
+      {/* Without scripts the toggle cannot work: the sitemap lists every page instead, behind the same
+          icon (the word took the brand name's room on a phone). */}
+      <a href={sitemap} className="no-js-only inline-flex h-11 w-11 items-center justify-center rounded-lg text-fg hover:bg-surface">
+        <span className="sr-only">{copy.menu}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
       </a>
       <button
         ref={toggleRef}
