@@ -103,8 +103,6 @@ export const cleanFuels = translatable('home.cleanFuels', {
   pathways: {
     id: 'fuel-pathways',
     caption: 'Where each fuel comes from: the routes our plants, pilots and laboratory rigs run, from residue to fuel.',
-    /** On a phone, the fold that holds the diagram (components/home/fuel-pathways.tsx). */
-    fold: 'See where each fuel comes from',
     digestion: { title: 'Anaerobic digestion', text: 'Crop residue, cattle manure, food and municipal waste' },
     biogas: { title: 'Biogas', text: 'Cooking and process heat' },
     // Both fuels below are made from the upgraded gas: the reformer is fed biomethane, not raw biogas.

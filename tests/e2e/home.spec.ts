@@ -609,18 +609,54 @@ test.describe('on a phone', () => {
     }
   });
 
-  test('the clean fuels card shows its fuels under the badge without a tap, its diagram folded below', async ({ page }) => {
+  test('the clean fuels diagram stands under the badge without a tap: every box a short title, its fuels tinted, the branches side by side', async ({ page }) => {
     await page.goto('/');
-    const card = page.locator(`#${cleanFuels.pathways.id}-caption`).locator('..');
     const p = cleanFuels.pathways;
-    const fuels = [p.biogas, ...p.branches.map((branch) => branch.product), p.pellets.product].map((box) => box.title);
-    const summary = card.locator('[data-fuel-summary] li');
-    await summary.first().scrollIntoViewIfNeeded();
-    await expect(summary).toHaveText(fuels);
-    for (const item of await summary.all()) await expect(item).toBeVisible();
+    const card = page.locator(`#${p.id}-caption`).locator('..');
+    // Each box by its title (a fuel's title follows the screen readers' word for a fuel), found where it is drawn.
+    const boxOf = (box: { title: string }, fuel = false) => card.getByText(fuel ? `${p.fuelLabel}: ${box.title}` : box.title, { exact: true }).locator('..');
+    const [cbg, hydrogen] = p.branches;
+    const boxes = {
+      digestion: boxOf(p.digestion),
+      biogas: boxOf(p.biogas, true),
+      upgrading: boxOf(p.upgrading),
+      cbgProcess: boxOf(cbg!.process),
+      cbg: boxOf(cbg!.product, true),
+      hydrogenProcess: boxOf(hydrogen!.process),
+      hydrogen: boxOf(hydrogen!.product, true),
+      pelletsProcess: boxOf(p.pellets.process),
+      pellets: boxOf(p.pellets.product, true),
+    };
+    await boxes.digestion.scrollIntoViewIfNeeded();
+    for (const [name, box] of Object.entries(boxes)) await expect(box, `${name} in sight without a tap`).toBeVisible();
+    const rect = async (name: keyof typeof boxes) => (await boxes[name].boundingBox())!;
+    const width = page.viewportSize()!.width;
     const badge = (await card.getByText(cleanFuels.badge, { exact: true }).boundingBox())!;
-    expect((await summary.first().boundingBox())!.y).toBeGreaterThan(badge.y);
-    await expect(card.locator('details > summary', { hasText: p.fold })).toBeVisible();
+    expect((await rect('digestion')).y, 'the diagram under the badge').toBeGreaterThan(badge.y + badge.height);
+    for (const name of Object.keys(boxes) as (keyof typeof boxes)[]) {
+      const box = await rect(name);
+      expect(box.x, `${name} within the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} within the screen`).toBeLessThanOrEqual(width);
+      // A title of a line or two, not a card with its line of detail.
+      expect(box.height, `${name} a short box`).toBeLessThan(64);
+      expect(await boxes[name].evaluate((el) => el.scrollWidth - el.clientWidth), `${name}: its title fits`).toBeLessThanOrEqual(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The route reads downward: digestion, biogas, upgrading, then the two branches, then pellets.
+    const column = ['digestion', 'biogas', 'upgrading', 'cbgProcess', 'cbg', 'pelletsProcess'] as const;
+    for (const [i, name] of column.entries()) {
+      if (i > 0) expect((await rect(name)).y, `${name} under ${column[i - 1]}`).toBeGreaterThan((await rect(column[i - 1]!)).y);
+    }
+    // Side by side: each branch's process and fuel beside the other branch's, on one row; pellets beside their process.
+    for (const [left, right] of [['cbgProcess', 'hydrogenProcess'], ['cbg', 'hydrogen'], ['pelletsProcess', 'pellets']] as const) {
+      const [l, r] = [await rect(left), await rect(right)];
+      expect(Math.abs(l.y - r.y), `${left} and ${right} on one row`).toBeLessThanOrEqual(1);
+      expect(r.x, `${right} right of ${left}`).toBeGreaterThanOrEqual(l.x + l.width);
+    }
+    // The fuels are told apart from the steps that make them by their tint.
+    const fill = (name: keyof typeof boxes) => boxes[name].evaluate((el) => getComputedStyle(el).backgroundColor);
+    const steps = new Set(await Promise.all((['digestion', 'upgrading', 'cbgProcess', 'hydrogenProcess', 'pelletsProcess'] as const).map(fill)));
+    for (const name of ['biogas', 'cbg', 'hydrogen', 'pellets'] as const) expect(steps.has(await fill(name)), `${name} tinted as a fuel`).toBe(false);
   });
 
   test('the Nashik flow is a column of compact rows, each figure in sight without a swipe, ahead of the drawing', async ({ page }) => {

@@ -190,7 +190,7 @@ test('the checks can fail: a wide element, a long centred paragraph, a squeezed 
  * The long parts a phone visitor can skip (ui/phone-fold.tsx): on a phone each is closed behind a
  * summary that opens it; from 48rem each is shown whole, with no summary to tap.
  */
-for (const path of [pages.home.path, pages.career.path, pages.calculator.path, pages.feedstock.path, pages.cbg.path, pages.pretreatment.path, pages.hydrogen.path]) {
+for (const path of [pages.career.path, pages.calculator.path, pages.feedstock.path, pages.cbg.path, pages.pretreatment.path, pages.hydrogen.path]) {
   test(`${path}: the parts folded on a phone open with one tap, and stand open on a wide screen`, async ({ page }) => {
     await page.goto(path);
     const folds = page.locator('details.phone-fold');

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { PhoneFold } from '@/components/ui/phone-fold';
 import { cleanFuels } from '@/content/home';
 
 type Box = { title: string; text: string };
@@ -7,20 +6,24 @@ type Box = { title: string; text: string };
 const DOWN = '[clip-path:polygon(40%_0,60%_0,60%_60%,100%_60%,50%_100%,0_60%,40%_60%)]';
 const RIGHT = '[clip-path:polygon(0_40%,60%_40%,60%_0,100%_50%,60%_100%,60%_60%,0_60%)]';
 
-/** A downward arrow between two boxes of one column. */
+/** A downward arrow between two boxes of one column (shorter on a phone, where the boxes are a line each). */
 function Down() {
-  return <span aria-hidden="true" className={`mx-auto block h-5 w-4 bg-brand ${DOWN}`} />;
+  return <span aria-hidden="true" className={`mx-auto block h-5 w-4 bg-brand max-md:h-4 ${DOWN}`} />;
 }
 
-/** A step of a route (plain) or the fuel it gives (brand tint and rule: one of the paragraph's five fuels). */
+/**
+ * A step of a route (plain) or the fuel it gives (brand tint and rule: one of the paragraph's five fuels).
+ * Below 768 px a box is its title alone, centred under its arrow: the whole diagram stays in sight
+ * under the badge in a few short rows, and the line of detail waits for a wider screen.
+ */
 function Step({ box, fuel = false }: { box: Box; fuel?: boolean }) {
   return (
-    <div className={`h-full rounded-lg border px-3 py-2.5 ${fuel ? 'border-brand bg-brand-soft/60' : 'border-border bg-bg'}`}>
+    <div className={`h-full rounded-lg border px-3 py-2.5 max-md:flex max-md:flex-col max-md:justify-center max-md:px-2 max-md:py-1.5 max-md:text-center ${fuel ? 'border-brand bg-brand-soft/60' : 'border-border bg-bg'}`}>
       <p className={`text-sm font-semibold leading-5 ${fuel ? 'text-brand-strong' : 'text-fg'}`}>
         {fuel && <span className="sr-only">{cleanFuels.pathways.fuelLabel}: </span>}
         {box.title}
       </p>
-      <p className="mt-0.5 text-xs leading-5 text-muted">{box.text}</p>
+      <p className="mt-0.5 text-xs leading-5 text-muted max-md:hidden">{box.text}</p>
     </div>
   );
 }
@@ -30,13 +33,12 @@ function Step({ box, fuel = false }: { box: Box; fuel?: boolean }) {
  * from, as a process diagram. Residue goes through digestion to biogas, which is upgraded
  * to biomethane; that splits into compression (methane as CNG-grade CBG) and steam reforming
  * (hydrogen); dry residue goes to pellets. Drawn with HTML and CSS from the content module, so every word is
- * text in the brand typeface, translated, and in the theme's colours; it reads the same
- * at 390 px (two narrow columns) as beside the figures at 1280. The spec's badge heads it.
- * A Server Component.
+ * text in the brand typeface, translated, and in the theme's colours. The spec's badge heads it.
+ * On a phone it is the same picture, not a fold to open: boxes of a title each, the two branches
+ * still side by side, in about six short rows. A Server Component.
  */
 export function FuelPathways() {
   const p = cleanFuels.pathways;
-  const fuels = [p.biogas, ...p.branches.map((branch) => branch.product), p.pellets.product];
   return (
     <figure aria-labelledby={`${p.id}-caption`} className="m-0 rounded-2xl border border-border bg-surface p-4 sm:p-6">
       <p className="flex items-start gap-2.5">
@@ -51,30 +53,18 @@ export function FuelPathways() {
         </span>
       </p>
 
-      {/* Where the diagram is folded (below 768 px), the fuels it ends in stand under the badge, tinted as its fuel
-          boxes are: the card shows what the routes give without a tap, and the fold below shows how. */}
-      <ul className="mt-3 flex flex-wrap gap-2 pl-8.5 md:hidden" data-fuel-summary>
-        {fuels.map((fuel) => (
-          <li key={fuel.title} className="rounded-full border border-brand bg-brand-soft/60 px-3 py-1 text-sm font-semibold leading-5 text-brand-strong">
-            {fuel.title}
-          </li>
-        ))}
-      </ul>
-
-      {/* On a phone the diagram waits behind one tap, under the badge: it follows the six figures, which come first. */}
-      <PhoneFold summary={p.fold} className="mt-4 border-t border-border pt-1 md:mt-0 md:border-0 md:pt-0" summaryClassName="text-sm">
-      <div className="mt-5 border-t border-border pt-5 max-md:mt-2 max-md:border-0 max-md:pt-2">
+      <div className="mt-5 border-t border-border pt-5 max-md:mt-3 max-md:pt-3">
         <Step box={p.digestion} />
         <Down />
         <Step box={p.biogas} fuel />
         <Down />
         <Step box={p.upgrading} />
-        {/* The split: a stem from the biogas box, a bar between the two columns' centres, an arrow down into each. */}
-        <div aria-hidden="true" className="relative -mx-1.5 grid h-8 grid-cols-2">
+        {/* The split: a stem from the upgrading box, a bar between the two columns' centres, an arrow down into each. */}
+        <div aria-hidden="true" className="relative -mx-1.5 grid h-8 grid-cols-2 max-md:h-7">
           <span className="absolute left-1/2 top-0 h-3 w-0.5 -translate-x-1/2 bg-brand" />
           <span className="absolute left-1/4 right-1/4 top-3 h-0.5 bg-brand" />
-          <span className={`mx-auto mt-3 block h-5 w-4 bg-brand ${DOWN}`} />
-          <span className={`mx-auto mt-3 block h-5 w-4 bg-brand ${DOWN}`} />
+          <span className={`mx-auto mt-3 block h-5 w-4 bg-brand max-md:h-4 ${DOWN}`} />
+          <span className={`mx-auto mt-3 block h-5 w-4 bg-brand max-md:h-4 ${DOWN}`} />
         </div>
         {/* Column by column in the markup (each route reads in order), row by row on screen: the two process boxes share a height, so the arrows below them line up. */}
         <div className="-mx-1.5 grid grid-flow-col grid-cols-2 grid-rows-[auto_auto_auto]">
@@ -93,15 +83,15 @@ export function FuelPathways() {
           ))}
         </div>
 
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)_1.25rem_minmax(0,1fr)] gap-1.5 border-t border-dashed border-border pt-5">
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)_1.25rem_minmax(0,1fr)] gap-1.5 border-t border-dashed border-border pt-5 max-md:mt-3 max-md:pt-3">
           <Step box={p.pellets.process} />
           <span aria-hidden="true" className={`mx-auto block h-4 w-5 self-center bg-brand ${RIGHT}`} />
           <Step box={p.pellets.product} fuel />
         </div>
       </div>
-      </PhoneFold>
 
-      {/* On a phone the diagram it names is folded, so the caption is there for screen readers only. */}
+      {/* Below 640 px the badge over the diagram says enough for the eye, and three more lines would lengthen a long
+          page; the caption stays for screen readers. */}
       <figcaption id={`${p.id}-caption`} className="mt-4 text-sm text-muted max-sm:sr-only">
         {p.caption}
       </figcaption>
