@@ -136,14 +136,14 @@ export const whoWeAre = translatable('home.whoWeAre', {
   title: 'Scientists and engineers turning residue into energy',
   paragraphs: [
     'Founded in Pune in May 2016, we are a team of microbiologists, chemical engineers and plant operators who design, test and run bioenergy systems for municipalities, sugar mills, dairies and farmer producer companies.',
-    'Our laboratory measures what a feedstock can really yield before anyone pours concrete, and our engineers carry those numbers into compressed biogas plants and biomass lines that keep running long after commissioning, and, from 2027, a hydrogen pilot.',
+    'Our laboratory measures what a feedstock can really yield before anyone pours concrete; our engineers carry those numbers into plants that keep running long after commissioning.',
   ],
   cta: { label: 'Learn More About Us', href: '/about' },
   highlights: [
     // What the count is, beside the goal of plants of our own that other pages print: designs for clients, not plants we run.
     { value: figure(facts.plantsEngineered), label: facts.plantsEngineered.label, note: 'Designed for clients since 2019; they build and run them' },
+    // Not the standard plant's 30 t/day: beside the 30+ plants it read as a third "30"; the services below lead with that plant.
     { value: figure(facts.statesServed), label: 'States served' },
-    { value: figure(facts.plantCapacity), label: 'Standard design, per plant' },
   ],
 });
 
@@ -233,7 +233,7 @@ export const focusAreas = translatable('home.focusAreas', {
   id: 'focus-areas',
   eyebrow: 'What we work on',
   title: 'Our Focus Areas',
-  intro: 'Three programmes carry most of our engineering and research effort, each backed by our laboratory data, and two of them by plants and pilots we run.',
+  intro: 'Three programmes carry most of our engineering and research, each backed by data from our own laboratory.',
   /** The button's label; each item's `quote` is where it leads. */
   cta: { label: 'Get Quote' },
   items: [
