@@ -251,7 +251,8 @@ export const feedstockContent = translatable('feedstock.feedstockContent', {
       collected: 'We collect',
       delivered: 'You deliver to the plant',
     },
-    perTonne: 'per tonne',
+    /** The one disclosure under the price list: each feedstock's supplier, what we take and the smallest lot. */
+    notes: 'What we take and smallest lots',
     note: 'We collect: we bring the baler, tractor or truck and labour to your field, cattle shed or mill yard, at no cost to you. You deliver: you bring it in your own vehicle to the plant’s weighbridge or its collection yard.',
   },
   steps: {

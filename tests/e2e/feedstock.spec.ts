@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { buyingFrom, buyingMapCopy, buyingPlants, buyingPlantsCopy, plantLink } from '../../src/content/buying-plants';
 import { company } from '../../src/content/company';
 import { facts } from '../../src/content/facts';
-import { MONTHS, feedstockContent, feedstocks, monthOptions } from '../../src/content/feedstock';
+import { MONTHS, feedstockContent, feedstockPhrases, feedstocks, monthOptions, rupeeRange } from '../../src/content/feedstock';
 import { inLocale } from '../../src/content/i18n';
 import { footerColumns } from '../../src/content/navigation';
 import { pages } from '../../src/content/pages';
@@ -63,11 +63,18 @@ test('the page shows what we buy, when, at what indicative rate, and how weighin
     for (const code of MONTHS) await expect(row.locator(`td[data-month="${code}"]`)).toHaveAttribute('data-mark', item.season[code] ?? '');
   }
 
-  // Rates: a row per feedstock, each rate labelled indicative with its date in the caption.
+  // Rates: a price list, a row per feedstock with its two rates under their headings, labelled
+  // indicative with its date in the caption; what we take and the smallest lots in the list beneath.
   const rates = page.getByTestId('rates-table');
   await expect(rates.locator('caption')).toHaveText(copy.rates.caption);
+  await expect(rates.locator('thead th')).toHaveText([copy.rates.columns.feedstock, copy.rates.columns.collected, copy.rates.columns.delivered]);
   await expect(rates.locator('tbody tr')).toHaveCount(feedstocks.length);
-  await expect(rates.locator(`tr[data-feedstock="${feedstocks[0]!.id}"]`)).toContainText(feedstocks[0]!.condition);
+  for (const item of feedstocks) {
+    const row = rates.locator(`tr[data-feedstock="${item.id}"]`);
+    await expect(row.getByRole('rowheader')).toHaveText(item.name);
+    await expect(row.locator('td')).toHaveText([rupeeRange(item.rate.collected), rupeeRange(item.rate.delivered)]);
+  }
+  await expect(page.getByTestId('rates-notes').locator(':scope > li')).toHaveCount(feedstocks.length);
 
   // How it works, and the worked slip ends with the payment promise.
   for (const step of copy.steps.items) await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible();
@@ -195,12 +202,63 @@ test('the map on a phone, in every language: inside the screen, its names inside
   }
 });
 
+/** Taller than this, a rate is a card again (the cards it replaced were 250 to 330 px on a phone); a name on two lines stays under it. */
+const RATE_ROW_MAX_PX = 80;
+
+test('the rates read as a price list: every feedstock’s two prices in sight without a tap, a row each, in aligned columns; what we take opens beneath', async ({ page }) => {
+  await page.goto(pages.feedstock.path);
+  const rates = page.getByTestId('rates-table');
+  await rates.scrollIntoViewIfNeeded();
+  const width = page.viewportSize()!.width;
+  const rows: { top: number; bottom: number; collected: { left: number; right: number }; delivered: { left: number; right: number } }[] = [];
+  for (const item of feedstocks) {
+    const row = rates.locator(`tr[data-feedstock="${item.id}"]`);
+    const [collected, delivered] = [row.locator('td[data-rate="collected"] > span'), row.locator('td[data-rate="delivered"] > span')];
+    await expect(collected).toBeVisible();
+    await expect(collected).toHaveText(rupeeRange(item.rate.collected));
+    await expect(delivered).toBeVisible();
+    await expect(delivered).toHaveText(rupeeRange(item.rate.delivered));
+    const [r, c, d] = await Promise.all([row.boundingBox(), collected.boundingBox(), delivered.boundingBox()]);
+    expect(r!.height, `${item.name}: one row, not a card`).toBeLessThan(RATE_ROW_MAX_PX);
+    // Each price on one line, inside the screen, the delivered rate to the right of the collected one.
+    for (const box of [c!, d!]) expect(box.height, `${item.name}: a price on one line`).toBeLessThan(2 * 16);
+    expect(d!.x + d!.width).toBeLessThanOrEqual(width);
+    expect(d!.x).toBeGreaterThan(c!.x + c!.width);
+    rows.push({ top: r!.y, bottom: r!.y + r!.height, collected: { left: c!.x, right: c!.x + c!.width }, delivered: { left: d!.x, right: d!.x + d!.width } });
+  }
+  // Rows one under another, each price column ending on one line, so the rates compare down it.
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) expect(row.top).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 1);
+    expect(Math.abs(row.collected.right - rows[0]!.collected.right)).toBeLessThanOrEqual(1);
+    expect(Math.abs(row.delivered.right - rows[0]!.delivered.right)).toBeLessThanOrEqual(1);
+  }
+
+  // What the price list leaves out, for each feedstock: who supplies it, what we take, how it is weighed and the smallest lot.
+  const notes = page.getByTestId('rates-notes');
+  const summary = page.locator('#rates details.phone-fold > summary', { hasText: copy.rates.notes });
+  if (isPhone(page)) {
+    await expect(notes).toBeHidden();
+    await summary.click();
+  } else {
+    await expect(summary).toBeHidden();
+  }
+  for (const item of feedstocks) {
+    const note = notes.locator(`li[data-feedstock="${item.id}"]`);
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('heading')).toHaveText(item.name);
+    for (const text of [item.from, item.condition, item.minimumLot]) await expect(note).toContainText(text);
+    await expect(note).toContainText(item.moistureLimit === undefined ? item.weighing! : fillTemplate(feedstockPhrases.moistureRule, { limit: item.moistureLimit }));
+  }
+});
+
 /*
  * A phone's budget for the page: it measured 16.1 screens of 844 px at 390 px (13,552 px) before the
- * sample slip and the villages' points were folded behind their summaries (15.1 screens after). The
- * rest is what a supplier came for: the plants, the calendar, the rates, the steps and the form.
+ * sample slip and the villages' points were folded behind their summaries (15.1 screens after), then
+ * 15.4 (12,995 px) before the rate cards became one price list with what we take folded beneath it
+ * (13.0 screens, 10,987 px, after). The rest is what a supplier came for: the plants, the calendar,
+ * the rates, the steps and the form.
  */
-const FEEDSTOCK_PHONE_BUDGET_SCREENS = 15.5;
+const FEEDSTOCK_PHONE_BUDGET_SCREENS = 13.5;
 
 test('on a phone the page stays within its budget of screens, the sample slip opens by its summary, and the enquiry is offered after the plants', async ({ page }) => {
   test.skip(!isPhone(page), 'phone width');

@@ -3,7 +3,7 @@ import { PhoneFold } from '@/components/ui/phone-fold';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
 import { BuyingPlants } from '@/components/feedstock/buying-plants';
-import { RatesTable } from '@/components/feedstock/rates-table';
+import { RatesNotes, RatesTable } from '@/components/feedstock/rates-table';
 import { SeasonCalendar } from '@/components/feedstock/season-calendar';
 import { WeighbridgeSlip } from '@/components/feedstock/weighbridge-slip';
 import { SupplyForm } from '@/components/forms/supply-form';
@@ -67,12 +67,18 @@ export default function FeedstockPage() {
       </Section>
 
       <Section id="rates" eyebrow={copy.rates.eyebrow} title={copy.rates.title} intro={copy.rates.intro} align="start" tone="tinted">
-        <RatesTable items={feedstocks} caption={copy.rates.caption} columns={copy.rates.columns} perTonne={copy.rates.perTonne} />
-        <p className="mt-4 max-w-3xl text-sm text-muted">{copy.rates.note}</p>
-        {/* Where a supplier has just read the rates, the way to offer a load (the form, at the page's end). */}
-        <p className="mt-6">
-          <ButtonLink href="#enquiry">{copy.hero.actions.enquiry}</ButtonLink>
-        </p>
+        {/* A price list at every width; on a wide screen what the two rates mean sits beside it. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_minmax(0,1fr)] lg:items-start lg:gap-12">
+          <RatesTable items={feedstocks} caption={copy.rates.caption} columns={copy.rates.columns} />
+          <div>
+            <p className="max-w-3xl text-sm text-muted">{copy.rates.note}</p>
+            {/* Where a supplier has just read the rates, the way to offer a load (the form, at the page's end). */}
+            <p className="mt-6">
+              <ButtonLink href="#enquiry">{copy.hero.actions.enquiry}</ButtonLink>
+            </p>
+          </div>
+        </div>
+        <RatesNotes items={feedstocks} summary={copy.rates.notes} columns={copy.rates.columns} />
       </Section>
 
       <Section id="how-it-works" eyebrow={copy.steps.eyebrow} title={copy.steps.title} align="start">
