@@ -285,10 +285,10 @@ export const labSpecification = translatable('services.labSpecification', {
 
 export const servicesPageCopy = translatable('services.servicesPageCopy', {
   hero: {
-    badge: 'Laboratory services',
+    badge: 'Plants and laboratory',
     title: 'Energy Services',
     subtitle:
-      'Testing and analysis for biogas, hydrogen and biomass projects: measure the potential of a feedstock, the health of a digester or the quality of a gas before you invest in steel and concrete.',
+      'The CBG plants and waste programmes we engineer, and the laboratory tests that come before them: measure the potential of a feedstock, the health of a digester or the quality of a gas before you invest in steel and concrete.',
   },
   grid: {
     eyebrow: 'What we test',
@@ -314,13 +314,17 @@ export const servicesPageCopy = translatable('services.servicesPageCopy', {
     title: 'Why clients choose our laboratory',
     intro: 'What each service needs from you and what it returns, then six commitments that hold for all of them.',
   },
+  /**
+   * The plants and programmes, ahead of the laboratory's five services: a buyer of a plant (the CBG plant
+   * page first) should not scroll past the laboratory to find it.
+   */
   more: {
-    title: 'Beyond the laboratory',
+    title: 'Plants and programmes',
     items: [
       {
-        href: '/calculator',
-        title: 'Feedstock Calculator',
-        description: 'Estimate the biogas, CBG, manure and revenue your residue would give, with every assumption sourced.',
+        href: '/services/cbg-plant-engineering',
+        title: 'CBG Plant Engineering',
+        description: 'A CBG plant for your mill, dairy or town: the stages, what you provide, and what it costs to build and run.',
       },
       {
         href: '/services/waste-management',
@@ -333,9 +337,9 @@ export const servicesPageCopy = translatable('services.servicesPageCopy', {
         description: 'Research programmes in biogas, hydrogen, nanoparticles and biomass valorization, run for your team.',
       },
       {
-        href: '/services/cbg-plant-engineering',
-        title: 'CBG Plant Engineering',
-        description: 'A CBG plant for your mill, dairy or town: the stages, what you provide, and what it costs to build and run.',
+        href: '/calculator',
+        title: 'Feedstock Calculator',
+        description: 'Estimate the biogas, CBG, manure and revenue your residue would give, with every assumption sourced.',
       },
     ],
   },

@@ -16,7 +16,7 @@ import { pageMetadata } from '@/content/metadata';
 export const generateMetadata = (): Metadata => pageMetadata(pages.services);
 
 /**
- * The laboratory's listing: the five service cards (two columns, as on contract R&D: the
+ * The services: first the plants and programmes (the CBG plant page first), then the laboratory's five service cards (two columns, as on contract R&D: the
  * featured first card has a row of its own, so it is as tall as its own text), the five steps of a project as a
  * numbered rail beside their heading (as the service pages draw a sample's path), what a
  * client can check before sending a sample, and a quiet close like the service pages'.
@@ -25,6 +25,25 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero layout="listing" title={copy.hero.title} subtitle={copy.hero.subtitle} badge={copy.hero.badge} crumbs={<Breadcrumbs page={pages.services} />} />
+
+      <Section align="start" id="more-services" tone="tinted" title={copy.more.title}>
+        <div className="even-grid gap-5">
+          {copy.more.items.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              data-reveal
+              className="group flex items-start justify-between gap-4 rounded-2xl border border-border bg-bg p-6 shadow-sm transition-colors hover:border-brand"
+            >
+              <span>
+                <span className="block text-lg font-bold group-hover:text-brand">{item.title}</span>
+                <span className="mt-1.5 block leading-7 text-muted">{item.description}</span>
+              </span>
+              <ArrowIcon className="mt-1.5 size-5 shrink-0 text-brand transition-transform group-hover:translate-x-1" />
+            </Link>
+          ))}
+        </div>
+      </Section>
 
       <Section align="start" id="services" eyebrow={copy.grid.eyebrow} title={copy.grid.title} intro={copy.grid.intro}>
         <div className="even-grid gap-6">
@@ -52,25 +71,6 @@ export default function ServicesPage() {
 
       <Section align="start" id="benefits" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>
         <LabSpecification />
-      </Section>
-
-      <Section align="start" id="more-services" tone="tinted" title={copy.more.title}>
-        <div className="even-grid gap-5">
-          {copy.more.items.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              data-reveal
-              className="group flex items-start justify-between gap-4 rounded-2xl border border-border bg-bg p-6 shadow-sm transition-colors hover:border-brand"
-            >
-              <span>
-                <span className="block text-lg font-bold group-hover:text-brand">{item.title}</span>
-                <span className="mt-1.5 block leading-7 text-muted">{item.description}</span>
-              </span>
-              <ArrowIcon className="mt-1.5 size-5 shrink-0 text-brand transition-transform group-hover:translate-x-1" />
-            </Link>
-          ))}
-        </div>
       </Section>
 
       <CtaBand id="start-project" tone="quiet" title={copy.cta.title} text={copy.cta.text} note={copy.cta.note} actions={[{ label: copy.cta.button, href: pages.contact.path }]} />
