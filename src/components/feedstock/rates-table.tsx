@@ -13,7 +13,6 @@ type Columns = { feedstock: string; condition: string; minimumLot: string; colle
  */
 export function RatesTable({ items, caption, columns }: { items: readonly Feedstock[]; caption: string; columns: Columns }) {
   const price = 'py-2.5 pl-2 pr-3 text-right align-middle sm:px-4';
-  const priceHead = 'py-2 pl-2 pr-3 text-right align-bottom font-semibold leading-tight sm:px-4';
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-bg">
       <table className="w-full border-collapse text-left" data-testid="rates-table">
@@ -22,8 +21,8 @@ export function RatesTable({ items, caption, columns }: { items: readonly Feedst
           <tr>
             {/* The name column takes what the two prices leave, so on a phone a name wraps before a price does. */}
             <th scope="col" className="w-full py-2 pl-3 pr-1 align-bottom font-semibold sm:px-4">{columns.feedstock}</th>
-            <th scope="col" className={priceHead}>{columns.collected}</th>
-            <th scope="col" className={priceHead}>{columns.delivered}</th>
+            <th scope="col" className="py-2 pl-2 pr-3 text-right align-bottom font-semibold leading-tight sm:px-4">{columns.collected}</th>
+            <th scope="col" className="py-2 pl-2 pr-3 text-right align-bottom font-semibold leading-tight sm:px-4">{columns.delivered}</th>
           </tr>
         </thead>
         <tbody>
@@ -32,11 +31,12 @@ export function RatesTable({ items, caption, columns }: { items: readonly Feedst
               <th scope="row" className="py-2.5 pl-3 pr-1 align-middle text-[0.9375rem] font-medium leading-tight text-fg sm:px-4 sm:text-base">
                 {item.name}
               </th>
-              {(['collected', 'delivered'] as const).map((rate) => (
-                <td key={rate} className={price} data-rate={rate}>
-                  <span className="whitespace-nowrap text-base font-semibold tabular-nums tracking-tight text-fg sm:text-lg">{rupeeRange(item.rate[rate])}</span>
-                </td>
-              ))}
+              <td className={price} data-rate="collected">
+                <span className="whitespace-nowrap text-base font-semibold tabular-nums tracking-tight text-fg sm:text-lg">{rupeeRange(item.rate.collected)}</span>
+              </td>
+              <td className={price} data-rate="delivered">
+                <span className="whitespace-nowrap text-base font-semibold tabular-nums tracking-tight text-fg sm:text-lg">{rupeeRange(item.rate.delivered)}</span>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -53,7 +53,7 @@ export function RatesTable({ items, caption, columns }: { items: readonly Feedst
 export function RatesNotes({ items, summary, columns }: { items: readonly Feedstock[]; summary: string; columns: Columns }) {
   return (
     <PhoneFold summary={summary} className="mt-6 border-y border-border md:border-0" summaryClassName="text-base">
-      <h3 className="phone-fold-heading text-lg font-semibold">{summary}</h3>
+      <h3 className="hidden text-lg font-semibold md:block">{summary}</h3>
       <ul className="grid gap-5 pb-4 pt-2 md:mt-4 md:grid-cols-2 md:gap-x-8 md:gap-y-6 md:p-0 lg:grid-cols-3" role="list" data-testid="rates-notes">
         {items.map((item) => (
           <li key={item.id} className="border-l-2 border-brand pl-3" data-feedstock={item.id}>

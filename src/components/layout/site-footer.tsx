@@ -4,7 +4,7 @@ import { footerColumns } from '@/content/navigation';
 import { uiCopy } from '@/content/ui';
 import { LogoMark } from './site-header';
 import { SocialIcon } from './social-icon';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { FoldChevron } from '@/components/ui/fact-detail';
 
 export function SiteFooter() {
   // Below sm, pb-16 (4rem) leaves room for the WhatsApp quick action (whatsapp-quick-action.tsx: 48 px,
@@ -49,12 +49,17 @@ export function SiteFooter() {
         </div>
         {/* On a phone each column of links is folded behind its name (a native disclosure, as ui/phone-fold.tsx),
             so the footer under every page is a few lines, not a screen of links; the contact lines above stay
-            open. From 48rem the columns stand open under their headings (`phone-fold-heading`, ui/phone-fold.tsx). */}
+            open. From 48rem the columns stand open under their headings (the `footer-column-title` rule in
+            globals.css shows the heading where the browser can open the fold by CSS). */}
         <div className="grid border-t border-border md:grid-cols-3 md:gap-8 md:border-0">
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title} className="border-b border-border md:border-0">
-              <h2 className="phone-fold-heading text-sm font-semibold uppercase tracking-wide">{column.title}</h2>
-              <PhoneFold summary={column.title} tone="heading">
+              <h2 className="footer-column-title text-sm font-semibold uppercase tracking-wide">{column.title}</h2>
+              <details className="phone-fold group">
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 text-sm font-semibold uppercase tracking-wide [&::-webkit-details-marker]:hidden">
+                  {column.title}
+                  <FoldChevron className="size-4 text-muted" />
+                </summary>
                 <ul className="pb-3 text-sm md:mt-2 md:pb-0">
                   {column.links.map((link) => (
                     <li key={link.href}>
@@ -64,7 +69,7 @@ export function SiteFooter() {
                     </li>
                   ))}
                 </ul>
-              </PhoneFold>
+              </details>
             </nav>
           ))}
           <div className="max-md:pt-6">
